@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createTokenService } from './modules/auth/tokens';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { companyRoutes } from './modules/company/routes';
+import { ensureCompany } from './modules/company/repo';
+import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  /** Prefix of rate-limit keys in Redis; tests give each app its own so their counts never mix. */
+  rateLimitNamespace?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Never written to the log, wherever they appear in a request. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.oldPassword',
+  'req.body.newPassword',
+  'req.body.otp',
+];
+
+/** Builds the whole app without listening: server.ts listens, tests use inject(). */
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED, censor: '[redacted]' },
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(databasePlugin, { handle: deps.database });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: deps.rateLimitNamespace });
+  await app.register(docsPlugin);
+
+  await ensureCompany(deps.database.db);
+  const tokens = createTokenService(config.jwtSecret);
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { tokens });
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(companyRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(z.string().url('must be a postgres:// URL').optional()),
+  REDIS_URL: optionalString.pipe(z.string().url('must be a redis:// URL').optional()),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalString.pipe(z.string().url('must be an smtp:// URL').optional()),
+  MAIL_FROM: z.string().min(3).default('PayWise <no-reply@paywise.local>'),
+  MAX_ORDER_AMOUNT: z.coerce.number().positive().max(10_000_000).default(100_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: positiveInt(1_048_576),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMIT_LOGIN: positiveInt(10),
+  RATE_LIMIT_LOGIN_WINDOW_MIN: positiveInt(15),
+  RATE_LIMIT_REGISTER: positiveInt(20),
+  RATE_LIMIT_REGISTER_WINDOW_MIN: positiveInt(60),
+  RATE_LIMIT_OTP: positiveInt(10),
+  RATE_LIMIT_OTP_WINDOW_MIN: positiveInt(15),
+  RATE_LIMIT_CONTACT: positiveInt(5),
+  RATE_LIMIT_CONTACT_WINDOW_MIN: positiveInt(10),
+  RATE_LIMIT_BILL_FETCH: positiveInt(30),
+  RATE_LIMIT_BILL_FETCH_WINDOW_MIN: positiveInt(1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when absent the embedded PGlite database in `<dataDir>/pglite` is used. */
+  databaseUrl?: string;
+  /** `memory://` keeps an embedded database in memory only (tests). */
+  pgliteDir: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Rupees. */
+  maxOrderAmount: number;
+  logLevel: Env['LOG_LEVEL'];
+  bodyLimit: number;
+  trustProxy: boolean;
+  webDist: string;
+  rateLimits: Record<'login' | 'register' | 'otp' | 'contact' | 'billFetch', RateLimitRule>;
+}
+
+export class ConfigError extends Error {}
+
+const minutes = (n: number) => n * 60_000;
+
+/** Parses the environment once; every problem is listed, not only the first. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (isProduction && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(env.DATA_DIR === 'memory://' ? undefined : dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    maxOrderAmount: env.MAX_ORDER_AMOUNT,
+    logLevel: env.LOG_LEVEL,
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    rateLimits: {
+      login: { max: env.RATE_LIMIT_LOGIN, windowMs: minutes(env.RATE_LIMIT_LOGIN_WINDOW_MIN) },
+      register: { max: env.RATE_LIMIT_REGISTER, windowMs: minutes(env.RATE_LIMIT_REGISTER_WINDOW_MIN) },
+      otp: { max: env.RATE_LIMIT_OTP, windowMs: minutes(env.RATE_LIMIT_OTP_WINDOW_MIN) },
+      contact: { max: env.RATE_LIMIT_CONTACT, windowMs: minutes(env.RATE_LIMIT_CONTACT_WINDOW_MIN) },
+      billFetch: { max: env.RATE_LIMIT_BILL_FETCH, windowMs: minutes(env.RATE_LIMIT_BILL_FETCH_WINDOW_MIN) },
+    },
+  };
+}
+
+/** Development only: a random secret generated once and kept in DATA_DIR so sessions survive restarts. */
+function developmentSecret(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

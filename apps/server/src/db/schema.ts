@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: 50 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneNumber: varchar('phone_number', { length: 10 }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    role: varchar('role', { length: 16 }).notNull().default('CUSTOMER'),
+    /** Bumped on password change and logout-everywhere: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ('ADMIN', 'CUSTOMER')`),
+  ],
+);
+
+export const emailOtps = pgTable('email_otps', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const company = pgTable(
+  'company',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    phone: varchar('phone', { length: 10 }).notNull().default(''),
+    address: varchar('address', { length: 300 }).notNull().default(''),
+    pincode: varchar('pincode', { length: 6 }).notNull().default(''),
+    logo: bytea('logo'),
+    logoMime: varchar('logo_mime', { length: 32 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('company_single_row', sql`${t.id} = 1`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    /** Order type as sent (MOBILE, GAS, ...). */
+    type: varchar('type', { length: 20 }).notNull(),
+    /** Label when read back: the type, or DATACARD / CYLINDER. */
+    displayType: varchar('display_type', { length: 20 }).notNull(),
+    operator: varchar('operator', { length: 100 }).notNull(),
+    mobile: varchar('mobile', { length: 10 }),
+    accountNumber: varchar('account_number', { length: 64 }),
+    circle: varchar('circle', { length: 60 }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('Payment Pending'),
+    paymentSource: varchar('payment_source', { length: 20 }).notNull().default('Online'),
+    serviceType: varchar('service_type', { length: 40 }),
+    failureReason: varchar('failure_reason', { length: 200 }),
+    /** Reference of the payment at the gateway (sandbox or real). */
+    paymentRef: varchar('payment_ref', { length: 100 }),
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    /** Hash of the normalised request, to answer 422 when a key is reused with another body. */
+    requestHash: varchar('request_hash', { length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('orders_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('Payment Pending', 'Processing', 'Completed', 'Failed')`,
+    ),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    note: varchar('note', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Per-day, per-type totals kept in the same transaction that changes an order, so the dashboard
+ * reads a few hundred rows whatever the number of orders. Days are India dates (Asia/Kolkata).
+ */
+export const dailyOrderStats = pgTable(
+  'daily_order_stats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    displayType: varchar('display_type', { length: 20 }).notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+    completedPaise: bigint('completed_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.displayType] })],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    reason: varchar('reason', { length: 100 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('Open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('complaints_user_idx').on(t.userId, t.createdAt.desc()),
+    index('complaints_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('complaints_status_check', sql`${t.status} in ('Open', 'In progress', 'Resolved')`),
+  ],
+);
+
+export const complaintEvents = pgTable(
+  'complaint_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    note: varchar('note', { length: 1000 }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaint_events_complaint_idx').on(t.complaintId, t.id)],
+);
+
+/** Development mail outbox (only used when SMTP_URL is unset outside production). */
+export const devOutbox = pgTable('dev_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  to: varchar('to', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Response times sampled per minute for the admin dashboard's API status (shared by every server). */
+export const apiLatencyMinutes = pgTable('api_latency_minutes', {
+  minute: timestamp('minute', { withTimezone: true }).primaryKey(),
+  requestCount: integer('request_count').notNull().default(0),
+  totalMs: bigint('total_ms', { mode: 'number' }).notNull().default(0),
+});

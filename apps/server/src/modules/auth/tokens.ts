@@ -1,0 +1,36 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+const ALGORITHM = 'HS256';
+const LIFETIME = '7d';
+
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+}
+
+export function createTokenService(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userId, tokenVersion }: TokenClaims): Promise<string> =>
+      new SignJWT({ ver: tokenVersion })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(LIFETIME)
+        .sign(key),
+    /** The claims of a valid token, or null for a bad, expired or malformed one. */
+    verify: async (token: string): Promise<TokenClaims | null> => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        const userId = Number(payload.sub);
+        const tokenVersion = payload.ver;
+        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
+        return { userId, tokenVersion };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Company } from '@paywise/domain/contracts/company';
+import type { Database } from '../../db/client';
+import { company } from '../../db/schema';
+
+/** What a new installation shows until an admin saves the real details. */
+export const DEFAULT_COMPANY = {
+  id: 1,
+  name: 'PayWise',
+  email: 'support@paywise.in',
+  phone: '8047112233',
+  address: '3rd Floor, Sunrise Towers, 80 Feet Road, Koramangala, Bengaluru, Karnataka',
+  pincode: '560034',
+};
+
+export async function ensureCompany(db: Database): Promise<void> {
+  await db.insert(company).values(DEFAULT_COMPANY).onConflictDoNothing();
+}
+
+export async function findCompany(db: Database) {
+  const [row] = await db
+    .select({
+      name: company.name,
+      email: company.email,
+      phone: company.phone,
+      address: company.address,
+      pincode: company.pincode,
+      hasLogo: company.logoMime,
+      updatedAt: company.updatedAt,
+    })
+    .from(company)
+    .where(eq(company.id, 1));
+  return row;
+}
+
+export function toCompanyDto(row: NonNullable<Awaited<ReturnType<typeof findCompany>>>): Company {
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    pincode: row.pincode,
+    logoUrl: row.hasLogo ? `/api/companies/logo?v=${row.updatedAt.getTime()}` : null,
+  };
+}
+
+export async function findCompanyLogo(db: Database) {
+  const [row] = await db
+    .select({ logo: company.logo, mime: company.logoMime, updatedAt: company.updatedAt })
+    .from(company)
+    .where(eq(company.id, 1));
+  return row?.logo && row.mime ? { logo: row.logo, mime: row.mime, updatedAt: row.updatedAt } : undefined;
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { TokenService } from '../modules/auth/tokens';
+
+/**
+ * Who may call a route. Every route inside the API scope is 'customer' (any signed-in user) unless it
+ * declares otherwise in `config.access`; 'optional' routes accept visitors but know a signed-in caller.
+ */
+export type Access = 'public' | 'optional' | 'customer' | 'admin';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user (set when a valid bearer token was sent). */
+    user: UserRow | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstance, { tokens }) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const access: Access = request.routeOptions.config?.access ?? 'customer';
+    const token = bearerToken(request);
+    // A token that is sent is always checked, even on public routes: a bad one is never silently ignored.
+    if (token === null) throw unauthorized('Your session is not valid. Please login again.');
+    if (token !== undefined) {
+      const claims = await tokens.verify(token);
+      const [user] = claims
+        ? await app.db.select().from(users).where(eq(users.id, claims.userId)).limit(1)
+        : [];
+      if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
+        throw unauthorized('Your session has expired. Please login again.');
+      }
+      request.user = user;
+    }
+    if (access === 'public' || access === 'optional') return;
+    if (!request.user) throw unauthorized();
+    if (access === 'admin' && request.user.role !== 'ADMIN') throw forbidden();
+  });
+});
+
+/** The signed-in user of a route that requires one (customer or admin access). */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html never cached, and every
+ * unknown browser path answered with index.html so client-side routes survive a reload.
+ * Unknown /api paths stay JSON 404s.
+ */
+export const webAppPlugin = fp<{ webDist: string }>(async (app: FastifyInstance, { webDist }) => {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`no web build at ${webDist}: run "npm run build" to serve the app`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasWebApp) {
+      return reply.status(404).send({ message: `No route ${request.method} ${pathname}.` });
+    }
+    const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
+    const file = path.join(webDist, relative);
+    if (
+      relative &&
+      file.startsWith(webDist + path.sep) &&
+      fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    ) {
+      return reply.sendFile(relative);
+    }
+    if (path.extname(pathname)) return reply.status(404).send({ message: 'Not found.' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

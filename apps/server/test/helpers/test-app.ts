@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { createTokenService } from '../../src/modules/auth/tokens';
+import { hashPassword } from '../../src/modules/auth/password';
+import { users } from '../../src/db/schema';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+export const usingPostgres = process.env.TEST_DB === 'postgres';
+
+function databaseUrlWithName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
+ * created on TEST_DATABASE_URL's server and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (!usingPostgres) return openPglite('memory://');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `paywise_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const handle = await openPostgres(databaseUrlWithName(adminUrl, name), 5);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a real (fresh) database; `env` overrides configuration like environment variables. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    // CI sets REDIS_URL: rate limits then run on the real Redis, as in production.
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp(config, {
+    database,
+    rateLimitNamespace: `test-${randomBytes(6).toString('hex')}:`,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+
+export type TestUser = typeof users.$inferSelect & { password: string; token: string };
+
+/** Inserts a user straight into the database and returns it with its password and a valid token. */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<TestUser> {
+  const { password = 'correct horse battery', ...fields } = overrides;
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      username: 'Test User',
+      email: uniqueEmail(),
+      passwordHash: await hashPassword(password),
+      ...fields,
+    })
+    .returning();
+  const token = await createTokenService(TEST_JWT_SECRET).sign({
+    userId: row.id,
+    tokenVersion: row.tokenVersion,
+  });
+  return { ...row, password, token };
+}
+
+export const createAdmin = (app: FastifyInstance, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  createUser(app, { role: 'ADMIN', username: 'Admin', ...overrides });
+
+/** inject() with the user's bearer token. */
+export function injectAs(app: FastifyInstance, user: { token: string } | null, options: InjectOptions) {
+  const headers = { ...(options.headers ?? {}), ...(user ? { authorization: `Bearer ${user.token}` } : {}) };
+  return app.inject({ ...options, headers });
+}

@@ -1,0 +1,34 @@
+// The app as a new user runs it, on a fresh embedded database in a temporary directory, for the e2e tests.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paywise-e2e-'));
+const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3210',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    REDIS_URL: '',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    // The e2e suite registers and logs in many times from one address.
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_REGISTER: '1000',
+    RATE_LIMIT_CONTACT: '1000',
+    RATE_LIMIT_OTP: '1000',
+  },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

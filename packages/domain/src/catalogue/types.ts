@@ -1,0 +1,202 @@
+/** The twenty service pages. The compiler refuses a registry that misses one. */
+export const SERVICE_SLUGS = [
+  'mobile',
+  'dth',
+  'datacard',
+  'fastag',
+  'metro',
+  'electricity',
+  'broadband',
+  'water',
+  'gas',
+  'cylinder',
+  'landline',
+  'education',
+  'housing',
+  'entertainment',
+  'municipal',
+  'clubs',
+  'cable',
+  'challan',
+  'hospital',
+  'subscription',
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/** Order type values the API accepts (section 3). Data card sends MOBILE, cylinder sends GAS. */
+export const ORDER_TYPES = [
+  'MOBILE',
+  'DTH',
+  'ELECTRICITY',
+  'BROADBAND',
+  'WATER',
+  'GAS',
+  'FASTAG',
+  'LANDLINE',
+  'EDUCATION',
+  'HOUSING',
+  'METRO',
+  'ENTERTAINMENT',
+  'MUNICIPAL',
+  'CLUBS',
+  'CABLE',
+  'CHALLAN',
+  'HOSPITAL',
+  'SUBSCRIPTION',
+] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Labels seen when reading orders: the order types plus CYLINDER and DATACARD. */
+export type DisplayType = OrderType | 'CYLINDER' | 'DATACARD';
+
+/** Which operator list a page uses; `?type=` of GET /api/operators accepts the same keys. */
+export type OperatorListKey =
+  | 'MOBILE'
+  | 'DTH'
+  | 'ELECTRICITY'
+  | 'BROADBAND'
+  | 'WATER'
+  | 'GAS'
+  | 'CYLINDER'
+  | 'FASTAG'
+  | 'LANDLINE'
+  | 'EDUCATION'
+  | 'HOUSING'
+  | 'METRO'
+  | 'ENTERTAINMENT'
+  | 'MUNICIPAL'
+  | 'CLUBS'
+  | 'CABLE'
+  | 'CHALLAN'
+  | 'HOSPITAL'
+  | 'SUBSCRIPTION';
+
+export interface Operator {
+  id: number;
+  name: string;
+  /** DTH only: the label of the identifier field for this operator (section 3). */
+  identifierLabel?: string;
+}
+
+export interface Circle {
+  id: number;
+  name: string;
+}
+
+export const PLAN_CATEGORIES = [
+  'POPULAR',
+  'HERO UNLIMITED',
+  'UNLIMITED',
+  'DATA ADD ON',
+  'OTT PLANS',
+  'DATA ONLY',
+  'COMBO VALIDITY',
+  'TOP UP',
+  'COMBO',
+  'VALIDITY',
+] as const;
+export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
+/** The categories that have a tab in the plan browser (COMBO and VALIDITY have none). */
+export const PLAN_TABS: readonly PlanCategory[] = PLAN_CATEGORIES.slice(0, 8);
+
+export interface Plan {
+  id: number;
+  category: PlanCategory;
+  /** Whole rupees. */
+  price: number;
+  data: string;
+  sms: string;
+  validity: string;
+  details: string;
+}
+
+/**
+ * How a typed identifier is cleaned as the user types (section 5):
+ * - none: kept as typed
+ * - digits: digits only (landline)
+ * - digits10: digits only, at most 10 (mobile number, subscription mobile)
+ * - vehicle: upper-cased, letters and digits only (FASTag)
+ * - upper: upper-cased (challan)
+ */
+export type IdentifierFilter = 'none' | 'digits' | 'digits10' | 'vehicle' | 'upper';
+
+/**
+ * How the amount is obtained:
+ * - plans: read-only, filled by choosing a plan (mobile, data card)
+ * - typed: typed, digits and one dot, at most 2 decimals
+ * - typedWhole: typed, digits only (FASTag)
+ * - optional: typed or left empty; empty means the bill is fetched ("Auto" in the summary) (electricity)
+ * - fetched: filled by Fetch Bill (broadband)
+ */
+export type AmountMode = 'plans' | 'typed' | 'typedWhole' | 'optional' | 'fetched';
+
+export type FormField = 'identifier' | 'operator' | 'circle' | 'amount';
+
+export interface ValidationCheck {
+  field: FormField;
+  message: string;
+}
+
+export interface ServiceDefinition {
+  slug: ServiceSlug;
+  /** Browser route, e.g. '/recharge/mobile'. */
+  route: string;
+  group: 'recharge' | 'bills';
+  /** Sent as `type` when creating an order. */
+  orderType: OrderType;
+  /** How orders of this page are labelled when read back (DATACARD, CYLINDER, or the order type). */
+  displayType: DisplayType;
+  /** Short name on the service tile, e.g. 'Mobile', 'DTH', 'Electricity'. */
+  tileLabel: string;
+  /** Page heading, e.g. 'Mobile Recharge', 'Pay Gas Bill'. */
+  pageTitle: string;
+  /** Form heading shown above the fields. */
+  formTitle: string;
+  operatorList: OperatorListKey;
+  operatorLabel: string;
+  operatorPlaceholder: string;
+  identifier: {
+    label: string;
+    placeholder: string;
+    filter: IdentifierFilter;
+    /** Maximum length accepted by the input and the server (mobile 10, others <= 64). */
+    maxLength: number;
+    /** Server-side character set / shape rule for the trimmed identifier. */
+    pattern: RegExp;
+    /** Human description of the rule, used in the server's 400 message. */
+    ruleText: string;
+    /** Label in the payment summary. */
+    summaryLabel: string;
+    /** Which order field carries it: MOBILE pages send `number`, every other page `accountNumber`. */
+    orderField: 'number' | 'accountNumber';
+  };
+  amount: {
+    mode: AmountMode;
+    label: string;
+    placeholder: string;
+  };
+  /** Whether the page has a circle select (mobile, data card). */
+  hasCircle: boolean;
+  /** Prepaid/Postpaid tabs (mobile only). */
+  hasRechargeTypeTabs: boolean;
+  /** Gas and cylinder share a form with a Pay Bill / Book a Cylinder toggle: the partner page's slug. */
+  toggle?: { payBill: ServiceSlug; bookCylinder: ServiceSlug };
+  /** serviceType sent with the order, when the specification sends one. */
+  serviceType?: string;
+  /** Whether changing the operator clears identifier and amount (most pages). */
+  clearsOnOperatorChange: boolean;
+  /** Ordered checks run on Proceed; the first failing one is shown. */
+  checks: ValidationCheck[];
+  messages: {
+    /** Success notice when the summary opens. */
+    proceed: string;
+    /** Shown when Pay fails (section 8). */
+    paymentFailed: string;
+    /** Other verbatim texts of the specification for this page (e.g. electricity form-level messages). */
+    alternates?: string[];
+    /** Browse Plans precondition (mobile, data card). */
+    browsePlans?: string;
+  };
+  banner: { title: string; text: string };
+  article: { heading: string; paragraphs: string[] };
+}

@@ -1,0 +1,12 @@
+// `npm test`: static checks, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+// then the web build and the end-to-end tests in Chromium.
+import { run } from './run.mjs';
+
+run([
+  ['typecheck', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['format', 'npm run format:check'],
+  ['unit and API tests', 'npx vitest run'],
+  ['build', 'npm run build'],
+  ['end-to-end tests', 'npm run test:e2e'],
+]);
