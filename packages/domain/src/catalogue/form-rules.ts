@@ -1,0 +1,91 @@
+import type { AmountMode, IdentifierFilter, ServiceDefinition, ValidationCheck } from './types';
+
+/** Cleans a typed identifier as the user types (section 5). Shared by the browser input and the server. */
+export function filterIdentifier(filter: IdentifierFilter, raw: string): string {
+  switch (filter) {
+    case 'none':
+      return raw;
+    case 'digits':
+      return raw.replace(/\D/g, '');
+    case 'digits10':
+      return raw.replace(/\D/g, '').slice(0, 10);
+    case 'vehicle':
+      return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    case 'upper':
+      return raw.toUpperCase();
+  }
+}
+
+/**
+ * Cleans a typed amount. 'typedWhole' keeps digits only; every other mode keeps digits and one dot with at most
+ * two decimals. Everything from a second dot on is dropped, so '12.5.3' becomes '12.5' rather than '12.53'.
+ */
+export function filterAmount(mode: AmountMode, raw: string): string {
+  if (mode === 'typedWhole') return raw.replace(/\D/g, '');
+  const [whole = '', decimals] = raw.replace(/[^\d.]/g, '').split('.');
+  return decimals === undefined ? whole : `${whole}.${decimals.slice(0, 2)}`;
+}
+
+/**
+ * The identifier as the server stores it: cleaned like the input does, then trimmed. Unlike the input it never
+ * truncates: an 11-digit mobile number must be rejected, not silently cut to a different number.
+ */
+export function normalizeIdentifier(def: ServiceDefinition, raw: string): string {
+  const filter = def.identifier.filter === 'digits10' ? 'digits' : def.identifier.filter;
+  return filterIdentifier(filter, raw).trim();
+}
+
+/**
+ * The server rule for an identifier: the normalized value must be non-empty, at most maxLength long and match
+ * the pattern. Returns the 400 message, or null when the identifier is acceptable.
+ */
+export function identifierRuleError(def: ServiceDefinition, raw: string): string | null {
+  const value = normalizeIdentifier(def, raw);
+  if (value === '') {
+    return (
+      def.checks.find((check) => check.field === 'identifier')?.message ??
+      `${def.identifier.label} is required.`
+    );
+  }
+  if (value.length > def.identifier.maxLength || !def.identifier.pattern.test(value)) {
+    return `${def.identifier.label} must be ${def.identifier.ruleText}.`;
+  }
+  return null;
+}
+
+/** A typed amount that is a positive decimal number ('12', '12.5', '.5'); no signs, exponents or hex. */
+export function isPositiveAmount(raw: string): boolean {
+  const value = raw.trim();
+  return /^(?:\d+(?:\.\d*)?|\.\d+)$/.test(value) && Number(value) > 0;
+}
+
+export interface ServiceFormValues {
+  identifier: string;
+  operator: string;
+  circle?: string;
+  amount: string;
+}
+
+function passes(def: ServiceDefinition, check: ValidationCheck, values: ServiceFormValues): boolean {
+  switch (check.field) {
+    case 'identifier':
+      // Mobile and data card need exactly 10 digits; every other page only needs something typed.
+      return def.identifier.orderField === 'number'
+        ? def.identifier.pattern.test(values.identifier.trim())
+        : values.identifier.trim() !== '';
+    case 'operator':
+      return values.operator.trim() !== '';
+    case 'circle':
+      return (values.circle ?? '').trim() !== '';
+    case 'amount':
+      return isPositiveAmount(values.amount);
+  }
+}
+
+/** Runs the page's checks in order and returns the first that fails, or null when the form may proceed. */
+export function validateServiceForm(
+  def: ServiceDefinition,
+  values: ServiceFormValues,
+): ValidationCheck | null {
+  return def.checks.find((check) => !passes(def, check, values)) ?? null;
+}

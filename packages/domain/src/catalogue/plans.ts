@@ -1,0 +1,70 @@
+import type { Plan, PlanCategory } from './types';
+
+type PlanRow = [
+  category: PlanCategory,
+  price: number,
+  data: string,
+  sms: string,
+  validity: string,
+  details: string,
+];
+
+/**
+ * The built-in list of 41 mobile and data card plans (section 3). Prices are whole rupees, 20 to 3499.
+ * Every tab category has at least two plans; COMBO and VALIDITY exist without a tab.
+ */
+// One plan per line reads as a table; wrapped by the formatter it would be 300 lines of single fields.
+// prettier-ignore
+const ROWS: PlanRow[] = [
+  ['POPULAR', 199, '1.5 GB/day', '100/day', '28 days', 'Unlimited calls on any network, 1.5 GB data per day.'],
+  ['POPULAR', 299, '2 GB/day', '100/day', '28 days', 'Unlimited calls, 2 GB data per day, free caller tunes.'],
+  ['POPULAR', 479, '1.5 GB/day', '100/day', '56 days', 'Unlimited calls and 1.5 GB per day for two months.'],
+  ['POPULAR', 719, '1.5 GB/day', '100/day', '84 days', 'Unlimited calls and 1.5 GB per day for three months.'],
+  ['POPULAR', 859, '2 GB/day', '100/day', '84 days', 'Unlimited calls, 2 GB per day and unlimited night data.'],
+  ['POPULAR', 1799, '24 GB', '3600', '365 days', 'Unlimited calls for a year with 24 GB total data.'],
+  ['HERO UNLIMITED', 349, '2.5 GB/day', '100/day', '28 days', 'Unlimited calls, 2.5 GB per day and weekend data rollover.'],
+  ['HERO UNLIMITED', 409, '2.5 GB/day', '100/day', '28 days', 'Unlimited 5G data where available, plus 2.5 GB per day.'],
+  ['HERO UNLIMITED', 579, '1.5 GB/day', '100/day', '56 days', 'Unlimited 5G data where available, data rollover on weekends.'],
+  ['HERO UNLIMITED', 979, '2 GB/day', '100/day', '84 days', 'Unlimited 5G data, 2 GB per day and free night data (12 AM-6 AM).'],
+  ['HERO UNLIMITED', 3499, '3 GB/day', '100/day', '365 days', 'Unlimited calls and 5G data for a full year, 3 GB per day.'],
+  ['UNLIMITED', 155, '2 GB', '300', '24 days', 'Unlimited calls with 2 GB total data.'],
+  ['UNLIMITED', 189, '2 GB', '300', '28 days', 'Unlimited calls with 2 GB total data for a month.'],
+  ['UNLIMITED', 249, '1 GB/day', '100/day', '24 days', 'Unlimited calls with 1 GB data per day.'],
+  ['UNLIMITED', 449, '3 GB/day', '100/day', '28 days', 'Unlimited calls with 3 GB data per day.'],
+  ['UNLIMITED', 1199, '2.5 GB/day', '100/day', '84 days', 'Unlimited calls with 2.5 GB per day for three months.'],
+  ['UNLIMITED', 2999, '2.5 GB/day', '100/day', '365 days', 'Unlimited calls with 2.5 GB per day for a year.'],
+  ['DATA ADD ON', 22, '1 GB', 'NA', '1 day', 'Add 1 GB of high-speed data to your active plan.'],
+  ['DATA ADD ON', 29, '2 GB', 'NA', '1 day', 'Add 2 GB of high-speed data for the day.'],
+  ['DATA ADD ON', 49, '6 GB', 'NA', '1 day', 'Add 6 GB of data for a day of heavy streaming.'],
+  ['DATA ADD ON', 69, '6 GB', 'NA', 'Existing plan', 'Add 6 GB valid until your current plan ends.'],
+  ['DATA ADD ON', 139, '12 GB', 'NA', 'Existing plan', 'Add 12 GB valid until your current plan ends.'],
+  ['OTT PLANS', 449, '2 GB/day', '100/day', '28 days', 'Unlimited calls, 2 GB per day and a JioHotstar Mobile subscription.'],
+  ['OTT PLANS', 599, '3 GB/day', '100/day', '28 days', 'Unlimited calls, 3 GB per day and Amazon Prime Lite.'],
+  ['OTT PLANS', 838, '3 GB/day', '100/day', '56 days', 'Unlimited calls, 3 GB per day, SonyLIV and ZEE5 access.'],
+  ['OTT PLANS', 1029, '2 GB/day', '100/day', '84 days', 'Unlimited calls, 2 GB per day and Netflix Basic.'],
+  ['OTT PLANS', 3359, '2.5 GB/day', '100/day', '365 days', 'Unlimited calls, 2.5 GB per day and a yearly JioHotstar pass.'],
+  ['DATA ONLY', 181, '30 GB', 'NA', '30 days', '30 GB of data for a month; no calling benefits.'],
+  ['DATA ONLY', 301, '50 GB', 'NA', '30 days', '50 GB of data for a month; ideal for a dongle or hotspot.'],
+  ['DATA ONLY', 361, '50 GB', 'NA', 'Existing plan', '50 GB of data valid until your current plan ends.'],
+  ['DATA ONLY', 2999, '365 GB', 'NA', '365 days', '365 GB of data for a year for data cards and hotspots.'],
+  ['COMBO VALIDITY', 99, '200 MB', 'NA', '14 days', 'Talktime of ₹99 with 200 MB data and 14 days service validity.'],
+  ['COMBO VALIDITY', 179, '2 GB', '300', '28 days', 'Unlimited calls with 2 GB data and 28 days validity.'],
+  ['COMBO VALIDITY', 1999, '24 GB', '3600', '336 days', 'Unlimited calls, 24 GB data and long validity.'],
+  ['TOP UP', 20, 'NA', 'NA', 'NA', 'Talktime of ₹14.95; no change in validity.'],
+  ['TOP UP', 50, 'NA', 'NA', 'NA', 'Talktime of ₹39.37; no change in validity.'],
+  ['TOP UP', 100, 'NA', 'NA', 'NA', 'Talktime of ₹81.75; no change in validity.'],
+  ['TOP UP', 500, 'NA', 'NA', 'NA', 'Talktime of ₹423.73; no change in validity.'],
+  ['COMBO', 395, '6 GB', '1000', '70 days', 'Unlimited calls, 6 GB total data and 1000 SMS.'],
+  ['COMBO', 1559, '24 GB', '3600', '336 days', 'Unlimited calls, 24 GB total data and 3600 SMS.'],
+  ['VALIDITY', 111, 'NA', 'NA', '30 days', 'Keeps your number active for 30 days; calls charged per second.'],
+];
+
+export const PLANS: Plan[] = ROWS.map(([category, price, data, sms, validity, details], index) => ({
+  id: index + 1,
+  category,
+  price,
+  data,
+  sms,
+  validity,
+  details,
+}));

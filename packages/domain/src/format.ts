@@ -1,0 +1,64 @@
+/** India Standard Time is UTC+05:30 all year (no daylight saving), so a fixed offset is exact. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+export function formatOrderId(id: number | string): string {
+  return `ORDID00${id}`;
+}
+
+export function formatPaymentId(id: number | string): string {
+  return `PAYID00${id}`;
+}
+
+/** The wall-clock fields of a moment in India; null for an unparseable date. */
+function istParts(d: Date | string) {
+  const time = (typeof d === 'string' ? new Date(d) : d).getTime();
+  if (Number.isNaN(time)) return null;
+  const ist = new Date(time + IST_OFFSET_MS);
+  return {
+    day: pad2(ist.getUTCDate()),
+    month: pad2(ist.getUTCMonth() + 1),
+    year: String(ist.getUTCFullYear()),
+    hours: ist.getUTCHours(),
+    minutes: pad2(ist.getUTCMinutes()),
+  };
+}
+
+/** 'DD-MM-YYYY' in India time; '' when the date cannot be read. */
+export function formatDate(d: Date | string): string {
+  const parts = istParts(d);
+  return parts ? `${parts.day}-${parts.month}-${parts.year}` : '';
+}
+
+/** 'DD-MM-YYYY hh:mm AM/PM' in India time (12-hour clock, 12 for noon and midnight); '' when unreadable. */
+export function formatDateTime(d: Date | string): string {
+  const parts = istParts(d);
+  if (!parts) return '';
+  const hour12 = parts.hours % 12 === 0 ? 12 : parts.hours % 12;
+  const meridiem = parts.hours < 12 ? 'AM' : 'PM';
+  return `${parts.day}-${parts.month}-${parts.year} ${pad2(hour12)}:${parts.minutes} ${meridiem}`;
+}
+
+export const ORDER_STATUSES = ['Payment Pending', 'Processing', 'Completed', 'Failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+const STATUS_TONES: Record<OrderStatus, StatusTone> = {
+  Completed: 'success',
+  'Payment Pending': 'warning',
+  Failed: 'danger',
+  Processing: 'neutral',
+};
+
+/** The status as listed: a known status (matched ignoring case and spaces around it), anything else 'Completed'. */
+export function displayStatus(status: string | null | undefined): OrderStatus {
+  const wanted = (status ?? '').trim().toLowerCase();
+  return ORDER_STATUSES.find((known) => known.toLowerCase() === wanted) ?? 'Completed';
+}
+
+/** Badge colour of a status: Completed green, Payment Pending yellow, Failed red, Processing grey. */
+export function statusTone(status: string | null | undefined): StatusTone {
+  return STATUS_TONES[displayStatus(status)];
+}

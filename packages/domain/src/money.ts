@@ -1,0 +1,53 @@
+/**
+ * Money is integer paise in storage and arithmetic; rupees appear only at the edges (JSON `amount`, display).
+ * Conversions parse the decimal text instead of multiplying floats, so '0.29' is 29 paise, never 28.
+ */
+
+const RUPEES_TEXT = /^(\d*)(?:\.(\d{0,2}))?$/;
+
+/**
+ * Rupees (number or decimal text) to integer paise. Null unless the value is a finite number >= 0 with at most
+ * two decimals whose paise fit in a safe integer. Surrounding spaces in text are ignored; '5.' and '.5' are accepted.
+ */
+export function rupeesToPaise(value: number | string): number | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  // String(19.99) is '19.99': the shortest text that round-trips, so the decimals read are the ones written.
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = RUPEES_TEXT.exec(text);
+  if (!match) return null;
+  const whole = match[1] ?? '';
+  const fraction = match[2] ?? '';
+  if (whole === '' && fraction === '') return null;
+  const paise = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(paise) ? paise : null;
+}
+
+/** Integer paise to rupees (1999 -> 19.99). */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Groups digits the Indian way: the last three, then pairs (1234567 -> '12,34,567'). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${head},${digits.slice(-3)}`;
+}
+
+/**
+ * Rupees as shown to people: '₹1,23,456.50', '₹499', '₹10,00,000', '₹0.50'.
+ * Whole amounts have no decimals, others exactly two (rounded to the paisa).
+ */
+export function formatInr(rupees: number): string {
+  if (!Number.isFinite(rupees)) return '₹0';
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const whole = groupIndian(String(Math.floor(paise / 100)));
+  const fraction = paise % 100;
+  const sign = rupees < 0 && paise > 0 ? '-' : '';
+  return fraction === 0 ? `${sign}₹${whole}` : `${sign}₹${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** Integer paise as shown to people (12345650 -> '₹1,23,456.50'). */
+export function formatPaise(paise: number): string {
+  return formatInr(paiseToRupees(paise));
+}
