@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  formatTicketId,
+  type AdminComplaintSummary,
+  type ComplaintEvent,
+  type ComplaintRequest,
+  type ComplaintStatus,
+  type ComplaintSummary,
+} from '@paywise/domain/contracts/support';
+import type { Database } from '../../db/client';
+import { complaintEvents, complaints, orders, users } from '../../db/schema';
+
+type ComplaintRow = typeof complaints.$inferSelect;
+
+export interface Page {
+  limit: number;
+  cursor?: string;
+}
+
+export function toSummary(row: ComplaintRow): ComplaintSummary {
+  return {
+    id: row.id,
+    ticketId: formatTicketId(row.id),
+    reason: row.reason,
+    subject: row.subject,
+    status: row.status as ComplaintStatus,
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminSummary(row: ComplaintRow): AdminComplaintSummary {
+  return {
+    ...toSummary(row),
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    message: row.message,
+    userId: row.userId,
+  };
+}
+
+/** Whether the order exists AND belongs to this customer (no hint about other customers' orders). */
+export async function isOwnOrder(db: Database, orderId: number, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The complaint and its first history event ('Open') in one transaction. */
+export async function insertComplaint(
+  db: Database,
+  input: ComplaintRequest & { userId: number | null },
+): Promise<ComplaintRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(complaints)
+      .values({
+        userId: input.userId,
+        orderId: input.orderId ?? null,
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        reason: input.reason,
+        subject: input.subject,
+        message: input.message,
+        status: 'Open',
+      })
+      .returning();
+    await tx.insert(complaintEvents).values({
+      complaintId: row.id,
+      status: 'Open',
+      note: 'Complaint registered',
+      actorUserId: input.userId,
+    });
+    return row;
+  });
+}
+
+async function listPage(db: Database, where: SQL | undefined, { limit, cursor }: Page) {
+  const rows = await db
+    .select()
+    .from(complaints)
+    .where(and(where, cursor ? lt(complaints.id, Number(cursor)) : undefined))
+    .orderBy(desc(complaints.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return { rows: page, nextCursor: rows.length > limit ? String(page[page.length - 1].id) : null };
+}
+
+export async function listComplaintsOfUser(db: Database, userId: number, page: Page) {
+  const { rows, nextCursor } = await listPage(db, eq(complaints.userId, userId), page);
+  return { complaints: rows.map(toSummary), nextCursor };
+}
+
+export async function listAllComplaints(db: Database, status: ComplaintStatus | undefined, page: Page) {
+  const { rows, nextCursor } = await listPage(db, status ? eq(complaints.status, status) : undefined, page);
+  return { complaints: rows.map(toAdminSummary), nextCursor };
+}
+
+export async function findComplaint(db: Database, id: number): Promise<ComplaintRow | undefined> {
+  const [row] = await db.select().from(complaints).where(eq(complaints.id, id)).limit(1);
+  return row;
+}
+
+export async function listComplaintHistory(db: Database, complaintId: number): Promise<ComplaintEvent[]> {
+  const rows = await db
+    .select({
+      status: complaintEvents.status,
+      note: complaintEvents.note,
+      createdAt: complaintEvents.createdAt,
+      actorId: users.id,
+      actorName: users.username,
+      actorRole: users.role,
+    })
+    .from(complaintEvents)
+    .leftJoin(users, eq(users.id, complaintEvents.actorUserId))
+    .where(eq(complaintEvents.complaintId, complaintId))
+    .orderBy(asc(complaintEvents.id));
+  return rows.map((row) => ({
+    status: row.status as ComplaintStatus,
+    note: row.note,
+    actor:
+      row.actorId !== null && row.actorName !== null && row.actorRole !== null
+        ? { id: row.actorId, username: row.actorName, role: row.actorRole }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Sets the status and records who did it, when and why; undefined when there is no such complaint. */
+export async function updateComplaintStatus(
+  db: Database,
+  id: number,
+  change: { status: ComplaintStatus; note: string | null; actorUserId: number },
+): Promise<ComplaintRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(complaints)
+      .set({ status: change.status, updatedAt: sql`now()` })
+      .where(eq(complaints.id, id))
+      .returning();
+    if (!row) return undefined;
+    await tx.insert(complaintEvents).values({
+      complaintId: id,
+      status: change.status,
+      note: change.note,
+      actorUserId: change.actorUserId,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,95 @@
+import { errorSchema } from '@paywise/domain/contracts/common';
+import {
+  adminComplaintsQuerySchema,
+  adminComplaintsSchema,
+  complaintCreatedSchema,
+  complaintDetailSchema,
+  complaintParamsSchema,
+  complaintRequestSchema,
+  complaintUpdateSchema,
+  myComplaintsSchema,
+  pageQuerySchema,
+} from '@paywise/domain/contracts/support';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { listAllComplaints, listComplaintsOfUser } from './repo';
+import { changeComplaintStatus, fileComplaint, getComplaintDetail } from './service';
+
+export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/complaints',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['support'],
+        summary: 'File a complaint; answers the ticket id (TKT + 6-digit id)',
+        body: complaintRequestSchema,
+        response: { 201: complaintCreatedSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await fileComplaint(app.db, request.user, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/complaints/mine',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['support'],
+        summary: "The signed-in customer's tickets with their status, newest first",
+        querystring: pageQuerySchema,
+        response: { 200: myComplaintsSchema },
+      },
+    },
+    async (request) => listComplaintsOfUser(app.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/complaints',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['support'],
+        summary: 'All complaints, newest first, optionally by status (admin)',
+        querystring: adminComplaintsQuerySchema,
+        response: { 200: adminComplaintsSchema },
+      },
+    },
+    async (request) => {
+      const { status, ...page } = request.query;
+      return listAllComplaints(app.db, status, page);
+    },
+  );
+
+  app.get(
+    '/complaints/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['support'],
+        summary: 'One complaint with its status history (admin); id or ticket id',
+        params: complaintParamsSchema,
+        response: { 200: complaintDetailSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getComplaintDetail(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/complaints/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['support'],
+        summary: 'Move a complaint to Open, In progress or Resolved with a note (admin)',
+        params: complaintParamsSchema,
+        body: complaintUpdateSchema,
+        response: { 200: complaintDetailSchema, 404: errorSchema },
+      },
+    },
+    async (request) => changeComplaintStatus(app.db, currentUser(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+
+/**
+ * Help and support contracts: the contact form and complaint tickets. The same schemas validate the
+ * browser forms (react-hook-form + zodResolver) and the server routes, so both sides agree on every rule.
+ */
+
+export const SUPPORT_HOURS = 'Mon-Sat 10:00 AM to 6:00 PM, Sunday offline';
+
+export const CONTACT_SUCCESS_MESSAGE = 'Your query has been submitted successfully!';
+
+/** A required text field: trimmed, not empty, capped. */
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter ${label}.` })
+    .trim()
+    .min(1, `Please enter ${label}.`)
+    .max(max, `must be at most ${max} characters`);
+
+const emailField = z
+  .string({ error: 'Please enter your email.' })
+  .trim()
+  .min(1, 'Please enter your email.')
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+// ---------------------------------------------------------------------------------------------------
+// Contact messages
+// ---------------------------------------------------------------------------------------------------
+
+export const contactRequestSchema = z.object({
+  name: requiredText('your name', 100),
+  email: emailField,
+  subject: requiredText('a subject', 200),
+  query: requiredText('your query', 5000),
+});
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  query: z.string(),
+  createdAt: z.string(),
+});
+
+/** Keyset pagination shared by the support lists: `?limit=&cursor=`; `nextCursor` is null on the last page. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'must be a cursor returned by the previous page')
+    .optional(),
+});
+
+export const contactListSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  nextCursor: z.string().nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Complaints (tickets)
+// ---------------------------------------------------------------------------------------------------
+
+/** Reasons offered by the complaint form's dropdown (and the only ones the server accepts). */
+export const COMPLAINT_REASONS = [
+  'Recharge not received',
+  'Payment deducted but order failed',
+  'Refund not received',
+  'Recharge done to a wrong number',
+  'Cashback or offer not credited',
+  'Bill payment not updated by the biller',
+  'Account, login or email verification',
+  'Other',
+] as const;
+
+export const COMPLAINT_STATUSES = ['Open', 'In progress', 'Resolved'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+const TICKET_PREFIX = 'TKT';
+const TICKET_DIGITS = 6;
+
+/** Ticket ids are 'TKT' + the complaint id padded to 6 digits (TKT000042); ids past 999999 simply grow. */
+export function formatTicketId(id: number): string {
+  return `${TICKET_PREFIX}${String(id).padStart(TICKET_DIGITS, '0')}`;
+}
+
+/** The complaint id of 'TKT000042', 'tkt42' or '42'; null when it is not one. */
+export function parseTicketId(value: string): number | null {
+  const match = /^(?:TKT)?0*([1-9]\d{0,9})$/i.exec(value.trim());
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+export const complaintRequestSchema = z.object({
+  name: requiredText('your name', 100),
+  email: emailField,
+  mobile: z
+    .string({ error: 'Please enter your mobile number.' })
+    .trim()
+    .regex(/^\d{10}$/, 'Please enter a valid 10-digit mobile number.'),
+  reason: z.enum(COMPLAINT_REASONS, { error: 'Please select a reason.' }),
+  subject: requiredText('a subject', 200),
+  message: requiredText('a message', 5000),
+  /** One of the signed-in customer's own orders (numeric id); visitors cannot attach one. */
+  orderId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+export const complaintCreatedSchema = z.object({
+  id: z.number().int(),
+  ticketId: z.string(),
+  message: z.string(),
+});
+
+export const complaintSummarySchema = z.object({
+  id: z.number().int(),
+  ticketId: z.string(),
+  reason: z.string(),
+  subject: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  orderId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** What an admin sees in the list: the summary plus who filed it. */
+export const adminComplaintSummarySchema = complaintSummarySchema.extend({
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  message: z.string(),
+  userId: z.number().int().nullable(),
+});
+
+export const complaintEventSchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES),
+  note: z.string().nullable(),
+  /** Who made the change: the customer who filed it, an admin, or null (a visitor, or a deleted user). */
+  actor: z.object({ id: z.number().int(), username: z.string(), role: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+
+export const complaintDetailSchema = adminComplaintSummarySchema.extend({
+  history: z.array(complaintEventSchema),
+});
+
+export const myComplaintsSchema = z.object({
+  complaints: z.array(complaintSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const adminComplaintsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(COMPLAINT_STATUSES, { error: "must be 'Open', 'In progress' or 'Resolved'" }).optional(),
+});
+
+export const adminComplaintsSchema = z.object({
+  complaints: z.array(adminComplaintSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** `{id}` in /complaints/{id}: the numeric id or the ticket id. */
+export const complaintParamsSchema = z.object({
+  id: z.string().transform((value, ctx) => {
+    const id = parseTicketId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be a ticket id such as TKT000042' });
+      return z.NEVER;
+    }
+    return id;
+  }),
+});
+
+export const complaintUpdateSchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES, { error: "must be 'Open', 'In progress' or 'Resolved'" }),
+  note: z.string().trim().max(1000, 'must be at most 1000 characters').optional(),
+});
+
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactList = z.infer<typeof contactListSchema>;
+export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
+export type ComplaintRequest = z.infer<typeof complaintRequestSchema>;
+export type ComplaintCreated = z.infer<typeof complaintCreatedSchema>;
+export type ComplaintSummary = z.infer<typeof complaintSummarySchema>;
+export type AdminComplaintSummary = z.infer<typeof adminComplaintSummarySchema>;
+export type ComplaintEvent = z.infer<typeof complaintEventSchema>;
+export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
+export type ComplaintUpdate = z.infer<typeof complaintUpdateSchema>;
