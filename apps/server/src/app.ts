@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { companyRoutes } from './modules/company/routes';
@@ -14,6 +15,7 @@ import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestMetricsPlugin } from './plugins/request-metrics';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -58,6 +60,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(databasePlugin, { handle: deps.database });
+  await app.register(requestMetricsPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: deps.rateLimitNamespace });
   await app.register(docsPlugin);
 
@@ -70,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(companyRoutes);
+      await api.register(adminRoutes);
       await api.register(contactRoutes);
       await api.register(complaintRoutes);
     },

@@ -51,3 +51,36 @@ export async function findCompanyLogo(db: Database) {
     .where(eq(company.id, 1));
   return row?.logo && row.mime ? { logo: row.logo, mime: row.mime, updatedAt: row.updatedAt } : undefined;
 }
+
+export interface CompanyUpdate {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  /** A new logo replaces the old one; undefined keeps it. */
+  logo?: { bytes: Buffer; mime: string };
+}
+
+/** Saves the company details (the single row), returning what GET /companies now answers. */
+export async function saveCompany(db: Database, update: CompanyUpdate) {
+  const { logo, ...details } = update;
+  const [row] = await db
+    .update(company)
+    .set({
+      ...details,
+      ...(logo ? { logo: logo.bytes, logoMime: logo.mime } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(company.id, 1))
+    .returning({
+      name: company.name,
+      email: company.email,
+      phone: company.phone,
+      address: company.address,
+      pincode: company.pincode,
+      hasLogo: company.logoMime,
+      updatedAt: company.updatedAt,
+    });
+  return row;
+}

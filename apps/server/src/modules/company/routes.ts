@@ -1,10 +1,81 @@
+import multipart from '@fastify/multipart';
+import {
+  COMPANY_SAVED_MESSAGE,
+  companyFormSchema,
+  LOGO_MAX_BYTES,
+  LOGO_SIZE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
+} from '@paywise/domain/contracts/admin';
 import { companySchema } from '@paywise/domain/contracts/company';
+import { errorSchema } from '@paywise/domain/contracts/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error';
+import { z } from 'zod';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { etagOf, sendWithEtag } from '../../lib/cacheable';
-import { findCompany, findCompanyLogo, toCompanyDto } from './repo';
+import { detectLogoMime } from './logo';
+import { findCompany, findCompanyLogo, saveCompany, toCompanyDto, type CompanyUpdate } from './repo';
+
+const FORM_FIELDS = ['name', 'email', 'phone', 'address', 'pincode'] as const;
+
+/** Multipart errors that are the caller's fault, as plain 4xx messages. */
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FILES_LIMIT: 'Send at most one logo.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The form is not valid multipart/form-data.',
+};
+
+/** Reads the company form (multipart with an optional `logo` file, or JSON without one) and checks it. */
+async function readCompanyForm(request: FastifyRequest): Promise<CompanyUpdate> {
+  const values: Record<string, unknown> = {};
+  let logo: CompanyUpdate['logo'];
+  if (request.isMultipart()) {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          values[part.fieldname] = part.value;
+          continue;
+        }
+        if (part.fieldname !== 'logo') {
+          part.file.resume();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        // A form posted without choosing a file carries an empty file part: keep the current logo.
+        if (bytes.length === 0) continue;
+        const mime = detectLogoMime(bytes);
+        if (!mime) throw new AppError(415, LOGO_TYPE_MESSAGE);
+        logo = { bytes, mime };
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, LOGO_SIZE_MESSAGE);
+      if (typeof code === 'string' && MULTIPART_ERRORS[code]) throw badRequest(MULTIPART_ERRORS[code]);
+      throw error;
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    Object.assign(values, request.body);
+  }
+  const form = Object.fromEntries(
+    FORM_FIELDS.map((name) => [name, typeof values[name] === 'string' ? values[name] : '']),
+  );
+  const parsed = companyFormSchema.safeParse(form);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    const [first, message] = Object.entries(fields)[0];
+    throw badRequest(`${first}: ${message}`, fields);
+  }
+  return { ...parsed.data, logo };
+}
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this module: the JSON routes elsewhere never accept multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 2_000, parts: 12 },
+  });
+
   app.get(
     '/companies',
     {
@@ -33,6 +104,27 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(logo.logo);
+    },
+  );
+  app.post(
+    '/companies',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['company'],
+        summary: 'Save the company details (multipart: name, email, phone, address, pincode, optional logo)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: {
+          200: companySchema.extend({ message: z.string() }),
+          400: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await saveCompany(app.db, await readCompanyForm(request));
+      return { ...toCompanyDto(row), message: COMPANY_SAVED_MESSAGE };
     },
   );
 };

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiLatencyMinutes } from '../db/schema';
+
+const MINUTE_MS = 60_000;
+const FLUSH_EVERY_MS = 10_000;
+
+interface Bucket {
+  count: number;
+  totalMs: number;
+}
+
+export interface RequestMetrics {
+  /** Writes the buckets measured since the last flush into api_latency_minutes (adding to what is there). */
+  flush(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requestMetrics: RequestMetrics;
+  }
+}
+
+/**
+ * Measures the response time of every /api request, sums it per minute in memory and adds the sums to
+ * api_latency_minutes every few seconds and on close: each server adds its own counts, so the dashboard's
+ * average covers all of them. A lost flush loses a few seconds of samples, never a request.
+ */
+export const requestMetricsPlugin = fp(async (app: FastifyInstance) => {
+  let buckets = new Map<number, Bucket>();
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+    const bucket = buckets.get(minute) ?? { count: 0, totalMs: 0 };
+    bucket.count += 1;
+    bucket.totalMs += reply.elapsedTime;
+    buckets.set(minute, bucket);
+  });
+
+  let flushing: Promise<void> = Promise.resolve();
+  const writeBuckets = async () => {
+    if (buckets.size === 0) return;
+    const pending = buckets;
+    buckets = new Map();
+    const rows = [...pending].map(([minute, b]) => ({
+      minute: new Date(minute),
+      requestCount: b.count,
+      totalMs: Math.round(b.totalMs),
+    }));
+    try {
+      await app.db
+        .insert(apiLatencyMinutes)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: apiLatencyMinutes.minute,
+          set: {
+            requestCount: sql`${apiLatencyMinutes.requestCount} + excluded.request_count`,
+            totalMs: sql`${apiLatencyMinutes.totalMs} + excluded.total_ms`,
+          },
+        });
+    } catch (error) {
+      // Keep the samples for the next attempt (the database may be briefly unavailable).
+      for (const [minute, b] of pending) {
+        const bucket = buckets.get(minute) ?? { count: 0, totalMs: 0 };
+        bucket.count += b.count;
+        bucket.totalMs += b.totalMs;
+        buckets.set(minute, bucket);
+      }
+      app.log.warn({ err: error }, 'could not store API response times');
+    }
+  };
+  // Flushes run one after another so two never read the same buckets.
+  const flush = () => (flushing = flushing.then(writeBuckets));
+
+  app.decorate('requestMetrics', { flush });
+
+  const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
+});

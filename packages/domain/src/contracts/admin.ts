@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** API status shown on the dashboard card: 'Degraded' when requests are slow on average. */
+export const API_STATUSES = ['Operational', 'Degraded'] as const;
+
+/** Average response time (ms over the last minutes) above which the API is reported as 'Degraded'. */
+export const DEGRADED_AFTER_MS = 1000;
+
+/** GET /admin/stats: the dashboard cards. Money in rupees; months are India (Asia/Kolkata) months. */
+export const adminStatsSchema = z.object({
+  /** Sum of the amounts of all completed orders. */
+  totalRevenue: z.number(),
+  totalUsers: z.number().int(),
+  /** Completed orders of the current month. */
+  currentMonthRevenue: z.number(),
+  /** Number of completed orders of the current month (the transactions behind currentMonthRevenue). */
+  currentMonthTransactions: z.number().int(),
+  /** Change of the month's revenue against the previous month, 2 decimals; 0 when the previous month is 0. */
+  revenueChangePercent: z.number(),
+  newUsersThisMonth: z.number().int(),
+  apiStatus: z.enum(API_STATUSES),
+  /** Average API response time over the last 15 minutes, all servers together (0 when there were none). */
+  avgResponseMs: z.number(),
+});
+
+const seriesPointSchema = z.object({
+  /** Revenue of the completed orders, rupees. */
+  revenue: z.number(),
+  /** Every order placed (whatever its status). */
+  orders: z.number().int(),
+  completed: z.number().int(),
+});
+
+/** GET /admin/stats/series: the dashboard charts, zero-filled. */
+export const adminStatsSeriesSchema = z.object({
+  /** The last 30 India days, oldest first, ending today; `day` is YYYY-MM-DD. */
+  daily: z.array(seriesPointSchema.extend({ day: z.string() })),
+  /** The last 12 India months, oldest first, ending with the current one; `month` is YYYY-MM. */
+  monthly: z.array(seriesPointSchema.extend({ month: z.string() })),
+  /** All time, by service (display) type, highest revenue first. */
+  byService: z.array(seriesPointSchema.extend({ type: z.string() })),
+});
+
+export const USER_ROLES = ['ADMIN', 'CUSTOMER'] as const;
+
+export const roleChangeParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const roleChangeBodySchema = z.object({
+  role: z.enum(USER_ROLES, { error: 'must be ADMIN or CUSTOMER' }),
+});
+
+export const roleChangeResponseSchema = z.object({
+  message: z.string(),
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: z.string(),
+  }),
+});
+
+export const LAST_ADMIN_MESSAGE = 'There must always be at least one admin: this is the last ADMIN account.';
+
+/** The company form of section 2 (name required, phone at most 10, pincode at most 6); used by server and web. */
+export const companyFormSchema = z.object({
+  name: z.string().trim().min(1, 'Company name is required.').max(100, 'Company name is too long.'),
+  email: z.union([z.literal(''), z.email('Enter a valid email address.').max(254)]),
+  phone: z.string().trim().max(10, 'Phone must be at most 10 characters.'),
+  address: z.string().trim().max(300, 'Address must be at most 300 characters.'),
+  pincode: z.string().trim().max(6, 'Pincode must be at most 6 characters.'),
+});
+
+export type CompanyForm = z.infer<typeof companyFormSchema>;
+
+export const COMPANY_SAVED_MESSAGE = 'Company saved successfully';
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPE_MESSAGE = 'Logo must be a PNG, JPEG or WebP image.';
+export const LOGO_SIZE_MESSAGE = 'Logo must be at most 1 MB.';
+
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+export type AdminStatsSeries = z.infer<typeof adminStatsSeriesSchema>;
+export type UserRole = (typeof USER_ROLES)[number];
