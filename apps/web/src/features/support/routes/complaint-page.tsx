@@ -1,0 +1,303 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDateTime, formatOrderId } from '@paywise/domain/format';
+import { formatInr } from '@paywise/domain/money';
+import { COMPLAINT_REASONS, complaintRequestSchema } from '@paywise/domain/contracts/support';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession, type SessionUser } from '../../../lib/session';
+import { useFileComplaint } from '../api/file-complaint';
+import { useMyComplaints } from '../api/get-my-complaints';
+import { useRecentOrders } from '../api/get-my-orders';
+import { ComplaintStatusBadge } from '../components/complaint-status-badge';
+import { SelectField, TextAreaField, TextField } from '../components/form-controls';
+import { usePageTitle } from '../components/page-title';
+
+/** The shared request schema, with the two selects held as strings while the form is edited. */
+const complaintFormSchema = complaintRequestSchema.omit({ orderId: true }).extend({
+  reason: z.string().pipe(complaintRequestSchema.shape.reason),
+  orderId: z.string(),
+});
+type ComplaintFormInput = z.input<typeof complaintFormSchema>;
+type ComplaintFormOutput = z.output<typeof complaintFormSchema>;
+
+const REASON_OPTIONS = COMPLAINT_REASONS.map((reason) => ({ value: reason, label: reason }));
+
+function initialValues(user: SessionUser | null): ComplaintFormInput {
+  return {
+    name: user?.username ?? '',
+    email: user?.email ?? '',
+    mobile: user?.phoneNumber ?? '',
+    reason: '',
+    subject: '',
+    message: '',
+    orderId: '',
+  };
+}
+
+function OrderPicker({
+  register,
+  error,
+}: {
+  register: ReturnType<typeof useForm<ComplaintFormInput>>['register'];
+  error?: string;
+}) {
+  const orders = useRecentOrders(true);
+  const options = (orders.data?.orders ?? []).map((order) => ({
+    value: String(order.id),
+    label: `${formatOrderId(order.id)} · ${order.type} · ${order.operator} · ${formatInr(order.amount)} · ${formatDateTime(order.dateTime)}`,
+  }));
+  const hint = orders.isError
+    ? 'Your orders could not be loaded; you can still send the complaint without one.'
+    : orders.isPending
+      ? 'Loading your orders...'
+      : options.length === 0
+        ? 'You have no orders yet.'
+        : 'Optional: choose the order this complaint is about.';
+  return (
+    <SelectField
+      label="Order (optional)"
+      placeholder="Not about a specific order"
+      options={options}
+      hint={hint}
+      error={error}
+      {...register('orderId')}
+    />
+  );
+}
+
+function ComplaintForm() {
+  const { user, status } = useSession();
+  const isSignedIn = status === 'signedIn' && user !== null;
+  const fileComplaint = useFileComplaint();
+  const [ticket, setTicket] = useState<{ ticketId: string; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ComplaintFormInput, unknown, ComplaintFormOutput>({
+    resolver: zodResolver(complaintFormSchema),
+    defaultValues: initialValues(user),
+  });
+
+  const onSubmit = handleSubmit(async ({ orderId, ...values }) => {
+    try {
+      const created = await fileComplaint.mutateAsync({
+        ...values,
+        ...(orderId ? { orderId: Number(orderId) } : {}),
+      });
+      setTicket({ ticketId: created.ticketId, message: created.message });
+      notifySuccess(created.message);
+      reset(initialValues(user));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in initialValues(null)) setError(field as keyof ComplaintFormInput, { message });
+        }
+      }
+      notifyError(errorMessage(error, 'Failed to submit complaint.'));
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby="raise-complaint"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="raise-complaint" className="text-xl font-bold text-ink">
+        Raise a complaint
+      </h2>
+      <p className="mt-1 text-muted">All fields are required. We answer every ticket by email.</p>
+      <div aria-live="polite">
+        {ticket ? (
+          <div className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+            <p className="font-semibold">{ticket.message}</p>
+            <p className="mt-1">
+              Ticket ID: <strong data-testid="ticket-id">{ticket.ticketId}</strong>. Please quote it when you
+              contact us.
+            </p>
+          </div>
+        ) : null}
+      </div>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-5 grid gap-4 sm:grid-cols-2"
+        aria-label="Complaint form"
+      >
+        <TextField
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={10}
+          error={errors.mobile?.message}
+          {...register('mobile', {
+            onChange: (event: { target: HTMLInputElement }) => {
+              event.target.value = event.target.value.replace(/\D/g, '').slice(0, 10);
+            },
+          })}
+        />
+        <SelectField
+          label="Reason"
+          placeholder="Select a reason"
+          options={REASON_OPTIONS}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        {isSignedIn ? (
+          <div className="sm:col-span-2">
+            <OrderPicker register={register} error={errors.orderId?.message} />
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <TextField
+            label="Subject"
+            maxLength={200}
+            error={errors.subject?.message}
+            {...register('subject')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Message"
+            maxLength={5000}
+            rows={6}
+            error={errors.message?.message}
+            {...register('message')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={fileComplaint.isPending}>
+            {fileComplaint.isPending ? 'Submitting...' : 'Submit'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function MyTickets() {
+  const tickets = useMyComplaints(true);
+  return (
+    <section
+      aria-labelledby="my-tickets"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="my-tickets" className="text-lg font-bold text-ink">
+        Your tickets
+      </h2>
+      {tickets.isPending ? (
+        <p className="mt-3 text-muted" role="status">
+          Loading...
+        </p>
+      ) : tickets.isError ? (
+        <p className="mt-3 text-red-700" role="alert">
+          {errorMessage(tickets.error, 'Failed to fetch your tickets.')}
+        </p>
+      ) : tickets.data.complaints.length === 0 ? (
+        <p className="mt-3 text-muted">No data found</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200" aria-label="Your complaint tickets">
+          {tickets.data.complaints.map((complaint) => (
+            <li key={complaint.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">{complaint.ticketId}</p>
+                <p className="break-words text-sm text-muted">{complaint.subject}</p>
+                <p className="text-sm text-muted">
+                  {formatDateTime(complaint.createdAt)}
+                  {complaint.orderId ? ` · ${formatOrderId(complaint.orderId)}` : ''}
+                </p>
+              </div>
+              <ComplaintStatusBadge status={complaint.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+function OrderHelp({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <section
+      aria-labelledby="order-help"
+      className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
+    >
+      <h2 id="order-help" className="text-lg font-bold text-brand-900">
+        Order Help and Support
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-ink">
+        <li>
+          Money debited but the recharge or bill shows as failed? It is refunded to the original payment
+          source within 7 working days, or to your wallet instantly.
+        </li>
+        <li>A pending recharge usually completes within 30 minutes; please wait before raising a ticket.</li>
+        <li>
+          {isSignedIn
+            ? 'Pick the order in the form so we can trace it at once.'
+            : 'Sign in to attach an order to your complaint and to follow your tickets here.'}
+        </li>
+        <li>Keep your ticket ID: it is how we find your complaint when you call or write to us.</li>
+      </ul>
+      <p className="mt-4 flex flex-wrap gap-x-4">
+        <Link to="/customer/faq" className={`${LINK} inline-flex min-h-11 items-center`}>
+          Read the FAQ
+        </Link>
+        <Link to="/customer/refund" className={`${LINK} inline-flex min-h-11 items-center`}>
+          Refund Policy
+        </Link>
+        <Link to="/customer/contact" className={`${LINK} inline-flex min-h-11 items-center`}>
+          Contact Us
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export default function ComplaintPage() {
+  usePageTitle('Complaint');
+  const { status, user } = useSession();
+  const isSignedIn = status === 'signedIn' && user !== null;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Complaint</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Tell us what went wrong. Every complaint gets a ticket ID, and its status moves from Open to In
+        progress to Resolved as we work on it.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {/* A new account gets a fresh form, prefilled with its own details. */}
+        <ComplaintForm key={user?.id ?? 'visitor'} />
+        <aside className="flex flex-col gap-6" aria-label="Help with your order">
+          <OrderHelp isSignedIn={isSignedIn} />
+          {isSignedIn ? <MyTickets /> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  contactRequestSchema,
+  SUPPORT_HOURS,
+  type ContactRequest,
+} from '@paywise/domain/contracts/support';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useCompany } from '../../../lib/company';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSubmitContact } from '../api/submit-contact';
+import { TextAreaField, TextField } from '../components/form-controls';
+import { OfficeMap } from '../components/office-map';
+import { usePageTitle } from '../components/page-title';
+
+const EMPTY: ContactRequest = { name: '', email: '', subject: '', query: '' };
+
+function InfoRow({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d={icon} strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <div className="min-w-0">
+        <h2 className="font-semibold text-ink">{title}</h2>
+        <div className="mt-0.5 break-words text-muted">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+const ICONS = {
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+  mail: 'M4 6h16v12H4zM4 6l8 7 8-7',
+  pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+};
+
+const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+function ContactDetails() {
+  const { data: company, isError } = useCompany();
+  const phone = company?.phone ?? '';
+  return (
+    <section
+      aria-labelledby="reach-us"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="reach-us" className="text-xl font-bold text-ink">
+        Reach us
+      </h2>
+      {isError ? (
+        <p role="alert" className="mt-2 text-red-700">
+          Failed to fetch company details.
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-col gap-5">
+        <InfoRow icon={ICONS.phone} title="Phone and WhatsApp">
+          {phone ? (
+            <span className="flex flex-wrap gap-x-4 gap-y-1">
+              <a href={`tel:+91${phone}`} className={`${LINK} inline-flex min-h-11 items-center`}>
+                +91 {phone}
+              </a>
+              <a
+                href={`https://wa.me/91${phone}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${LINK} inline-flex min-h-11 items-center`}
+              >
+                Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </span>
+          ) : (
+            <span>Loading...</span>
+          )}
+        </InfoRow>
+        <InfoRow icon={ICONS.mail} title="Email">
+          {company?.email ? (
+            <a href={`mailto:${company.email}`} className={`${LINK} inline-flex min-h-11 items-center`}>
+              {company.email}
+            </a>
+          ) : (
+            <span>Loading...</span>
+          )}
+        </InfoRow>
+        <InfoRow icon={ICONS.pin} title="Address">
+          {company ? (
+            <address className="not-italic">
+              {company.address}
+              {company.pincode ? ` - ${company.pincode}` : ''}
+            </address>
+          ) : (
+            <span>Loading...</span>
+          )}
+        </InfoRow>
+        <InfoRow icon={ICONS.clock} title="Support hours">
+          {SUPPORT_HOURS}
+        </InfoRow>
+      </div>
+      <div className="mt-6">
+        <OfficeMap address={company?.address ?? ''} pincode={company?.pincode ?? ''} />
+      </div>
+    </section>
+  );
+}
+
+function ContactForm() {
+  const submit = useSubmitContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactRequest>({ resolver: zodResolver(contactRequestSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit((values) =>
+    submit.mutateAsync(values).then(
+      (answer) => {
+        notifySuccess(answer.message || CONTACT_SUCCESS_MESSAGE);
+        reset(EMPTY);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.fields) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            if (field in EMPTY) setError(field as keyof ContactRequest, { message });
+          }
+        }
+        notifyError(errorMessage(error, 'Failed to submit query.'));
+      },
+    ),
+  );
+
+  return (
+    <section
+      aria-labelledby="send-query"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="send-query" className="text-xl font-bold text-ink">
+        Send us a query
+      </h2>
+      <p className="mt-1 text-muted">We reply by email, usually within one working day.</p>
+      <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4" aria-label="Contact form">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField label="Subject" maxLength={200} error={errors.subject?.message} {...register('subject')} />
+        <TextAreaField
+          label="Query"
+          maxLength={5000}
+          rows={6}
+          error={errors.query?.message}
+          {...register('query')}
+        />
+        <Button type="submit" disabled={submit.isPending} className="self-start">
+          {submit.isPending ? 'Submitting...' : 'Submit'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+export default function ContactPage() {
+  usePageTitle('Contact Us');
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Contact Us</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        A recharge that has not arrived, a bill that the biller has not updated, or a question about a refund:
+        call us, message us on WhatsApp, or send the form below.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <ContactDetails />
+        <ContactForm />
+      </div>
+    </div>
+  );
+}
