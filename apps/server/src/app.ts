@@ -10,6 +10,7 @@ import { complaintRoutes } from './modules/complaints/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { ensureCompany } from './modules/company/repo';
 import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(adminRoutes);
       await api.register(contactRoutes);
       await api.register(complaintRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api' },
   );

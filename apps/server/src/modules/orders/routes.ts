@@ -1,0 +1,133 @@
+import { errorSchema } from '@paywise/domain/contracts/common';
+import {
+  adminOrderListQuerySchema,
+  byCustomerBodySchema,
+  createOrderBodySchema,
+  idempotencyHeadersSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderSchema,
+} from '@paywise/domain/contracts/orders';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { createAdapters } from '../../adapters';
+import { forbidden } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { adminFilters, createOrderService } from './service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/**
+ * Orders: POST /orders behind every Pay button, the customer's history and detail, the admin list, and the
+ * section-7 /recharges paths as thin aliases of the same handlers.
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createOrderService({
+    db: app.db,
+    adapters: createAdapters(app.config),
+    maxOrderAmount: app.config.maxOrderAmount,
+    log: app.log,
+  });
+
+  type CreateRequest = FastifyRequest<{
+    Body: z.infer<typeof createOrderBodySchema>;
+    Headers: z.infer<typeof idempotencyHeadersSchema>;
+  }>;
+  const createHandler = async (request: CreateRequest, reply: FastifyReply) => {
+    const result = await service.createOrder(
+      currentUser(request),
+      request.body,
+      request.headers['idempotency-key'],
+    );
+    if (result.statusCode === 200) reply.header('idempotent-replayed', 'true');
+    return reply.status(result.statusCode).send(result.order);
+  };
+  const createSchema = (summary: string) => ({
+    tags: ['orders'],
+    summary,
+    headers: idempotencyHeadersSchema,
+    body: createOrderBodySchema,
+    response: { 200: orderSchema, 201: orderSchema, ...errors, 409: errorSchema, 422: errorSchema },
+  });
+  app.post(
+    '/orders',
+    { schema: createSchema('Create and pay an order (idempotent per Idempotency-Key)') },
+    createHandler,
+  );
+  app.post(
+    '/recharges',
+    { schema: createSchema('Alias of POST /orders; also accepts the older recharge shape') },
+    createHandler,
+  );
+
+  type ListRequest = FastifyRequest<{ Querystring: z.infer<typeof orderListQuerySchema> }>;
+  const ownOrders = (request: ListRequest) =>
+    service.listOrders({ customerId: currentUser(request).id }, request.query.cursor, request.query.limit);
+  const listSchema = (summary: string) => ({
+    tags: ['orders'],
+    summary,
+    querystring: orderListQuerySchema,
+    response: { 200: orderPageSchema, ...errors },
+  });
+  app.get('/orders', { schema: listSchema("The caller's orders, newest first (keyset pages)") }, ownOrders);
+  app.get(
+    '/recharges',
+    { schema: listSchema("Alias of GET /orders; an admin gets every customer's orders") },
+    (request: ListRequest) =>
+      currentUser(request).role === 'ADMIN'
+        ? service.listOrders({}, request.query.cursor, request.query.limit)
+        : ownOrders(request),
+  );
+
+  type OneRequest = FastifyRequest<{ Params: z.infer<typeof orderIdParamsSchema> }>;
+  const oneHandler = (request: OneRequest) => service.getOrder(currentUser(request), request.params.id);
+  const oneSchema = (summary: string) => ({
+    tags: ['orders'],
+    summary,
+    params: orderIdParamsSchema,
+    response: { 200: orderSchema, ...errors },
+  });
+  app.get('/orders/:id', { schema: oneSchema('One order (own, or any for an admin)') }, oneHandler);
+  app.get('/recharges/:id', { schema: oneSchema('Alias of GET /orders/{id}') }, oneHandler);
+
+  app.post(
+    '/recharges/by-customerId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A customer's orders: your own id, or any as an admin",
+        querystring: orderListQuerySchema,
+        body: byCustomerBodySchema,
+        response: { 200: orderPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role !== 'ADMIN' && user.id !== request.body.customerId) {
+        throw forbidden('You can only see your own recharges.');
+      }
+      return service.listOrders(
+        { customerId: request.body.customerId },
+        request.query.cursor,
+        request.query.limit,
+      );
+    },
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders', 'admin'],
+        summary: 'Every order, filtered, newest first (keyset pages)',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: orderPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.listOrders(adminFilters(request.query), request.query.cursor, request.query.limit),
+  );
+};

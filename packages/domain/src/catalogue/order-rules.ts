@@ -1,0 +1,162 @@
+import { formatInr, rupeesToPaise } from '../money';
+import { findCircle } from './circles';
+import { identifierRuleError, normalizeIdentifier } from './form-rules';
+import { findOperator } from './operators';
+import { SERVICES } from './services';
+import type { DisplayType, OrderType, ServiceDefinition } from './types';
+import { ORDER_TYPES } from './types';
+
+/**
+ * The server's check of an order against the SAME catalogue definitions the browser renders its pages from,
+ * so the browser and the server cannot disagree on what a valid order is. Pure: no I/O, no clock.
+ */
+
+/** What a caller may send; the server's zod schema (contracts/orders.ts) has already checked the JSON types. */
+export interface OrderInput {
+  type?: string | null;
+  operator?: string | null;
+  amount?: number | string | null;
+  number?: string | null;
+  circle?: string | null;
+  accountNumber?: string | null;
+  serviceType?: string | null;
+  /** Older recharge shape. */
+  rechargeType?: string | null;
+  mobileNumber?: string | null;
+}
+
+/** The order as stored: operator and circle in the catalogue's spelling, money in paise. */
+export interface NormalisedOrder {
+  type: OrderType;
+  displayType: DisplayType;
+  /** The catalogue page it belongs to (mobile, datacard, gas, cylinder, ...). */
+  slug: ServiceDefinition['slug'];
+  operator: string;
+  mobile: string | null;
+  circle: string | null;
+  accountNumber: string | null;
+  serviceType: string | null;
+  amountPaise: number;
+}
+
+export interface OrderFieldError {
+  field: string;
+  message: string;
+}
+
+export type OrderValidation = { ok: true; order: NormalisedOrder } | { ok: false; error: OrderFieldError };
+
+/** serviceType a MOBILE order may carry to mark a data card recharge (the data card page reuses MOBILE). */
+export const DATA_CARD_SERVICE_TYPE = 'Data Card Recharge';
+
+const fail = (field: string, message: string): OrderValidation => ({ ok: false, error: { field, message } });
+const blank = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '';
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Which catalogue page an order is for, from its type and serviceType; a string is the serviceType error. */
+function pickService(type: OrderType, serviceType: string | null | undefined): ServiceDefinition | string {
+  if (type === 'MOBILE') {
+    if (blank(serviceType)) return SERVICES.mobile;
+    if (same(serviceType!, DATA_CARD_SERVICE_TYPE)) return SERVICES.datacard;
+    if (same(serviceType!, 'Mobile Recharge')) return SERVICES.mobile;
+    return `must be empty or '${DATA_CARD_SERVICE_TYPE}' for MOBILE`;
+  }
+  if (type === 'GAS') {
+    if (blank(serviceType) || same(serviceType!, SERVICES.gas.serviceType!)) return SERVICES.gas;
+    if (same(serviceType!, SERVICES.cylinder.serviceType!)) return SERVICES.cylinder;
+    return `must be '${SERVICES.gas.serviceType}' or '${SERVICES.cylinder.serviceType}' for GAS`;
+  }
+  const def = Object.values(SERVICES).find((service) => service.orderType === type)!;
+  if (blank(serviceType)) return def;
+  if (def.serviceType !== undefined && same(serviceType!, def.serviceType)) return def;
+  return def.serviceType === undefined
+    ? `must be empty for ${type}`
+    : `must be '${def.serviceType}' for ${type} (or left out)`;
+}
+
+/** Aliases a caller may use as `type`: the read labels DATACARD and CYLINDER map to their order type. */
+function resolveType(input: OrderInput): { type: OrderType; serviceType: string | null | undefined } | null {
+  const raw = (input.type ?? '').trim().toUpperCase();
+  // The older recharge shape has no type: it is a mobile recharge.
+  if (raw === '' && (!blank(input.mobileNumber) || !blank(input.rechargeType))) {
+    return { type: 'MOBILE', serviceType: input.serviceType };
+  }
+  if (raw === 'DATACARD') return { type: 'MOBILE', serviceType: DATA_CARD_SERVICE_TYPE };
+  if (raw === 'CYLINDER') return { type: 'GAS', serviceType: SERVICES.cylinder.serviceType };
+  const type = ORDER_TYPES.find((known) => known === raw);
+  return type ? { type, serviceType: input.serviceType } : null;
+}
+
+/**
+ * Checks an order the way the server must, in field order type, serviceType, operator, identifier, circle,
+ * amount. `maxAmountRupees` is the configured MAX_ORDER_AMOUNT. Returns the normalised order or the first error.
+ */
+export function validateOrderInput(input: OrderInput, maxAmountRupees: number): OrderValidation {
+  const resolved = resolveType(input);
+  if (!resolved) {
+    return blank(input.type)
+      ? fail('type', 'is required')
+      : fail('type', `must be one of ${ORDER_TYPES.join(', ')}`);
+  }
+  const picked = pickService(resolved.type, resolved.serviceType);
+  if (typeof picked === 'string') return fail('serviceType', picked);
+  const def = picked;
+
+  if (blank(input.operator)) return fail('operator', 'is required');
+  const operator = findOperator(def.operatorList, input.operator!);
+  if (!operator) return fail('operator', `is not one of the ${def.tileLabel} operators`);
+
+  const isMobile = def.identifier.orderField === 'number';
+  const identifierField = isMobile
+    ? blank(input.number) && !blank(input.mobileNumber)
+      ? 'mobileNumber'
+      : 'number'
+    : 'accountNumber';
+  const rawIdentifier =
+    (isMobile ? (blank(input.number) ? input.mobileNumber : input.number) : input.accountNumber) ?? '';
+  if (blank(rawIdentifier)) return fail(identifierField, 'is required');
+  // The input filter may drop characters (digits only, ...) but must never shorten an over-long value into a valid one.
+  if (rawIdentifier.trim().length > def.identifier.maxLength) {
+    return fail(identifierField, `must be ${def.identifier.ruleText}`);
+  }
+  const identifierError = identifierRuleError(def, rawIdentifier);
+  if (identifierError !== null) return fail(identifierField, `must be ${def.identifier.ruleText}`);
+  // Stored as the page's input filter leaves it, trimmed (e.g. a challan number upper-cased).
+  const identifier = normalizeIdentifier(def, rawIdentifier);
+
+  let circle: string | null = null;
+  if (def.hasCircle) {
+    if (blank(input.circle)) return fail('circle', 'is required');
+    const found = findCircle(input.circle!);
+    if (!found) return fail('circle', 'is not one of the telecom circles');
+    circle = found.name;
+  }
+
+  const amount = input.amount;
+  if (amount === undefined || amount === null || (typeof amount === 'string' && amount.trim() === '')) {
+    return fail('amount', 'is required');
+  }
+  const amountPaise = rupeesToPaise(amount);
+  if (amountPaise === null) return fail('amount', 'must be a number of rupees with at most 2 decimals');
+  if (amountPaise <= 0) return fail('amount', 'must be greater than 0');
+  const maxPaise = rupeesToPaise(maxAmountRupees);
+  if (maxPaise !== null && amountPaise > maxPaise) {
+    return fail('amount', `must be at most ${formatInr(maxAmountRupees)}`);
+  }
+
+  return {
+    ok: true,
+    order: {
+      type: def.orderType,
+      displayType: def.displayType,
+      slug: def.slug,
+      operator: operator.name,
+      mobile: isMobile ? identifier : null,
+      circle,
+      accountNumber: isMobile ? null : identifier,
+      serviceType: def.serviceType ?? (def.slug === 'datacard' ? DATA_CARD_SERVICE_TYPE : null),
+      amountPaise,
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../format';
+
+/**
+ * Body of POST /orders (and POST /recharges). The shape of section 3 of the specification, plus the older
+ * recharge shape (rechargeType, mobileNumber, operator, circle, amount). The server checks the values with
+ * `validateOrderInput` (catalogue/order-rules.ts), which uses the same catalogue as the browser; this schema
+ * only checks the JSON types so that a wrong type is a 400 naming the field.
+ *
+ * `status`, `paymentSource`, `customerId` and `consumer` may be sent by older clients: they are accepted and
+ * dropped (the server decides all four). Unknown fields are dropped too.
+ */
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+export const createOrderBodySchema = z.object({
+  /** MOBILE, DTH, ELECTRICITY, ... (case-insensitive). Optional only in the older shape (then MOBILE). */
+  type: text(40).optional(),
+  operator: text(200),
+  /** Rupees, > 0, at most 2 decimals; a number, or decimal text from older clients. */
+  amount: z.union([z.number(), text(40)]),
+  /** MOBILE (mobile and data card): the 10-digit number and the circle name. */
+  number: text(40).nullish(),
+  circle: text(200).nullish(),
+  /** Every other type: the customer's identifier (consumer number, vehicle number, ...). */
+  accountNumber: text(200).nullish(),
+  /**
+   * GAS 'Pay Bill' (default) or 'Book Cylinder'; the fixed serviceType of METRO, ENTERTAINMENT, MUNICIPAL,
+   * CLUBS, CABLE, CHALLAN, HOSPITAL, SUBSCRIPTION (defaulted when omitted); MOBILE 'Data Card Recharge' marks a
+   * data card order (otherwise a MOBILE order is a mobile recharge).
+   */
+  serviceType: text(100).nullish(),
+  /** Older recharge shape. */
+  rechargeType: text(40).nullish(),
+  mobileNumber: text(40).nullish(),
+  /** Sent by the specification's client, ignored by the server. */
+  status: z.unknown().optional(),
+  paymentSource: z.unknown().optional(),
+  customerId: z.unknown().optional(),
+  consumer: z.unknown().optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** Header of POST /orders: optional for API callers, always sent by the web app (one key per summary). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'must be 1 to 255 visible ASCII characters')
+    .optional(),
+});
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/**
+ * An order as read (section 3: id, itemId, dateTime, type, operator, mobile, accountNumber, circle, amount,
+ * status, consumer) plus serviceType, paymentSource, failureReason and orderType.
+ *
+ * - `type` is the label the specification shows when reading orders: the order type, or DATACARD / CYLINDER
+ *   for data card recharges and cylinder bookings (orders.display_type).
+ * - `orderType` is the type as sent on creation (data card → MOBILE, cylinder → GAS).
+ * - `itemId` is what was recharged or paid: the mobile number or the account number.
+ * - `consumer` is the customer's current username.
+ */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  itemId: z.string(),
+  dateTime: z.string(),
+  type: z.string(),
+  orderType: z.string(),
+  operator: z.string(),
+  mobile: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  circle: z.string().nullable(),
+  /** Rupees. */
+  amount: z.number(),
+  status: orderStatusSchema,
+  consumer: z.string(),
+  serviceType: z.string().nullable(),
+  paymentSource: z.string(),
+  /** Gateway reference of the payment, when there is one. */
+  paymentReference: z.string().nullable(),
+  failureReason: z.string().optional(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+export const ORDER_PAGE_DEFAULT = 20;
+export const ORDER_PAGE_MAX = 100;
+
+/** Opaque keyset cursor: base64url text, produced by the server. */
+const cursorSchema = z
+  .string()
+  .max(200, 'is not valid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'is not valid');
+
+export const orderListQuerySchema = z.object({
+  cursor: cursorSchema.optional(),
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(ORDER_PAGE_MAX, `must be at most ${ORDER_PAGE_MAX}`)
+    .default(ORDER_PAGE_DEFAULT),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderPageSchema = z.object({
+  orders: z.array(orderSchema),
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+/** GET /admin/orders: every filter optional; dates are India dates, both ends inclusive. */
+export const adminOrderListQuerySchema = orderListQuerySchema.extend({
+  /** The read `type` (display type: MOBILE, DATACARD, GAS, CYLINDER, ...), case-insensitive. */
+  type: z.string().trim().toUpperCase().max(20).optional(),
+  /** The type as sent on creation (MOBILE covers data cards, GAS covers cylinders). */
+  orderType: z.string().trim().toUpperCase().max(20).optional(),
+  status: orderStatusSchema.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  /** The customer's email, matched exactly (case-insensitive). */
+  email: z.string().trim().max(254).optional(),
+  /** 123 or ORDID00123. */
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^(?:ORDID00)?\d{1,15}$/i, 'must be an order number like 123 or ORDID00123')
+    .optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const orderIdParamsSchema = z.object({
+  id: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(Number.MAX_SAFE_INTEGER),
+});
+
+/** POST /recharges/by-customerId */
+export const byCustomerBodySchema = z.object({
+  customerId: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(2_147_483_647),
+});
