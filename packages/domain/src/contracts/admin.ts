@@ -79,3 +79,13 @@ export const LOGO_SIZE_MESSAGE = 'Logo must be at most 1 MB.';
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 export type AdminStatsSeries = z.infer<typeof adminStatsSeriesSchema>;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** GET /admin/orders/totals: the filtered set of GET /admin/orders (same filters), money in rupees. */
+export const orderTotalsSchema = z.object({
+  count: z.number().int(),
+  amount: z.number(),
+  completedCount: z.number().int(),
+  completedAmount: z.number(),
+});
+
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;

@@ -4,11 +4,20 @@ import {
   roleChangeBodySchema,
   roleChangeParamsSchema,
   roleChangeResponseSchema,
+  orderTotalsSchema,
 } from '@paywise/domain/contracts/admin';
+import { adminOrderListQuerySchema } from '@paywise/domain/contracts/orders';
+import { paiseToRupees } from '@paywise/domain/money';
 import { errorSchema } from '@paywise/domain/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminFilters } from '../orders/service';
+import { indiaDay } from './india-time';
+import { orderTotals, streamOrdersCsv } from './orders-export';
 import { changeUserRole } from './role-service';
 import { computeSeries, computeStats } from './stats-service';
+
+/** The filters of GET /admin/orders, without its paging. */
+const orderFiltersQuerySchema = adminOrderListQuerySchema.omit({ cursor: true, limit: true });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -62,6 +71,49 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: `${user.username} is now ${user.role === 'ADMIN' ? 'an admin' : 'a customer'}.`,
         user,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The orders of GET /admin/orders (same filters) as a CSV download, streamed in batches',
+        querystring: orderFiltersQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const filters = adminFilters(request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="paywise-orders-${indiaDay(new Date())}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(streamOrdersCsv(app.db, filters));
+    },
+  );
+
+  app.get(
+    '/admin/orders/totals',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Count and amount of the orders matching the filters of GET /admin/orders',
+        querystring: orderFiltersQuerySchema,
+        response: { 200: orderTotalsSchema },
+      },
+    },
+    async (request) => {
+      const totals = await orderTotals(app.db, adminFilters(request.query));
+      return {
+        count: totals.count,
+        amount: paiseToRupees(totals.amountPaise),
+        completedCount: totals.completedCount,
+        completedAmount: paiseToRupees(totals.completedPaise),
       };
     },
   );

@@ -1,0 +1,160 @@
+import { Readable } from 'node:stream';
+import { formatDateTime, formatOrderId, type OrderStatus } from '@paywise/domain/format';
+import { paiseToRupees } from '@paywise/domain/money';
+import { and, count, gte, lt, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { dailyOrderStats, orders } from '../../db/schema';
+import {
+  listOrders,
+  orderFilterConditions,
+  type Keyset,
+  type OrderFilters,
+  type ReadOrderRow,
+} from '../orders/repo';
+import { indiaDay } from './india-time';
+
+/** Rows per query while streaming: memory stays at one batch whatever the size of the export. */
+export const EXPORT_BATCH_SIZE = 5_000;
+
+export const CSV_COLUMNS = [
+  'Order ID',
+  'Date',
+  'Type',
+  'Operator',
+  'Mobile / Account',
+  'Circle',
+  'Service Type',
+  'Amount (INR)',
+  'Status',
+  'Payment Source',
+  'Customer',
+  'Failure Reason',
+] as const;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break. Text starting with = + - @
+ * (or a tab / carriage return) is prefixed with an apostrophe so a spreadsheet shows it instead of running
+ * it as a formula (OWASP "CSV injection").
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const csvLine = (cells: (string | number | null | undefined)[]) =>
+  `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * The filtered orders as CSV, newest first, read in keyset batches of `batchSize` while the client downloads:
+ * the stream pulls the next batch only when the previous one has been sent (backpressure).
+ */
+export function streamOrdersCsv(
+  db: Database,
+  filters: OrderFilters,
+  batchSize = EXPORT_BATCH_SIZE,
+): Readable {
+  async function* lines() {
+    // A byte order mark so spreadsheet programs read the file as UTF-8.
+    yield `\uFEFF${csvLine([...CSV_COLUMNS])}`;
+    let after: Keyset | null = null;
+    for (;;) {
+      const rows: ReadOrderRow[] = (await listOrders(db, filters, after, batchSize)).slice(0, batchSize);
+      if (rows.length === 0) return;
+      let chunk = '';
+      for (const row of rows) {
+        chunk += csvLine([
+          formatOrderId(row.id),
+          formatDateTime(row.createdAt),
+          row.displayType,
+          row.operator,
+          row.mobile ?? row.accountNumber ?? '',
+          row.circle,
+          row.serviceType,
+          paiseToRupees(row.amountPaise),
+          row.status,
+          row.paymentSource,
+          row.consumer,
+          row.failureReason,
+        ]);
+      }
+      yield chunk;
+      if (rows.length < batchSize) return;
+      const last: ReadOrderRow = rows[rows.length - 1];
+      after = { createdAt: last.createdAtText, id: last.id };
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
+export interface OrderTotals {
+  count: number;
+  amountPaise: number;
+  completedCount: number;
+  completedPaise: number;
+}
+
+const STATS_FILTERS = new Set(['displayType', 'createdFrom', 'createdBefore', 'status']);
+
+/**
+ * Count and amount of the filtered orders. Completed orders filtered by service type and whole India days are
+ * read from daily_order_stats (a few rows per day, whatever the number of orders); any other filter sums the
+ * matching orders.
+ */
+export async function orderTotals(db: Database, filters: OrderFilters): Promise<OrderTotals> {
+  const keys = Object.entries(filters)
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
+  const wholeDay = (at: Date | undefined) =>
+    at === undefined || indiaDayStartOf(at).getTime() === at.getTime();
+  const fromStats =
+    filters.status === 'Completed' &&
+    keys.every((k) => STATS_FILTERS.has(k)) &&
+    wholeDay(filters.createdFrom) &&
+    wholeDay(filters.createdBefore);
+  return fromStats ? completedTotalsFromDailyStats(db, filters) : totalsFromOrders(db, filters);
+}
+
+function indiaDayStartOf(at: Date): Date {
+  return new Date(Date.parse(`${indiaDay(at)}T00:00:00+05:30`));
+}
+
+async function completedTotalsFromDailyStats(db: Database, filters: OrderFilters): Promise<OrderTotals> {
+  const s = dailyOrderStats;
+  const conditions: SQL[] = [];
+  if (filters.displayType) conditions.push(eq(s.displayType, filters.displayType));
+  if (filters.createdFrom) conditions.push(gte(s.day, indiaDay(filters.createdFrom)));
+  if (filters.createdBefore) conditions.push(lt(s.day, indiaDay(filters.createdBefore)));
+  const [row] = await db
+    .select({
+      completed: sql<number>`coalesce(sum(${s.completedCount}), 0)`.mapWith(Number),
+      completedPaise: sql<number>`coalesce(sum(${s.completedPaise}), 0)`.mapWith(Number),
+    })
+    .from(s)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return {
+    count: row.completed,
+    amountPaise: row.completedPaise,
+    completedCount: row.completed,
+    completedPaise: row.completedPaise,
+  };
+}
+
+async function totalsFromOrders(db: Database, filters: OrderFilters): Promise<OrderTotals> {
+  const conditions = orderFilterConditions(filters);
+  const completed: OrderStatus = 'Completed';
+  const [row] = await db
+    .select({
+      count: count(),
+      amountPaise: sql<number>`coalesce(sum(${orders.amountPaise}), 0)`.mapWith(Number),
+      completedCount: sql<number>`count(*) filter (where ${orders.status} = ${completed})`.mapWith(Number),
+      completedPaise:
+        sql<number>`coalesce(sum(${orders.amountPaise}) filter (where ${orders.status} = ${completed}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return { ...row, count: Number(row.count) };
+}

@@ -1,0 +1,405 @@
+import { LAST_ADMIN_MESSAGE } from '@paywise/domain/contracts/admin';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLatencyMinutes, dailyOrderStats } from '../src/db/schema';
+import {
+  addMonths,
+  indiaDay,
+  indiaMonthOf,
+  monthFirstDay,
+  monthKey,
+  monthStartInstant,
+} from '../src/modules/admin/india-time';
+import { CSV_COLUMNS, streamOrdersCsv } from '../src/modules/admin/orders-export';
+import { adminFilters } from '../src/modules/orders/service';
+import {
+  buildTestApp,
+  createAdmin,
+  createUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from './helpers/test-app';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+const thisMonth = indiaMonthOf(new Date());
+
+const createOrder = async (user: TestUser, body: Record<string, unknown>) => {
+  const res = await injectAs(t.app, user, { method: 'POST', url: '/api/orders', payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; status: string };
+};
+
+/** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createAdmin(t.app);
+  // A username a spreadsheet would run as a formula, with a comma and a quote to escape.
+  customer = await createUser(t.app, { username: '=HYPERLINK("x",1)' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixture)', () => {
+  beforeAll(async () => {
+    // This month, through the real order flow (the orders module keeps daily_order_stats):
+    await createOrder(customer, {
+      type: 'MOBILE',
+      operator: 'Airtel',
+      number: '9876543210',
+      circle: 'Delhi NCR',
+      amount: 199,
+    });
+    await createOrder(customer, {
+      type: 'ELECTRICITY',
+      operator: 'Electricity Department, Goa',
+      accountNumber: 'GOA12345',
+      amount: 1000.5,
+    });
+    // Declined by the sandbox gateway (identifier ending 0000) and left processing (ending 1111).
+    const failed = await createOrder(customer, {
+      type: 'ELECTRICITY',
+      operator: 'Electricity Department, Goa',
+      accountNumber: 'GOA0000',
+      amount: 500,
+    });
+    expect(failed.status).toBe('Failed');
+    const processing = await createOrder(customer, {
+      type: 'MOBILE',
+      operator: 'Jio',
+      number: '9876541111',
+      circle: 'Delhi NCR',
+      amount: 49,
+    });
+    expect(processing.status).toBe('Processing');
+    // Users on both sides of the start of the India month.
+    await createUser(t.app, { createdAt: new Date(monthStartInstant(thisMonth).getTime() - 1000) });
+    await createUser(t.app, { createdAt: monthStartInstant(thisMonth) });
+  });
+
+  it('counts completed orders only, new users from the India month start, and 0 % when last month is empty', async () => {
+    const res = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/stats' });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    expect(stats).toMatchObject({
+      totalRevenue: 1199.5,
+      totalUsers: 4,
+      currentMonthRevenue: 1199.5,
+      currentMonthTransactions: 2,
+      revenueChangePercent: 0,
+      newUsersThisMonth: 3,
+      apiStatus: 'Operational',
+    });
+    expect(stats.avgResponseMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('computes the month-over-month percent with 2 decimals and all-time revenue', async () => {
+    const stats = (rows: (typeof dailyOrderStats.$inferInsert)[]) =>
+      t.app.db.insert(dailyOrderStats).values(rows);
+    await stats([
+      // Previous month: ₹800 completed. (1199.50 - 800) / 800 = 49.9375 % -> 49.94
+      {
+        day: monthFirstDay(addMonths(thisMonth, -1)),
+        displayType: 'MOBILE',
+        orderCount: 4,
+        completedCount: 3,
+        completedPaise: 80_000,
+      },
+      {
+        day: monthFirstDay(addMonths(thisMonth, -2)),
+        displayType: 'ELECTRICITY',
+        orderCount: 1,
+        completedCount: 1,
+        completedPaise: 25_000,
+      },
+      // Thirteen months ago: in the total, outside the 12-month chart.
+      {
+        day: monthFirstDay(addMonths(thisMonth, -12)),
+        displayType: 'DTH',
+        orderCount: 1,
+        completedCount: 1,
+        completedPaise: 10_000,
+      },
+    ]);
+    const res = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/stats' });
+    expect(res.json()).toMatchObject({
+      totalRevenue: 2349.5,
+      currentMonthRevenue: 1199.5,
+      currentMonthTransactions: 2,
+      revenueChangePercent: 49.94,
+    });
+  });
+
+  it('gives zero-filled series per day and month and the breakdown by service type', async () => {
+    const res = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/stats/series' });
+    expect(res.statusCode).toBe(200);
+    const series = res.json();
+    expect(series.daily).toHaveLength(30);
+    expect(series.daily.at(-1)).toEqual({
+      day: indiaDay(new Date()),
+      revenue: 1199.5,
+      orders: 4,
+      completed: 2,
+    });
+    const otherDays = series.daily
+      .slice(0, -1)
+      .filter((d: { day: string }) => d.day !== monthFirstDay(addMonths(thisMonth, -1)));
+    expect(
+      otherDays.every((d: { revenue: number; orders: number }) => d.revenue === 0 && d.orders === 0),
+    ).toBe(true);
+
+    expect(series.monthly.map((m: { month: string }) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => monthKey(addMonths(thisMonth, i - 11))),
+    );
+    expect(series.monthly.at(-1)).toEqual({
+      month: monthKey(thisMonth),
+      revenue: 1199.5,
+      orders: 4,
+      completed: 2,
+    });
+    expect(series.monthly.at(-2)).toEqual({
+      month: monthKey(addMonths(thisMonth, -1)),
+      revenue: 800,
+      orders: 4,
+      completed: 3,
+    });
+    expect(series.monthly.at(-3)).toEqual({
+      month: monthKey(addMonths(thisMonth, -2)),
+      revenue: 250,
+      orders: 1,
+      completed: 1,
+    });
+    expect(series.monthly.slice(0, 9).every((m: { orders: number }) => m.orders === 0)).toBe(true);
+
+    expect(series.byService).toEqual([
+      { type: 'ELECTRICITY', revenue: 1250.5, orders: 3, completed: 2 },
+      { type: 'MOBILE', revenue: 999, orders: 6, completed: 4 },
+      { type: 'DTH', revenue: 100, orders: 1, completed: 1 },
+    ]);
+  });
+});
+
+describe('orders export and totals', () => {
+  it('streams the filtered orders as an escaped CSV attachment, formulas defused', async () => {
+    const res = await injectAs(t.app, admin, {
+      method: 'GET',
+      url: '/api/admin/orders/export.csv?type=electricity',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="paywise-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(res.body.slice(1));
+    expect(rows[0]).toEqual([...CSV_COLUMNS]);
+    expect(rows).toHaveLength(3);
+    // Newest first: the declined ₹500 bill, then the completed ₹1000.50 one.
+    expect(rows[1]).toMatchObject({
+      2: 'ELECTRICITY',
+      3: 'Electricity Department, Goa',
+      4: 'GOA0000',
+      7: '500',
+      8: 'Failed',
+    });
+    expect(rows[2]).toMatchObject({ 4: 'GOA12345', 7: '1000.5', 8: 'Completed', 9: 'Online' });
+    expect(rows[2][10]).toBe(`'=HYPERLINK("x",1)`);
+    expect(rows[2][0]).toMatch(/^ORDID00\d+$/);
+    expect(rows[2][1]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
+    // The raw text: the operator with a comma is quoted, the quotes in the username doubled.
+    expect(res.body).toContain(',"Electricity Department, Goa",');
+    expect(res.body).toContain(`,"'=HYPERLINK(""x"",1)",`);
+  });
+
+  it('reads in keyset batches without losing or repeating a row', async () => {
+    const whole = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/orders/export.csv' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of streamOrdersCsv(t.app.db, adminFilters({}), 1)) chunks.push(Buffer.from(chunk));
+    const batched = Buffer.concat(chunks).toString('utf8');
+    expect(batched).toBe(whole.body);
+    expect(parseCsv(batched.slice(1))).toHaveLength(5);
+  });
+
+  it('answers an empty filtered set with the header only, and refuses a bad filter with 400', async () => {
+    const empty = await injectAs(t.app, admin, {
+      method: 'GET',
+      url: '/api/admin/orders/export.csv?email=nobody@example.com',
+    });
+    expect(parseCsv(empty.body.slice(1))).toEqual([[...CSV_COLUMNS]]);
+    const bad = await injectAs(t.app, admin, {
+      method: 'GET',
+      url: '/api/admin/orders/export.csv?from=yesterday',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^from: /);
+  });
+
+  it('totals the filtered set (count, amount, completed) from the orders or from the daily aggregates', async () => {
+    const totals = async (query: string) => {
+      const res = await injectAs(t.app, admin, { method: 'GET', url: `/api/admin/orders/totals?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect(await totals('type=ELECTRICITY')).toEqual({
+      count: 2,
+      amount: 1500.5,
+      completedCount: 1,
+      completedAmount: 1000.5,
+    });
+    expect(await totals('')).toEqual({
+      count: 4,
+      amount: 1748.5,
+      completedCount: 2,
+      completedAmount: 1199.5,
+    });
+    expect(await totals('status=Failed')).toEqual({
+      count: 1,
+      amount: 500,
+      completedCount: 0,
+      completedAmount: 0,
+    });
+    const today = indiaDay(new Date());
+    // Served by daily_order_stats, and the same as summing the orders (the email filter forces that path).
+    const fromStats = await totals(`status=Completed&type=ELECTRICITY&from=${today}&to=${today}`);
+    expect(fromStats).toEqual({ count: 1, amount: 1000.5, completedCount: 1, completedAmount: 1000.5 });
+    expect(
+      await totals(`status=Completed&type=ELECTRICITY&from=${today}&to=${today}&email=${customer.email}`),
+    ).toEqual(fromStats);
+  });
+});
+
+describe('PATCH /api/admin/users/{id}/role', () => {
+  const setRole = (by: TestUser, id: number, role: string) =>
+    injectAs(t.app, by, { method: 'PATCH', url: `/api/admin/users/${id}/role`, payload: { role } });
+
+  it('never removes the last admin, not even by themselves', async () => {
+    const res = await setRole(admin, admin.id, 'CUSTOMER');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: LAST_ADMIN_MESSAGE });
+  });
+
+  it('promotes and demotes, while another admin remains', async () => {
+    const user = await createUser(t.app, { username: 'Priya' });
+    const promoted = await setRole(admin, user.id, 'ADMIN');
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toEqual({
+      message: 'Priya is now an admin.',
+      user: { id: user.id, username: 'Priya', email: user.email, role: 'ADMIN' },
+    });
+    // The new admin can use admin routes at once (roles are read from the database on each request).
+    expect((await injectAs(t.app, user, { method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(200);
+    // The first admin may now step down; then the remaining one cannot.
+    expect((await setRole(admin, admin.id, 'CUSTOMER')).statusCode).toBe(200);
+    expect((await setRole(user, user.id, 'CUSTOMER')).json()).toEqual({ message: LAST_ADMIN_MESSAGE });
+    expect((await setRole(user, admin.id, 'ADMIN')).json().user.role).toBe('ADMIN');
+  });
+
+  it('keeps one admin when two admins demote each other at the same moment', async () => {
+    const other = await createAdmin(t.app);
+    // Exactly two admins: `admin` and `other`.
+    await t.app.db.execute(
+      sql`update users set role = 'CUSTOMER' where role = 'ADMIN' and id not in (${admin.id}, ${other.id})`,
+    );
+    const [a, b] = await Promise.all([
+      setRole(admin, other.id, 'CUSTOMER'),
+      setRole(other, admin.id, 'CUSTOMER'),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const after = await t.app.db.execute(sql`select count(*)::int as n from users where role = 'ADMIN'`);
+    expect(Number((after.rows[0] as { n: number }).n)).toBe(1);
+  });
+
+  it('answers 404 for an unknown user and 400 for an unknown role', async () => {
+    const by = await createAdmin(t.app);
+    expect((await setRole(by, 999_999, 'ADMIN')).statusCode).toBe(404);
+    const bad = await setRole(by, by.id, 'ROOT');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^role: /);
+  });
+});
+
+describe('API response times', () => {
+  it('measures /api requests into api_latency_minutes and averages the last 15 minutes', async () => {
+    // The role tests above may have demoted `admin`.
+    const viewer = await createAdmin(t.app);
+    for (let i = 0; i < 5; i++) await t.app.inject({ method: 'GET', url: '/api/health' });
+    const stats = await injectAs(t.app, viewer, { method: 'GET', url: '/api/admin/stats' });
+    const [stored] = await t.app.db
+      .select({ requests: sql<number>`sum(${apiLatencyMinutes.requestCount})`.mapWith(Number) })
+      .from(apiLatencyMinutes);
+    expect(stored.requests).toBeGreaterThanOrEqual(5);
+    expect(stats.json().apiStatus).toBe('Operational');
+
+    // Another server's slow minute (2 s per request) counts; a minute older than 15 minutes does not.
+    const minute = (ago: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 - ago * 60_000);
+    await t.app.db
+      .insert(apiLatencyMinutes)
+      .values([
+        { minute: minute(40), requestCount: 1, totalMs: 100_000_000 },
+        { minute: minute(1), requestCount: 1_000, totalMs: 2_000_000 },
+      ])
+      .onConflictDoUpdate({
+        target: apiLatencyMinutes.minute,
+        set: {
+          requestCount: sql`${apiLatencyMinutes.requestCount} + excluded.request_count`,
+          totalMs: sql`${apiLatencyMinutes.totalMs} + excluded.total_ms`,
+        },
+      });
+    const slow = (await injectAs(t.app, viewer, { method: 'GET', url: '/api/admin/stats' })).json();
+    expect(slow.apiStatus).toBe('Degraded');
+    expect(slow.avgResponseMs).toBeGreaterThan(1_900);
+    expect(slow.avgResponseMs).toBeLessThan(2_000);
+  });
+});
+
+describe('every admin route refuses customers (403) and anonymous callers (401)', () => {
+  const routes: [string, string][] = [
+    ['GET', '/api/admin/stats'],
+    ['GET', '/api/admin/stats/series'],
+    ['PATCH', '/api/admin/users/1/role'],
+    ['GET', '/api/admin/orders/export.csv'],
+    ['GET', '/api/admin/orders/totals'],
+    ['POST', '/api/companies'],
+    ['GET', '/api/users'],
+    ['GET', '/api/admin/orders'],
+    ['GET', '/api/contact'],
+    ['GET', '/api/complaints'],
+    ['PATCH', '/api/complaints/1'],
+  ];
+  it.each(routes)('%s %s', async (method, url) => {
+    const options = { method: method as 'GET', url, ...(method === 'GET' ? {} : { payload: {} }) };
+    const anonymous = await t.app.inject(options);
+    expect(anonymous.statusCode).toBe(401);
+    const asCustomer = await injectAs(t.app, customer, options);
+    expect(asCustomer.statusCode).toBe(403);
+  });
+});
