@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { AccountControls } from '../../features/auth/components/account-controls';
+import { FALLBACK_COMPANY_NAME, useCompany } from '../../lib/company';
+import { paths } from '../paths';
+
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>
+      <rect width="32" height="32" rx="9" fill="currentColor" />
+      <path
+        d="M11 24V8h6.5a5 5 0 0 1 0 10H11"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function SiteHeader() {
+  const { data: company, error } = useCompany();
+  const name = company?.name || FALLBACK_COMPANY_NAME;
+
+  useEffect(() => {
+    // Section 8: the header only logs a failed company fetch; the fallback name stays on screen.
+    if (error) console.warn('Failed to fetch company details.', error);
+  }, [error]);
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link
+          to={paths.home.getHref()}
+          className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-brand-700"
+        >
+          {company?.logoUrl ? (
+            <img src={company.logoUrl} alt="" className="size-9 shrink-0 rounded-lg object-contain" />
+          ) : (
+            <BrandMark className="size-9 shrink-0 text-brand-700" />
+          )}
+          <span className="truncate" data-testid="company-name">
+            {name}
+          </span>
+        </Link>
+        <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-3">
+          <Link
+            to={paths.customer.contact.getHref()}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M5 4h3.5l2 5-2.5 1.5a11 11 0 0 0 5.5 5.5l1.5-2.5 5 2V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+            </svg>
+            <span className="sr-only sm:not-sr-only">Contact Us</span>
+          </Link>
+          <AccountControls />
+        </nav>
+      </div>
+    </header>
+  );
+}

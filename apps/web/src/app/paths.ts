@@ -1,0 +1,39 @@
+/** Every route of the app (specification section 2), declared once. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  recharge: {
+    mobile: { path: '/recharge/mobile', getHref: () => '/recharge/mobile' },
+    dth: { path: '/recharge/dth', getHref: () => '/recharge/dth' },
+  },
+  /** The twenty service pages share one route pattern each; their paths come from the catalogue. */
+  service: {
+    path: '/:group/:slug',
+    getHref: (route: string) => route,
+  },
+
+  customer: {
+    complaint: { path: '/customer/complaint', getHref: () => '/customer/complaint' },
+    contact: { path: '/customer/contact', getHref: () => '/customer/contact' },
+    refund: { path: '/customer/refund', getHref: () => '/customer/refund' },
+    faq: { path: '/customer/faq', getHref: () => '/customer/faq' },
+    terms: { path: '/customer/terms', getHref: () => '/customer/terms' },
+    privacy: { path: '/customer/privacy', getHref: () => '/customer/privacy' },
+  },
+
+  orderHistory: { path: '/orderhistory', getHref: () => '/orderhistory' },
+  order: { path: '/order/:orderId', getHref: (orderId: number | string) => `/order/${orderId}` },
+
+  profile: {
+    root: { path: '/profile', getHref: () => '/profile' },
+    changePassword: { path: '/profile/change-password', getHref: () => '/profile/change-password' },
+  },
+
+  admin: {
+    dashboard: { path: '/admin', getHref: () => '/admin' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    transactions: { path: '/admin/transactions', getHref: () => '/admin/transactions' },
+    company: { path: '/admin/company', getHref: () => '/admin/company' },
+    enquiry: { path: '/admin/enquiry', getHref: () => '/admin/enquiry' },
+  },
+} as const;

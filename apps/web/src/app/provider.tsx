@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { ApiError } from '../lib/api-client';
+import { toasterProps } from '../lib/notify';
+import { SessionProvider } from '../lib/session';
+import { sessionStore } from '../lib/session-store';
+import { LoginModalProvider } from './login-modal-context';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        // Client errors (404, 401...) will not change on a retry; network hiccups might.
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  // Another user's data must never outlive a sign-out or a change of account.
+  useEffect(() => {
+    let token = sessionStore.get()?.token;
+    return sessionStore.subscribe(() => {
+      const next = sessionStore.get()?.token;
+      if (next !== token) {
+        token = next;
+        void queryClient.resetQueries();
+      }
+    });
+  }, [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <LoginModalProvider>
+          {children}
+          <Toaster {...toasterProps} />
+        </LoginModalProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from './cn';
+
+export interface TabsProps<T extends string> {
+  /** Accessible name of the tab list. */
+  label: string;
+  /** Prefix for the tab and panel ids: tabs are `${idPrefix}-tab-${index}`, the panel `${idPrefix}-panel`. */
+  idPrefix: string;
+  tabs: readonly { value: T; label: string }[];
+  value: T;
+  onChange(value: T): void;
+  className?: string;
+}
+
+/** WAI-ARIA tabs with one shared panel (render <TabPanel> below); arrows, Home and End move between tabs. */
+export function Tabs<T extends string>({ label, idPrefix, tabs, value, onChange, className }: TabsProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusTab = (index: number) => {
+    const count = tabs.length;
+    const next = (index + count) % count;
+    onChange(tabs[next].value);
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusTab(moves[event.key]);
+    }
+  };
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={label}
+      className={cn('flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]', className)}
+    >
+      {tabs.map((tab, index) => {
+        const isSelected = tab.value === value;
+        return (
+          <button
+            key={tab.value}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${index}`}
+            aria-selected={isSelected}
+            aria-controls={`${idPrefix}-panel`}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onChange(tab.value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={cn(
+              'min-h-11 shrink-0 whitespace-nowrap border-b-3 px-3 text-sm font-semibold',
+              isSelected ? 'border-brand-700 text-brand-700' : 'border-transparent text-muted hover:text-ink',
+            )}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export interface TabPanelProps<T extends string> {
+  idPrefix: string;
+  tabs: readonly { value: T }[];
+  value: T;
+  className?: string;
+  children: ReactNode;
+}
+
+export function TabPanel<T extends string>({ idPrefix, tabs, value, className, children }: TabPanelProps<T>) {
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.value === value),
+  );
+  return (
+    <div
+      role="tabpanel"
+      id={`${idPrefix}-panel`}
+      aria-labelledby={`${idPrefix}-tab-${index}`}
+      className={className}
+    >
+      {children}
+    </div>
+  );
+}

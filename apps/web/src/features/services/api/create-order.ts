@@ -1,0 +1,70 @@
+import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
+import type { OrderType, ServiceDefinition } from '@paywise/domain/catalogue/types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The order payload of specification section 3, as POST /api/orders takes it. */
+export interface CreateOrderBody {
+  type: OrderType;
+  operator: string;
+  /** Rupees. */
+  amount: number;
+  number?: string;
+  circle?: string;
+  accountNumber?: string;
+  serviceType?: string;
+}
+
+/** The part of the server's order answer this page needs. */
+export interface CreatedOrder {
+  id: number;
+  status: string;
+  failureReason?: string | null;
+}
+
+export interface OrderFormInput {
+  operator: string;
+  identifier: string;
+  circle: string;
+  /** Rupees. */
+  amount: number;
+}
+
+/** The order body for a service: MOBILE pages send number and circle, every other page accountNumber. */
+export function buildOrderBody(def: ServiceDefinition, input: OrderFormInput): CreateOrderBody {
+  const identifier = normalizeIdentifier(def, input.identifier);
+  const body: CreateOrderBody = { type: def.orderType, operator: input.operator, amount: input.amount };
+  if (def.identifier.orderField === 'number') {
+    body.number = identifier;
+    body.circle = input.circle;
+  } else {
+    body.accountNumber = identifier;
+  }
+  if (def.serviceType !== undefined) body.serviceType = def.serviceType;
+  return body;
+}
+
+/**
+ * A fresh Idempotency-Key. crypto.randomUUID() exists only on secure origins (https, localhost), so a plain
+ * http address on a local network falls back to the same 122 random bits from getRandomValues().
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function createOrder({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) {
+  return api.post<CreatedOrder>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

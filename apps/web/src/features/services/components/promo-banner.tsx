@@ -1,0 +1,60 @@
+import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import { ServiceIcon } from '../../../components/ui/service-icon';
+
+const PAYMENT_METHODS = ['Debit / Credit Card', 'Net Banking', 'UPI', 'Wallet'];
+
+/** The right-hand promo of a service page (replaced by the plans or the Payment Summary later in the flow). */
+export function PromoBanner({ def }: { def: ServiceDefinition }) {
+  return (
+    <aside
+      aria-labelledby="promo-title"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 p-6 text-white shadow-lg sm:p-8"
+    >
+      <div aria-hidden="true" className="absolute -top-16 -right-16 size-56 rounded-full bg-white/10" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-6 -bottom-20 size-44 rounded-full bg-saffron-400/20"
+      />
+      <div className="relative">
+        <p className="inline-flex items-center gap-2 rounded-full bg-saffron-400 px-3 py-1 text-sm font-bold text-ink">
+          Instant discount up to ₹100
+        </p>
+        <div className="mt-6 flex items-start gap-4">
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
+            <ServiceIcon name={def.slug} className="size-8" />
+          </span>
+          <div>
+            <h2 id="promo-title" className="text-2xl leading-tight font-bold">
+              {def.banner.title}
+            </h2>
+            <p className="mt-3 leading-relaxed text-brand-100">{def.banner.text}</p>
+          </div>
+        </div>
+        <div className="mt-8">
+          <p className="text-sm font-semibold text-brand-100">Pay your way</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method} className="rounded-lg bg-white/15 px-3 py-1.5 text-sm font-semibold">
+                {method}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-6 flex items-center gap-2 text-sm text-brand-100">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
+            <path d="M8.5 12l2.5 2.5 4.5-5" />
+          </svg>
+          Secure payments, every order saved in your history
+        </p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,187 @@
+import { CIRCLES } from '@paywise/domain/catalogue/circles';
+import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { FormEvent, Ref } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Select, TextInput } from '../../../components/ui/field';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
+import {
+  RECHARGE_TYPES,
+  type RechargeType,
+  type ServiceFormAction,
+  type ServiceFormState,
+} from '../service-form-state';
+import { ServiceToggle } from './service-toggle';
+
+const RECHARGE_TYPE_OPTIONS = RECHARGE_TYPES.map((value) => ({ value, label: value }));
+const CIRCLE_OPTIONS = CIRCLES.map((circle) => ({ value: circle.name, label: circle.name }));
+
+export interface ServiceFormProps {
+  def: ServiceDefinition;
+  state: ServiceFormState;
+  /** The message of the last failed check or fetch, announced by screen readers. */
+  error: string | null;
+  isFetchingBill: boolean;
+  operatorRef: Ref<HTMLSelectElement>;
+  circleRef: Ref<HTMLSelectElement>;
+  identifierRef: Ref<HTMLInputElement>;
+  amountRef: Ref<HTMLInputElement>;
+  submitRef: Ref<HTMLButtonElement>;
+  onChange(action: ServiceFormAction): void;
+  onBrowsePlans(): void;
+  onSubmit(): void;
+}
+
+/** The identifier's label: a DTH operator names its own ID (Subscriber ID, Customer Account Number...). */
+export function identifierLabelOf(def: ServiceDefinition, operatorName: string): string {
+  const operator = OPERATORS[def.operatorList].find((candidate) => candidate.name === operatorName);
+  return operator?.identifierLabel ?? def.identifier.label;
+}
+
+export function ServiceForm({
+  def,
+  state,
+  error,
+  isFetchingBill,
+  operatorRef,
+  circleRef,
+  identifierRef,
+  amountRef,
+  submitRef,
+  onChange,
+  onBrowsePlans,
+  onSubmit,
+}: ServiceFormProps) {
+  const { values, invalidField } = state;
+  const operatorOptions = OPERATORS[def.operatorList].map((operator) => ({
+    value: operator.name,
+    label: operator.name,
+  }));
+  const isMobileForm = def.identifier.orderField === 'number';
+  // Category pages show the account fields once an operator is chosen.
+  const showsDetails = isMobileForm || values.operator !== '';
+  const identifierLabel = identifierLabelOf(def, values.operator);
+  const identifierPlaceholder =
+    identifierLabel === def.identifier.label ? def.identifier.placeholder : `Enter your ${identifierLabel}`;
+  const isNumericIdentifier = def.identifier.filter === 'digits' || def.identifier.filter === 'digits10';
+  const showsAmount = showsDetails && (def.amount.mode !== 'fetched' || values.amount !== '');
+  const isAmountReadOnly = def.amount.mode === 'plans' || def.amount.mode === 'fetched';
+  const submitLabel =
+    def.amount.mode === 'fetched' ? (values.amount ? 'Proceed to Pay' : 'Fetch Bill') : 'Proceed';
+
+  const identifierField = (
+    <TextInput
+      ref={identifierRef}
+      label={identifierLabel}
+      name="identifier"
+      value={values.identifier}
+      onChange={(event) => onChange({ type: 'identifier', value: event.target.value })}
+      placeholder={identifierPlaceholder}
+      maxLength={def.identifier.maxLength}
+      inputMode={isNumericIdentifier ? 'numeric' : 'text'}
+      autoComplete={isMobileForm ? 'tel-national' : 'off'}
+      autoCapitalize={
+        def.identifier.filter === 'vehicle' || def.identifier.filter === 'upper' ? 'characters' : 'off'
+      }
+      spellCheck={false}
+      invalid={invalidField === 'identifier'}
+    />
+  );
+  const operatorField = (
+    <Select
+      ref={operatorRef}
+      label={def.operatorLabel}
+      name="operator"
+      value={values.operator}
+      onChange={(event) => onChange({ type: 'operator', value: event.target.value })}
+      placeholder={def.operatorPlaceholder}
+      options={operatorOptions}
+      invalid={invalidField === 'operator'}
+    />
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="service-form-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h1 id="service-form-title" className="text-2xl font-bold text-ink">
+        {def.formTitle}
+      </h1>
+      <div className="mt-5 flex flex-col gap-5">
+        {def.toggle ? <ServiceToggle def={def} /> : null}
+        {def.hasRechargeTypeTabs ? (
+          <SegmentedControl<RechargeType>
+            label="Recharge type"
+            options={RECHARGE_TYPE_OPTIONS}
+            value={values.rechargeType}
+            onChange={(value) => onChange({ type: 'rechargeType', value })}
+          />
+        ) : null}
+
+        {isMobileForm ? identifierField : operatorField}
+        {isMobileForm ? operatorField : null}
+        {def.hasCircle ? (
+          <Select
+            ref={circleRef}
+            label="Circle"
+            name="circle"
+            value={values.circle}
+            onChange={(event) => onChange({ type: 'circle', value: event.target.value })}
+            placeholder="Select Circle"
+            options={CIRCLE_OPTIONS}
+            invalid={invalidField === 'circle'}
+          />
+        ) : null}
+        {!isMobileForm && showsDetails ? identifierField : null}
+
+        {showsAmount ? (
+          <TextInput
+            ref={amountRef}
+            label={def.amount.label}
+            name="amount"
+            value={values.amount}
+            onChange={(event) => onChange({ type: 'amount', value: event.target.value })}
+            placeholder={def.amount.placeholder}
+            prefix="₹"
+            readOnly={isAmountReadOnly}
+            inputMode={def.amount.mode === 'typedWhole' ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            invalid={invalidField === 'amount'}
+            addon={
+              def.amount.mode === 'plans' ? (
+                <Button variant="secondary" onClick={onBrowsePlans} className="shrink-0 px-4">
+                  Browse Plans
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : null}
+
+        <div className="flex flex-col gap-2">
+          {/* Always in the page, so screen readers announce each new message placed in it. */}
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {error ?? ''}
+          </p>
+          <Button
+            ref={submitRef}
+            type="submit"
+            block
+            disabled={isFetchingBill}
+            aria-busy={isFetchingBill || undefined}
+            className="text-lg"
+          >
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { filterAmount, filterIdentifier, type ServiceFormValues } from '@paywise/domain/catalogue/form-rules';
+import type { FormField, Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
+
+export type RechargeType = 'Prepaid' | 'Postpaid';
+export const RECHARGE_TYPES: readonly RechargeType[] = ['Prepaid', 'Postpaid'];
+
+/** form → (plans, mobile and data card) → summary */
+export type ServiceStep = 'form' | 'plans' | 'summary';
+
+export interface FetchedBill {
+  amount: number;
+  billNumber: string;
+  dueDate: string;
+  customerName: string;
+}
+
+export interface ServiceFormState {
+  values: Required<ServiceFormValues> & { rechargeType: RechargeType };
+  step: ServiceStep;
+  /** The field of the last failed check, marked invalid until it is edited. */
+  invalidField: FormField | null;
+  /** The bill fetched for the current operator and account (broadband; electricity with an empty amount). */
+  bill: FetchedBill | null;
+  selectedPlanId: number | null;
+  /** One per summary screen: a retried Pay (double click, network retry) makes one order. */
+  idempotencyKey: string | null;
+}
+
+export type ServiceFormAction =
+  | { type: 'operator'; value: string }
+  | { type: 'identifier'; value: string }
+  | { type: 'circle'; value: string }
+  | { type: 'amount'; value: string }
+  | { type: 'rechargeType'; value: RechargeType }
+  | { type: 'openPlans' }
+  | { type: 'choosePlan'; plan: Plan }
+  | { type: 'billFetched'; bill: FetchedBill }
+  | { type: 'invalid'; field: FormField }
+  | { type: 'showSummary'; idempotencyKey: string }
+  | { type: 'edit' };
+
+export function initialServiceFormState(): ServiceFormState {
+  return {
+    values: { operator: '', identifier: '', circle: '', amount: '', rechargeType: 'Prepaid' },
+    step: 'form',
+    invalidField: null,
+    bill: null,
+    selectedPlanId: null,
+    idempotencyKey: null,
+  };
+}
+
+/** Editing anything the summary shows makes the summary stale: the page goes back to the form. */
+function edited(
+  state: ServiceFormState,
+  values: ServiceFormState['values'],
+  field: FormField | null,
+): ServiceFormState {
+  return {
+    ...state,
+    values,
+    step: state.step === 'summary' ? 'form' : state.step,
+    invalidField: state.invalidField === field ? null : state.invalidField,
+    idempotencyKey: state.step === 'summary' ? null : state.idempotencyKey,
+  };
+}
+
+/** The service form's rules as a pure function of the service definition (input filters, what clears what). */
+export function serviceFormReducer(
+  def: ServiceDefinition,
+  state: ServiceFormState,
+  action: ServiceFormAction,
+): ServiceFormState {
+  const { values } = state;
+  switch (action.type) {
+    case 'operator': {
+      if (action.value === values.operator) return state;
+      const next = edited(state, { ...values, operator: action.value }, 'operator');
+      if (!def.clearsOnOperatorChange) return next;
+      // A new operator means a new account: the old identifier, amount and bill no longer apply.
+      return {
+        ...next,
+        values: { ...next.values, identifier: '', amount: '' },
+        bill: null,
+        selectedPlanId: null,
+        invalidField: null,
+      };
+    }
+    case 'identifier': {
+      const identifier = filterIdentifier(def.identifier.filter, action.value);
+      if (identifier === values.identifier) return state;
+      const next = edited(state, { ...values, identifier }, 'identifier');
+      // A fetched bill belongs to the account it was fetched for.
+      if (def.amount.mode === 'fetched')
+        return { ...next, values: { ...next.values, amount: '' }, bill: null };
+      if (def.amount.mode === 'optional') return { ...next, bill: null };
+      return next;
+    }
+    case 'circle':
+      return action.value === values.circle
+        ? state
+        : edited(state, { ...values, circle: action.value }, 'circle');
+    case 'amount': {
+      // Plan and fetched amounts are read-only.
+      if (def.amount.mode === 'plans' || def.amount.mode === 'fetched') return state;
+      const amount = filterAmount(def.amount.mode, action.value);
+      if (amount === values.amount) return state;
+      return { ...edited(state, { ...values, amount }, 'amount'), bill: null };
+    }
+    case 'rechargeType':
+      return { ...state, values: { ...values, rechargeType: action.value } };
+    case 'openPlans':
+      return { ...state, step: 'plans', idempotencyKey: null };
+    case 'choosePlan':
+      return {
+        ...edited(state, { ...values, amount: String(action.plan.price) }, 'amount'),
+        selectedPlanId: action.plan.id,
+      };
+    case 'billFetched':
+      return {
+        ...state,
+        bill: action.bill,
+        values: def.amount.mode === 'fetched' ? { ...values, amount: String(action.bill.amount) } : values,
+        invalidField: state.invalidField === 'amount' ? null : state.invalidField,
+      };
+    case 'invalid':
+      return { ...state, invalidField: action.field };
+    case 'showSummary':
+      return { ...state, step: 'summary', invalidField: null, idempotencyKey: action.idempotencyKey };
+    case 'edit':
+      return { ...state, step: 'form', idempotencyKey: null };
+  }
+}
+
+/**
+ * What the order will charge, in rupees: the typed or chosen amount, or for an electricity bill left on 'Auto'
+ * the fetched bill's amount. Null when there is none yet.
+ */
+export function payableAmount(def: ServiceDefinition, state: ServiceFormState): number | null {
+  const typed = state.values.amount.trim();
+  if (typed !== '' && Number(typed) > 0) return Number(typed);
+  if (def.amount.mode === 'optional' && state.bill) return state.bill.amount;
+  return null;
+}
+
+/** Electricity left empty: the summary says 'Auto' and the fetched bill decides the amount. */
+export function isAutoAmount(def: ServiceDefinition, state: ServiceFormState): boolean {
+  return def.amount.mode === 'optional' && state.values.amount.trim() === '' && state.bill !== null;
+}

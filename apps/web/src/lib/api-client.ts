@@ -1,0 +1,80 @@
+import { sessionStore } from './session-store';
+
+/** A non-2xx answer of the API. `serverMessage` is the server's own text, when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage?: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, serverMessage?: string, fields?: Record<string, string>) {
+    super(serverMessage ?? `Request failed with status ${status}.`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.fields = fields;
+  }
+}
+
+/** The server's message when it sent one, else the screen's fallback text (specification section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { message?: unknown; fields?: Record<string, string> };
+    const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
+    return new ApiError(response.status, message, body?.fields);
+  } catch {
+    return new ApiError(response.status);
+  }
+}
+
+/** Calls `/api{path}`, with the session's bearer token when there is one. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const session = sessionStore.get();
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(`/api${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const error = await readError(response);
+    // The token was refused (expired, revoked): the session is over, whichever call noticed it.
+    if (response.status === 401 && session && sessionStore.get()?.token === session.token)
+      sessionStore.set(null);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
