@@ -4,6 +4,9 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
 import { createTokenService } from './modules/auth/tokens';
+import { mailerPlugin } from './adapters/mailer/plugin';
+import { authRoutes } from './modules/auth/routes';
+import { usersRoutes } from './modules/users/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { companyRoutes } from './modules/company/routes';
 import { complaintRoutes } from './modules/complaints/routes';
@@ -67,6 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   await ensureCompany(deps.database.db);
   const tokens = createTokenService(config.jwtSecret);
+  app.decorate('tokens', tokens);
 
   await app.register(
     async (api) => {
@@ -74,6 +78,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(companyRoutes);
+      await api.register(mailerPlugin);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
       await api.register(adminRoutes);
       await api.register(contactRoutes);
       await api.register(complaintRoutes);

@@ -1,0 +1,167 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_RESEND_SECONDS,
+  type ChangePasswordRequest,
+  type UpdateProfileRequest,
+} from '@paywise/domain/contracts/auth';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mailer/mailer';
+import type { Database } from '../../db/client';
+import { emailOtps, users } from '../../db/schema';
+import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
+import type { UserRow } from '../../plugins/auth';
+import { assertAcceptablePassword } from '../auth/service';
+import { hashPassword, verifyPassword } from '../auth/password';
+
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_VALID_MINUTES = 10;
+export const OLD_PASSWORD_MESSAGE = 'Old password is incorrect.';
+export const OTP_VOID_MESSAGE = 'This OTP has expired or is no longer valid. Please request a new one.';
+
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  input: UpdateProfileRequest,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      username: input.username,
+      phoneNumber: input.phoneNumber || null,
+      dateOfBirth: input.dateOfBirth || null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Sets the new password and revokes every token issued before; returns the new token version. */
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  input: ChangePasswordRequest,
+): Promise<number> {
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw badRequest(OLD_PASSWORD_MESSAGE, { oldPassword: OLD_PASSWORD_MESSAGE });
+  }
+  assertAcceptablePassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row.tokenVersion;
+}
+
+/** Codes are stored only as a keyed hash, bound to the user, so a leaked table row reveals nothing usable. */
+function otpHash(secret: string, userId: number, code: string): string {
+  return createHmac('sha256', secret).update(`email-otp:${userId}:${code}`).digest('hex');
+}
+
+export function otpMail(code: string) {
+  return {
+    subject: 'Your PayWise email verification code',
+    text:
+      `Your PayWise verification code is ${code}.\n\n` +
+      `It is valid for ${OTP_VALID_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
+  };
+}
+
+/**
+ * A fresh random 6-digit code, at most one per OTP_RESEND_SECONDS per user. The cooldown is decided by
+ * the database in one statement, so two servers (or a double click) cannot both send.
+ */
+export async function sendVerificationCode(
+  db: Database,
+  mailer: Mailer,
+  secret: string,
+  user: UserRow,
+): Promise<void> {
+  if (user.isEmailVerified) throw badRequest('Your email is already verified.');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeHash = otpHash(secret, user.id, code);
+  const expiresAt = sql`now() + make_interval(mins => ${OTP_VALID_MINUTES})`;
+  const claimed = await db
+    .insert(emailOtps)
+    .values({ userId: user.id, codeHash, expiresAt, failedAttempts: 0, sentAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: emailOtps.userId,
+      set: { codeHash, expiresAt, failedAttempts: 0, sentAt: sql`now()` },
+      setWhere: sql`${emailOtps.sentAt} <= now() - make_interval(secs => ${OTP_RESEND_SECONDS})`,
+    })
+    .returning({ userId: emailOtps.userId });
+  if (claimed.length === 0) {
+    const [row] = await db
+      .select({
+        secondsLeft:
+          sql<number>`ceil(extract(epoch from (${emailOtps.sentAt} + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())))`.mapWith(
+            Number,
+          ),
+      })
+      .from(emailOtps)
+      .where(eq(emailOtps.userId, user.id));
+    const seconds = Math.min(OTP_RESEND_SECONDS, Math.max(1, row?.secondsLeft ?? OTP_RESEND_SECONDS));
+    throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new OTP.`);
+  }
+  try {
+    await mailer.send({ to: user.email, ...otpMail(code) });
+  } catch (error) {
+    // Not sent: forget the code so the user may ask again at once.
+    await db
+      .delete(emailOtps)
+      .where(and(eq(emailOtps.userId, user.id), eq(emailOtps.codeHash, codeHash)))
+      .catch(() => {});
+    throw Object.assign(new AppError(503, 'Failed to send OTP. Please try again later.'), { cause: error });
+  }
+}
+
+type VerifyOutcome = { ok: true; user: UserRow } | { ok: false; message: string };
+
+/** At most OTP_MAX_ATTEMPTS wrong tries per code; then the code is void until a new one is sent. */
+export async function verifyEmailCode(
+  db: Database,
+  secret: string,
+  userId: number,
+  otp: string,
+): Promise<UserRow> {
+  const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+    const [row] = await tx
+      .select({
+        codeHash: emailOtps.codeHash,
+        failedAttempts: emailOtps.failedAttempts,
+        isLive: sql<boolean>`${emailOtps.expiresAt} > now()`,
+      })
+      .from(emailOtps)
+      .where(eq(emailOtps.userId, userId))
+      .for('update');
+    if (!row || !row.isLive || row.failedAttempts >= OTP_MAX_ATTEMPTS)
+      return { ok: false, message: OTP_VOID_MESSAGE };
+
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const actual = Buffer.from(otpHash(secret, userId, otp), 'hex');
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+      const failed = row.failedAttempts + 1;
+      // The row stays (voided) so the resend cooldown still holds.
+      await tx.update(emailOtps).set({ failedAttempts: failed }).where(eq(emailOtps.userId, userId));
+      const left = OTP_MAX_ATTEMPTS - failed;
+      return {
+        ok: false,
+        message:
+          left > 0
+            ? `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
+            : 'Invalid OTP. Too many wrong attempts: please request a new OTP.',
+      };
+    }
+    await tx.delete(emailOtps).where(eq(emailOtps.userId, userId));
+    const [user] = await tx
+      .update(users)
+      .set({ isEmailVerified: true, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    return { ok: true, user };
+  });
+  if (!outcome.ok) throw badRequest(outcome.message, { otp: outcome.message });
+  return outcome.user;
+}

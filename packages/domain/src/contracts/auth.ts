@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * Accounts: the request and response bodies of /auth/* and /users/*, shared by the server routes and the
+ * browser forms. Request objects are strict: an unknown field is a 400, not silently ignored.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 50;
+export const OTP_LENGTH = 6;
+/** Seconds between two verification emails (specification section 9). */
+export const OTP_RESEND_SECONDS = 30;
+
+export const roleSchema = z.enum(['ADMIN', 'CUSTOMER']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Username is required.')
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters.`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Please enter a valid email address.'));
+
+/** Length only: no composition rules (the server also refuses the most common passwords). */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** Any stored password is accepted at login; the upper bound only keeps hashing cheap for huge inputs. */
+const existingPasswordSchema = z
+  .string()
+  .min(1, 'Password is required.')
+  .max(PASSWORD_MAX_LENGTH, 'Password is incorrect.');
+
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{10})?$/, 'Phone number must be 10 digits.');
+
+function isRealPastDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isReal =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isReal && year >= 1900 && date.getTime() < Date.now();
+}
+
+export const dateOfBirthSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isRealPastDate(v), 'Date of birth must be a real past date (YYYY-MM-DD).');
+
+export const registerRequestSchema = z.strictObject({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Email is required.').max(254, 'Email is too long.'),
+  password: existingPasswordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Empty (or null) phone number / date of birth clears the field. */
+export const updateProfileRequestSchema = z.strictObject({
+  username: usernameSchema,
+  phoneNumber: phoneNumberSchema.nullable(),
+  dateOfBirth: dateOfBirthSchema.nullable(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z.strictObject({
+  oldPassword: existingPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const verifyEmailRequestSchema = z.strictObject({
+  otp: z.string().regex(/^\d{6}$/, 'Please enter the complete 6-digit OTP.'),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** The one shape a user ever leaves the server in: never a password hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const userMessageResponseSchema = z.object({ user: userSchema, message: z.string() });
+export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
+
+/** A password change revokes every earlier token; the caller's session continues with this new one. */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+export const listUsersQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+export const listUsersResponseSchema = z.object({ users: z.array(userSchema), total: z.number().int() });
+export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
+
+export const outboxMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
