@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.evaluate(() => document.fonts.ready);
+    // No horizontal scroll at phone width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `e2e/output/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('a visitor sends a contact query: success message, cleared form', async ({ page }) => {
+  await page.goto('/customer/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByText('Mon-Sat 10:00 AM to 6:00 PM, Sunday offline')).toBeVisible();
+  const whatsapp = page.getByRole('link', { name: /Chat on WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
+  await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/search\?query=.*560034/,
+  );
+
+  await expect(page.getByText('support@paywise.in').first()).toBeVisible();
+  await shoot(page, 'contact');
+
+  const form = page.getByRole('form', { name: 'Contact form' });
+  // Empty submit: every required field says what it needs, nothing is sent.
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Please enter your name.')).toBeVisible();
+  await expect(form.getByText('Please enter your query.')).toBeVisible();
+
+  await form.getByLabel('Name').fill('Asha Rao');
+  await form.getByLabel('Email').fill('asha@example');
+  await form.getByLabel('Subject').fill('Recharge pending');
+  await form.getByLabel('Query').fill('My Jio recharge of 299 has been pending for an hour.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+
+  await form.getByLabel('Email').fill('asha.rao@example.com');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Your query has been submitted successfully!')).toBeVisible();
+  for (const label of ['Name', 'Email', 'Subject', 'Query'])
+    await expect(form.getByLabel(label)).toHaveValue('');
+});
+
+test('FAQ items open one at a time', async ({ page }) => {
+  await page.goto('/customer/faq');
+  const main = page.getByRole('main');
+  await expect(main.locator('button[aria-expanded]')).toHaveCount(9);
+  const first = main.getByRole('button', { name: 'How long does a refund take to reach me?' });
+  const second = main.getByRole('button', { name: 'When will I get my cashback or the instant discount?' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(main.getByText('Net banking: 3-5 business days')).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    main.getByText('usually within 24 hours and at the latest within 7 days', { exact: false }),
+  ).toBeVisible();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(main.getByText('Net banking: 3-5 business days')).toBeHidden();
+  await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  // Pressing the open one closes it: nothing stays open.
+  await second.click();
+  await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(0);
+});
