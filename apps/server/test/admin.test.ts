@@ -1,7 +1,7 @@
 import { LAST_ADMIN_MESSAGE } from '@paywise/domain/contracts/admin';
-import { sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLatencyMinutes, dailyOrderStats } from '../src/db/schema';
+import { apiLatencyMinutes, dailyOrderStats, users } from '../src/db/schema';
 import {
   addMonths,
   indiaDay,
@@ -326,16 +326,16 @@ describe('PATCH /api/admin/users/{id}/role', () => {
   it('keeps one admin when two admins demote each other at the same moment', async () => {
     const other = await createAdmin(t.app);
     // Exactly two admins: `admin` and `other`.
-    await t.app.db.execute(
-      sql`update users set role = 'CUSTOMER' where role = 'ADMIN' and id not in (${admin.id}, ${other.id})`,
-    );
+    await t.app.db
+      .update(users)
+      .set({ role: 'CUSTOMER' })
+      .where(and(eq(users.role, 'ADMIN'), notInArray(users.id, [admin.id, other.id])));
     const [a, b] = await Promise.all([
       setRole(admin, other.id, 'CUSTOMER'),
       setRole(other, admin.id, 'CUSTOMER'),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const after = await t.app.db.execute(sql`select count(*)::int as n from users where role = 'ADMIN'`);
-    expect(Number((after.rows[0] as { n: number }).n)).toBe(1);
+    expect(await t.app.db.$count(users, eq(users.role, 'ADMIN'))).toBe(1);
   });
 
   it('answers 404 for an unknown user and 400 for an unknown role', async () => {
@@ -353,6 +353,8 @@ describe('API response times', () => {
     const viewer = await createAdmin(t.app);
     for (let i = 0; i < 5; i++) await t.app.inject({ method: 'GET', url: '/api/health' });
     const stats = await injectAs(t.app, viewer, { method: 'GET', url: '/api/admin/stats' });
+    // Written every 10 s and on close; here at once.
+    await t.app.requestMetrics.flush();
     const [stored] = await t.app.db
       .select({ requests: sql<number>`sum(${apiLatencyMinutes.requestCount})`.mapWith(Number) })
       .from(apiLatencyMinutes);

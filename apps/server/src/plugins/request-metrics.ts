@@ -6,7 +6,7 @@ import { apiLatencyMinutes } from '../db/schema';
 const MINUTE_MS = 60_000;
 const FLUSH_EVERY_MS = 10_000;
 
-interface Bucket {
+export interface Bucket {
   count: number;
   totalMs: number;
 }
@@ -14,6 +14,8 @@ interface Bucket {
 export interface RequestMetrics {
   /** Writes the buckets measured since the last flush into api_latency_minutes (adding to what is there). */
   flush(): Promise<void>;
+  /** This server's samples not flushed yet, from the minute containing `since` on. */
+  pending(since: Date): Bucket;
 }
 
 declare module 'fastify' {
@@ -74,7 +76,18 @@ export const requestMetricsPlugin = fp(async (app: FastifyInstance) => {
   // Flushes run one after another so two never read the same buckets.
   const flush = () => (flushing = flushing.then(writeBuckets));
 
-  app.decorate('requestMetrics', { flush });
+  const pending = (since: Date): Bucket => {
+    const from = Math.floor(since.getTime() / MINUTE_MS) * MINUTE_MS;
+    const sum = { count: 0, totalMs: 0 };
+    for (const [minute, b] of buckets) {
+      if (minute < from) continue;
+      sum.count += b.count;
+      sum.totalMs += b.totalMs;
+    }
+    return sum;
+  };
+
+  app.decorate('requestMetrics', { flush, pending });
 
   const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
   timer.unref();

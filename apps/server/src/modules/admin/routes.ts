@@ -31,10 +31,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      // This server's latest samples first, so the average includes them.
-      await app.requestMetrics.flush();
       reply.header('cache-control', 'no-store');
-      return computeStats({ db: app.db, ping: () => app.database.ping() });
+      return computeStats({
+        db: app.db,
+        ping: () => app.database.ping(),
+        // Reading adds this server's unflushed samples instead of writing them: a write per read would
+        // make concurrent dashboards queue on the same api_latency_minutes row.
+        unflushed: (since) => app.requestMetrics.pending(since),
+      });
     },
   );
 

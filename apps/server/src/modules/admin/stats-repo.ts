@@ -37,8 +37,8 @@ export async function readUserCounts(db: Database, since: Date) {
   return { totalUsers: Number(total.n), newUsers: Number(recent.n) };
 }
 
-/** Average response time of the API since `since`, over every server's flushed samples. */
-export async function readAverageResponseMs(db: Database, since: Date): Promise<number> {
+/** Requests and their summed response time since `since`, over every server's flushed samples. */
+export async function readResponseTimes(db: Database, since: Date) {
   const [row] = await db
     .select({
       requests: sumOf(sql`${apiLatencyMinutes.requestCount}`),
@@ -46,7 +46,7 @@ export async function readAverageResponseMs(db: Database, since: Date): Promise<
     })
     .from(apiLatencyMinutes)
     .where(gte(apiLatencyMinutes.minute, since));
-  return row.requests > 0 ? row.totalMs / row.requests : 0;
+  return row;
 }
 
 const pointColumns = {

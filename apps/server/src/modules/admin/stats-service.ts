@@ -11,7 +11,7 @@ import {
   monthStartInstant,
 } from './india-time';
 import {
-  readAverageResponseMs,
+  readResponseTimes,
   readDailyPoints,
   readMonthlyPoints,
   readRevenueTotals,
@@ -34,20 +34,28 @@ export interface StatsSources {
   db: Database;
   /** Throws when the database is unreachable (the health check). */
   ping(): Promise<void>;
+  /** This server's response times not yet written to the database (it writes them every few seconds). */
+  unflushed(since: Date): { count: number; totalMs: number };
 }
 
-export async function computeStats({ db, ping }: StatsSources, now = new Date()): Promise<AdminStats> {
+export async function computeStats(
+  { db, ping, unflushed }: StatsSources,
+  now = new Date(),
+): Promise<AdminStats> {
   const month = indiaMonthOf(now);
-  const [revenue, usersCount, avgMs, healthy] = await Promise.all([
+  const latencySince = new Date(now.getTime() - LATENCY_WINDOW_MS);
+  const [revenue, usersCount, stored, healthy] = await Promise.all([
     readRevenueTotals(db, monthFirstDay(month), monthFirstDay(addMonths(month, -1))),
     readUserCounts(db, monthStartInstant(month)),
-    readAverageResponseMs(db, new Date(now.getTime() - LATENCY_WINDOW_MS)),
+    readResponseTimes(db, latencySince),
     ping().then(
       () => true,
       () => false,
     ),
   ]);
-  const avgResponseMs = round2(avgMs);
+  const local = unflushed(latencySince);
+  const requests = stored.requests + local.count;
+  const avgResponseMs = requests > 0 ? round2((stored.totalMs + local.totalMs) / requests) : 0;
   return {
     totalRevenue: paiseToRupees(revenue.totalPaise),
     totalUsers: usersCount.totalUsers,

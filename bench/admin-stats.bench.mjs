@@ -1,0 +1,236 @@
+// Admin dashboard benchmark: GET /api/admin/stats latency (autocannon p50/p99) at 1,000 and at 1,000,000 orders
+// on PostgreSQL, plus the dashboard series, the filtered totals and the CSV export of every order (time, size and
+// the server's peak memory, to show the export streams instead of loading the rows).
+//
+//   node bench/admin-stats.bench.mjs
+//
+// Settings (environment): BENCH_ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/paywise_bench_admin;
+// the database is created when missing and its tables are EMPTIED), BENCH_ORDERS (default "1000,1000000"),
+// BENCH_DURATION seconds per measurement (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3291).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+
+const DATABASE_URL =
+  process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/paywise_bench_admin';
+const ORDER_COUNTS = (process.env.BENCH_ORDERS ?? '1000,1000000').split(',').map(Number);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3291);
+const CUSTOMERS = 10_000;
+const JWT_SECRET = 'bench-secret-that-is-long-enough-0123456789';
+const BASE = `http://127.0.0.1:${PORT}`;
+
+if (/\/test$/.test(new URL(DATABASE_URL).pathname)) throw new Error('Refusing to use the "test" database.');
+
+async function ensureDatabase() {
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+}
+
+function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL,
+      JWT_SECRET,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      WEB_DIST: '/nonexistent-web-dist',
+    },
+  });
+  return child;
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${BASE}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** Empties the tables and inserts CUSTOMERS customers, one admin and `orders` orders over the last 400 days. */
+async function seed(client, orders) {
+  const started = Date.now();
+  await client.query(
+    'truncate order_events, complaint_events, complaints, orders, daily_order_stats, api_latency_minutes, users restart identity cascade',
+  );
+  await client.query(
+    `insert into users (username, email, password_hash, role, created_at)
+     select 'Bench Customer ' || g, 'bench' || g || '@example.com', 'not-a-real-hash', 'CUSTOMER',
+            now() - (g::double precision / $1) * interval '400 days'
+     from generate_series(1, $1) g`,
+    [CUSTOMERS],
+  );
+  const {
+    rows: [admin],
+  } = await client.query(
+    `insert into users (username, email, password_hash, role) values ('Bench Admin', 'bench-admin@example.com', 'x', 'ADMIN')
+     returning id, token_version`,
+  );
+  // Display types as the orders module stores them (DATACARD is a MOBILE order, CYLINDER a GAS one);
+  // 1 in 20 orders failed, 1 in 33 still processing, the rest completed.
+  await client.query(
+    `insert into orders (customer_id, type, display_type, operator, mobile, account_number, amount_paise, status,
+                         payment_source, created_at, updated_at)
+     select 1 + (g % $2), case d when 'DATACARD' then 'MOBILE' when 'CYLINDER' then 'GAS' else d end, d,
+            'Bench Operator',
+            case when d in ('MOBILE', 'DATACARD') then '9' || lpad((g % 1000000000)::text, 9, '0') end,
+            case when d not in ('MOBILE', 'DATACARD') then 'ACC' || g end,
+            1000 + (g * 7919) % 300000,
+            case when g % 20 = 0 then 'Failed' when g % 33 = 0 then 'Processing' else 'Completed' end,
+            'Online', at, at
+     from (select g, (array['MOBILE','DTH','ELECTRICITY','DATACARD','BROADBAND','GAS','CYLINDER','FASTAG'])[1 + g % 8] as d,
+                  now() - ((1 - g::double precision / $1) * interval '400 days') as at
+           from generate_series(1, $1) g) s`,
+    [orders, CUSTOMERS],
+  );
+  // The per-day aggregates the orders module keeps in the order's transaction, rebuilt in bulk for the seed.
+  await client.query(
+    `insert into daily_order_stats (day, display_type, order_count, completed_count, completed_paise)
+     select (created_at at time zone 'Asia/Kolkata')::date, display_type, count(*),
+            count(*) filter (where status = 'Completed'),
+            coalesce(sum(amount_paise) filter (where status = 'Completed'), 0)
+     from orders group by 1, 2`,
+  );
+  await client.query('analyze');
+  const {
+    rows: [counts],
+  } = await client.query(
+    'select (select count(*) from orders)::int as orders, (select count(*) from daily_order_stats)::int as stats_rows',
+  );
+  console.log(
+    `  seeded ${counts.orders.toLocaleString('en-IN')} orders (${counts.stats_rows} daily_order_stats rows) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return admin;
+}
+
+async function measure(label, path, token, duration = DURATION) {
+  const headers = { authorization: `Bearer ${token}` };
+  // Warm-up: connections, JIT, plans.
+  await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: 2, headers });
+  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration, headers });
+  const ok = result['2xx'];
+  const line = {
+    endpoint: label,
+    requests: result.requests.total,
+    'non-2xx': result.non2xx,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+  };
+  if (!ok) throw new Error(`${label}: no successful response`);
+  return line;
+}
+
+function rssOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Downloads the whole CSV export, sampling the server's resident memory while it streams. */
+async function measureExport(token, pid) {
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 100);
+  const started = Date.now();
+  const res = await fetch(`${BASE}/api/admin/orders/export.csv`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  clearInterval(sampler);
+  return {
+    status: res.status,
+    rows: lines - 1,
+    mb: (bytes / 1e6).toFixed(1),
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    rssBeforeMb: (before / 1e6).toFixed(0),
+    rssPeakMb: (peak / 1e6).toFixed(0),
+  };
+}
+
+async function main() {
+  console.log(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 1e9).toFixed(0)} GB, Node ${process.version}`,
+  );
+  await ensureDatabase();
+  const server = startServer();
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  try {
+    await waitForHealth(); // migrations ran
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    const { rows: version } = await client.query('show server_version');
+    console.log(`PostgreSQL ${version[0].server_version}; ${CONNECTIONS} connections, ${DURATION} s per run`);
+    const results = [];
+    for (const count of ORDER_COUNTS) {
+      console.log(`\n▶ ${count.toLocaleString('en-IN')} orders`);
+      const admin = await seed(client, count);
+      const token = await new SignJWT({ ver: admin.token_version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(admin.id))
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(JWT_SECRET));
+      const rows = [
+        await measure('GET /api/admin/stats', '/api/admin/stats', token),
+        await measure('GET /api/admin/stats/series', '/api/admin/stats/series', token),
+        await measure(
+          'GET /api/admin/orders/totals?status=Completed (aggregates)',
+          '/api/admin/orders/totals?status=Completed',
+          token,
+          5,
+        ),
+        await measure(
+          'GET /api/admin/orders/totals?type=DTH (sums orders)',
+          '/api/admin/orders/totals?type=DTH',
+          token,
+          5,
+        ),
+      ];
+      console.table(rows);
+      const exported = await measureExport(token, server.pid);
+      console.log('  CSV export of every order:', exported);
+      results.push({ orders: count, rows, exported });
+    }
+    await client.end();
+    console.log('\nSummary (GET /api/admin/stats):');
+    for (const r of results) {
+      console.log(
+        `  ${r.orders.toLocaleString('en-IN')} orders: p50 ${r.rows[0]['p50 ms']} ms, p99 ${r.rows[0]['p99 ms']} ms`,
+      );
+    }
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
