@@ -7,6 +7,7 @@ import { createTokenService } from './modules/auth/tokens';
 import { mailerPlugin } from './adapters/mailer/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
+import { billsRoutes } from './modules/bills/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { companyRoutes } from './modules/company/routes';
 import { complaintRoutes } from './modules/complaints/routes';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(authPlugin, { tokens });
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(billsRoutes);
       await api.register(companyRoutes);
       await api.register(mailerPlugin);
       await api.register(authRoutes);

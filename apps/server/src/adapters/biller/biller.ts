@@ -1,0 +1,45 @@
+import type { DisplayType, OrderType } from '@paywise/domain/catalogue/types';
+
+/** A bill the biller holds for an account. */
+export interface Bill {
+  /** Whole rupees. */
+  amount: number;
+  billNumber: string;
+  /** India date, YYYY-MM-DD. */
+  dueDate: string;
+  customerName: string;
+}
+
+export interface BillQuery {
+  type: OrderType;
+  displayType: DisplayType;
+  /** In the catalogue's spelling. */
+  operator: string;
+  /** Normalised as the service's input filter does. */
+  accountNumber: string;
+}
+
+export interface FulfilmentOrder {
+  id: number;
+  type: string;
+  /** The mobile number or account number paid for. */
+  identifier: string;
+  amountPaise: number;
+}
+
+export interface FulfilmentResult {
+  /** 'pending' when the operator has not confirmed yet; the order stays Processing. */
+  status: 'fulfilled' | 'pending';
+  /** The biller's reference for the recharge or bill payment. */
+  reference: string;
+}
+
+/**
+ * The biller port (BBPS-style aggregator): fetch what an account owes, and hand a paid order to the operator.
+ * A real aggregator is one new file implementing this interface.
+ */
+export interface Biller {
+  /** The bill due on an account, or null when nothing is due. */
+  fetchBill(input: BillQuery): Promise<Bill | null>;
+  fulfil(order: FulfilmentOrder): Promise<FulfilmentResult>;
+}
