@@ -1,0 +1,59 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import admin from './e2e-admin.json';
+
+export interface Credentials {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** The ADMIN account e2e/serve.mjs creates with the create-admin CLI before the server starts. */
+export const E2E_ADMIN: Credentials = admin;
+
+/** Must match apps/web/src/lib/session-store.ts (SESSION_STORAGE_KEY and StoredSession). */
+export const SESSION_STORAGE_KEY = 'paywise.session';
+
+let counter = 0;
+
+/** Registers a new customer through the API and returns its credentials. */
+export async function createCustomer(
+  request: APIRequestContext,
+  overrides: Partial<Credentials> = {},
+): Promise<Credentials> {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const credentials: Credentials = {
+    username: `Customer ${id}`,
+    email: `customer.${id}@example.com`,
+    password: `secret passphrase ${id}`,
+    ...overrides,
+  };
+  const response = await request.post('/api/auth/register', { data: credentials });
+  if (response.status() !== 201) {
+    throw new Error(`register ${credentials.email}: ${response.status()} ${await response.text()}`);
+  }
+  return credentials;
+}
+
+/** Logs in through the API, stores the session exactly as the web app does, and reloads the page. */
+export async function signIn(page: Page, creds: Pick<Credentials, 'email' | 'password'>): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: creds.email, password: creds.password },
+  });
+  if (response.status() !== 200) {
+    throw new Error(`login ${creds.email}: ${response.status()} ${await response.text()}`);
+  }
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  // localStorage belongs to the origin: open the app first if the page is still blank.
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ token, user }),
+  ] as const);
+  await page.reload();
+}
+
+/** Clears the stored session and reloads. */
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate((key) => localStorage.removeItem(key), SESSION_STORAGE_KEY);
+  await page.reload();
+}
