@@ -66,3 +66,47 @@ test('FAQ items open one at a time', async ({ page }) => {
   await second.click();
   await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(0);
 });
+
+test('a visitor files a complaint and gets a ticket id, without an order picker', async ({ page }) => {
+  await page.goto('/customer/complaint');
+  const form = page.getByRole('form', { name: 'Complaint form' });
+  await expect(form.getByLabel('Order (optional)')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Order Help and Support' })).toBeVisible();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Please select a reason.')).toBeVisible();
+  await expect(form.getByText('Please enter a valid 10-digit mobile number.')).toBeVisible();
+
+  await form.getByLabel('Name').fill('Kiran Shah');
+  await form.getByLabel('Email').fill('kiran.shah@example.com');
+  await form.getByLabel('Mobile Number').fill('+91 98765-43210');
+  await expect(form.getByLabel('Mobile Number')).toHaveValue('9876543210');
+  await form.getByLabel('Reason').selectOption('Refund not received');
+  await form.getByLabel('Subject').fill('Refund for failed DTH recharge');
+  await form
+    .getByLabel('Message')
+    .fill('My Tata Sky recharge failed yesterday and the refund has not arrived.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('ticket-id')).toHaveText(/^TKT\d{6}$/);
+  await expect(form.getByLabel('Subject')).toHaveValue('');
+});
+
+test('the help and legal pages have their content and fit a phone screen', async ({ page }) => {
+  const pages = [
+    ['/customer/refund', 'Refund Policy', 'A successful recharge to a wrong number is not refundable'],
+    ['/customer/terms', 'Terms & Conditions', 'About the service'],
+    ['/customer/privacy', 'Privacy Policy', 'What we collect'],
+    ['/customer/faq', 'Frequently Asked Questions', 'Which payment methods can I use?'],
+  ] as const;
+  for (const [path, title, text] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await shoot(page, path.split('/').pop() as string);
+  }
+  // Terms: sections collapse and expand.
+  await page.goto('/customer/terms');
+  const section = page.locator('details', { hasText: 'Your account' });
+  await expect(section.getByText('Keep your password to yourself', { exact: false })).toBeHidden();
+  await section.locator('summary').click();
+  await expect(section.getByText('Keep your password to yourself', { exact: false })).toBeVisible();
+});

@@ -25,6 +25,12 @@ const complaintFormSchema = complaintRequestSchema.omit({ orderId: true }).exten
 type ComplaintFormInput = z.input<typeof complaintFormSchema>;
 type ComplaintFormOutput = z.output<typeof complaintFormSchema>;
 
+/** Digits only, at most 10; a pasted '+91 98765 43210' keeps the 10-digit number. */
+function mobileDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return (digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits).slice(0, 10);
+}
+
 const REASON_OPTIONS = COMPLAINT_REASONS.map((reason) => ({ value: reason, label: reason }));
 
 function initialValues(user: SessionUser | null): ComplaintFormInput {
@@ -152,11 +158,10 @@ function ComplaintForm() {
           type="tel"
           autoComplete="tel-national"
           inputMode="numeric"
-          maxLength={10}
           error={errors.mobile?.message}
           {...register('mobile', {
             onChange: (event: { target: HTMLInputElement }) => {
-              event.target.value = event.target.value.replace(/\D/g, '').slice(0, 10);
+              event.target.value = mobileDigits(event.target.value);
             },
           })}
         />
