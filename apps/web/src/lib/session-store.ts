@@ -29,11 +29,14 @@ function isSessionUser(value: unknown): value is SessionUser {
 }
 
 /** Reads the stored session; anything unreadable is removed so it cannot break the next load either. */
-export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
+export function readStoredSession(storage?: Storage): StoredSession | null {
+  let store: Storage;
   let raw: string | null;
   try {
-    raw = storage.getItem(SESSION_STORAGE_KEY);
+    store = storage ?? localStorage;
+    raw = store.getItem(SESSION_STORAGE_KEY);
   } catch {
+    // storage blocked (some private modes) or absent
     return null;
   }
   if (raw === null) return null;
@@ -51,7 +54,7 @@ export function readStoredSession(storage: Storage = localStorage): StoredSessio
   } catch {
     // fall through: corrupt JSON is cleared like a wrong shape
   }
-  storage.removeItem(SESSION_STORAGE_KEY);
+  store.removeItem(SESSION_STORAGE_KEY);
   return null;
 }
 

@@ -1,4 +1,10 @@
-import { filterAmount, filterIdentifier, type ServiceFormValues } from '@paywise/domain/catalogue/form-rules';
+import {
+  filterAmount,
+  filterIdentifier,
+  isPositiveAmount,
+  type ServiceFormValues,
+} from '@paywise/domain/catalogue/form-rules';
+import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import type { FormField, Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
 
 export type RechargeType = 'Prepaid' | 'Postpaid';
@@ -137,13 +143,18 @@ export function serviceFormReducer(
  * the fetched bill's amount. Null when there is none yet.
  */
 export function payableAmount(def: ServiceDefinition, state: ServiceFormState): number | null {
-  const typed = state.values.amount.trim();
-  if (typed !== '' && Number(typed) > 0) return Number(typed);
+  if (isPositiveAmount(state.values.amount)) return Number(state.values.amount.trim());
   if (def.amount.mode === 'optional' && state.bill) return state.bill.amount;
   return null;
 }
 
 /** Electricity left empty: the summary says 'Auto' and the fetched bill decides the amount. */
 export function isAutoAmount(def: ServiceDefinition, state: ServiceFormState): boolean {
-  return def.amount.mode === 'optional' && state.values.amount.trim() === '' && state.bill !== null;
+  return def.amount.mode === 'optional' && !isPositiveAmount(state.values.amount) && state.bill !== null;
+}
+
+/** The identifier's label: a DTH operator names its own ID (Subscriber ID, Customer Account Number...). */
+export function identifierLabelOf(def: ServiceDefinition, operatorName: string): string {
+  const operator = OPERATORS[def.operatorList].find((candidate) => candidate.name === operatorName);
+  return operator?.identifierLabel ?? def.identifier.label;
 }

@@ -1,9 +1,11 @@
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
+import { DATA_CARD_SERVICE_TYPE } from '@paywise/domain/catalogue/order-rules';
 import type { OrderType, ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The order payload of specification section 3, as POST /api/orders takes it. */
+/** The order payload of specification section 3 as this page sends it (a subset of contracts/orders). */
 export interface CreateOrderBody {
   type: OrderType;
   operator: string;
@@ -15,12 +17,7 @@ export interface CreateOrderBody {
   serviceType?: string;
 }
 
-/** The part of the server's order answer this page needs. */
-export interface CreatedOrder {
-  id: number;
-  status: string;
-  failureReason?: string | null;
-}
+export type CreatedOrder = OrderDto;
 
 export interface OrderFormInput {
   operator: string;
@@ -41,6 +38,8 @@ export function buildOrderBody(def: ServiceDefinition, input: OrderFormInput): C
     body.accountNumber = identifier;
   }
   if (def.serviceType !== undefined) body.serviceType = def.serviceType;
+  // Data card reuses MOBILE; this serviceType is how the server files it as a data card recharge.
+  else if (def.displayType === 'DATACARD') body.serviceType = DATA_CARD_SERVICE_TYPE;
   return body;
 }
 

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Select, TextInput } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import {
+  identifierLabelOf,
   RECHARGE_TYPES,
   type RechargeType,
   type ServiceFormAction,
@@ -30,12 +31,6 @@ export interface ServiceFormProps {
   onChange(action: ServiceFormAction): void;
   onBrowsePlans(): void;
   onSubmit(): void;
-}
-
-/** The identifier's label: a DTH operator names its own ID (Subscriber ID, Customer Account Number...). */
-export function identifierLabelOf(def: ServiceDefinition, operatorName: string): string {
-  const operator = OPERATORS[def.operatorList].find((candidate) => candidate.name === operatorName);
-  return operator?.identifierLabel ?? def.identifier.label;
 }
 
 export function ServiceForm({

@@ -1,0 +1,182 @@
+import { validateServiceForm } from '@paywise/domain/catalogue/form-rules';
+import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import { PLANS } from '@paywise/domain/catalogue/plans';
+import { SERVICE_LIST, SERVICES } from '@paywise/domain/catalogue/services';
+import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import { describe, expect, it } from 'vitest';
+import {
+  identifierLabelOf,
+  initialServiceFormState,
+  isAutoAmount,
+  payableAmount,
+  serviceFormReducer,
+  type ServiceFormAction,
+  type ServiceFormState,
+} from './service-form-state';
+
+const run = (def: ServiceDefinition, actions: ServiceFormAction[], from = initialServiceFormState()) =>
+  actions.reduce((state: ServiceFormState, action) => serviceFormReducer(def, state, action), from);
+
+const BILL = { amount: 1234, billNumber: 'BL1', dueDate: '2026-01-10', customerName: 'A' };
+
+/** A valid identifier for each input filter. */
+const IDENTIFIERS = {
+  none: 'AC-1234',
+  digits: '0801234567',
+  digits10: '9876543210',
+  vehicle: 'KL01AB1234',
+  upper: 'DL12345',
+};
+
+describe.each(SERVICE_LIST.map((def) => [def.slug, def] as const))('%s form', (_slug, def) => {
+  const operator = OPERATORS[def.operatorList][0].name;
+  const isMobile = def.identifier.orderField === 'number';
+
+  it('checks in the specified order and shows the exact messages', () => {
+    const state = initialServiceFormState();
+    const seen: string[] = [];
+    const steps: ServiceFormAction[] = isMobile
+      ? [
+          { type: 'identifier', value: IDENTIFIERS.digits10 },
+          { type: 'operator', value: operator },
+          { type: 'circle', value: 'Karnataka' },
+          { type: 'choosePlan', plan: PLANS[0] },
+        ]
+      : [
+          { type: 'operator', value: operator },
+          { type: 'identifier', value: IDENTIFIERS[def.identifier.filter] },
+          def.amount.mode === 'fetched'
+            ? { type: 'billFetched', bill: BILL }
+            : { type: 'amount', value: '250' },
+        ];
+    let current = state;
+    for (const step of steps) {
+      const failed = validateServiceForm(def, current.values);
+      if (failed) seen.push(failed.message);
+      current = serviceFormReducer(def, current, step);
+    }
+    expect(validateServiceForm(def, current.values)).toBeNull();
+    expect(seen).toEqual(def.checks.map((check) => check.message));
+  });
+
+  it('filters the identifier as it is typed', () => {
+    const typed = (value: string) => run(def, [{ type: 'identifier', value }]).values.identifier;
+    const expected: Record<ServiceDefinition['identifier']['filter'], [string, string]> = {
+      none: ['Ab 12/3', 'Ab 12/3'],
+      digits: ['080-2345 67', '080234567'],
+      digits10: ['+91 98765 43210 99', '9198765432'],
+      vehicle: ['kl 01-ab 1234', 'KL01AB1234'],
+      upper: ['dl12 ch/45', 'DL12 CH/45'],
+    };
+    const [input, output] = expected[def.identifier.filter];
+    expect(typed(input)).toBe(output);
+  });
+
+  it('filters a typed amount, and keeps plan and fetched amounts read-only', () => {
+    const amount = (value: string) => run(def, [{ type: 'amount', value }]).values.amount;
+    if (def.amount.mode === 'plans' || def.amount.mode === 'fetched') {
+      expect(amount('100')).toBe('');
+    } else if (def.amount.mode === 'typedWhole') {
+      expect(amount('12.50abc')).toBe('1250');
+    } else {
+      expect(amount('12.5.3')).toBe('12.5');
+      expect(amount('₹1,299.999')).toBe('1299.99');
+    }
+  });
+
+  it(`${def.clearsOnOperatorChange ? 'clears' : 'keeps'} the identifier and amount when the operator changes`, () => {
+    const filled = run(def, [
+      { type: 'operator', value: operator },
+      { type: 'identifier', value: IDENTIFIERS[def.identifier.filter] },
+      def.amount.mode === 'plans'
+        ? { type: 'choosePlan', plan: PLANS[3] }
+        : def.amount.mode === 'fetched'
+          ? { type: 'billFetched', bill: BILL }
+          : { type: 'amount', value: '300' },
+    ]);
+    expect(filled.values.amount).not.toBe('');
+    const changed = serviceFormReducer(def, filled, {
+      type: 'operator',
+      value: OPERATORS[def.operatorList][1].name,
+    });
+    if (def.clearsOnOperatorChange) {
+      expect(changed.values.identifier).toBe('');
+      expect(changed.values.amount).toBe('');
+      expect(changed.bill).toBeNull();
+    } else {
+      expect(changed.values.identifier).toBe(filled.values.identifier);
+      expect(changed.values.amount).toBe(filled.values.amount);
+    }
+  });
+
+  it('goes back to the form, with a new key to come, when a field changes on the summary', () => {
+    const onSummary = run(def, [
+      { type: 'operator', value: operator },
+      { type: 'showSummary', idempotencyKey: 'key-1' },
+    ]);
+    expect(onSummary.step).toBe('summary');
+    const edited = serviceFormReducer(def, onSummary, {
+      type: 'identifier',
+      value: IDENTIFIERS[def.identifier.filter],
+    });
+    expect(edited.step).toBe('form');
+    expect(edited.idempotencyKey).toBeNull();
+  });
+});
+
+describe('special cases', () => {
+  it('labels the DTH identifier by operator, and every other page by its definition', () => {
+    const labels = Object.fromEntries(
+      OPERATORS.DTH.map((op) => [op.name, identifierLabelOf(SERVICES.dth, op.name)]),
+    );
+    expect(labels).toMatchObject({
+      'Airtel Digital TV': 'Customer ID',
+      'Tata Sky': 'Subscriber ID',
+      'Dish TV': 'Customer Account Number',
+      'Reliance Digital TV': 'Registered Mobile Number',
+    });
+    expect(identifierLabelOf(SERVICES.dth, '')).toBe(SERVICES.dth.identifier.label);
+    expect(identifierLabelOf(SERVICES.fastag, OPERATORS.FASTAG[0].name)).toBe('Vehicle Registration Number');
+  });
+
+  it('mobile: a chosen plan fills the amount, the recharge type defaults to Prepaid and is kept in the form', () => {
+    const state = run(SERVICES.mobile, [
+      { type: 'openPlans' },
+      { type: 'choosePlan', plan: PLANS[5] },
+      { type: 'rechargeType', value: 'Postpaid' },
+    ]);
+    expect(initialServiceFormState().values.rechargeType).toBe('Prepaid');
+    expect(state.values).toMatchObject({ amount: String(PLANS[5].price), rechargeType: 'Postpaid' });
+    expect(state.selectedPlanId).toBe(PLANS[5].id);
+    expect(state.step).toBe('plans');
+  });
+
+  it('broadband: a new account number drops the fetched bill and amount', () => {
+    const def = SERVICES.broadband;
+    const fetched = run(def, [
+      { type: 'operator', value: OPERATORS.BROADBAND[0].name },
+      { type: 'identifier', value: '12345' },
+      { type: 'billFetched', bill: BILL },
+    ]);
+    expect(fetched.values.amount).toBe('1234');
+    expect(payableAmount(def, fetched)).toBe(1234);
+    const retyped = serviceFormReducer(def, fetched, { type: 'identifier', value: '123456' });
+    expect(retyped.values.amount).toBe('');
+    expect(retyped.bill).toBeNull();
+  });
+
+  it("electricity: an empty amount pays the fetched bill and reads 'Auto'; a typed amount wins", () => {
+    const def = SERVICES.electricity;
+    const auto = run(def, [
+      { type: 'operator', value: OPERATORS.ELECTRICITY[0].name },
+      { type: 'identifier', value: 'C-991' },
+      { type: 'billFetched', bill: BILL },
+    ]);
+    expect(auto.values.amount).toBe('');
+    expect(isAutoAmount(def, auto)).toBe(true);
+    expect(payableAmount(def, auto)).toBe(1234);
+    const typed = serviceFormReducer(def, auto, { type: 'amount', value: '500' });
+    expect(isAutoAmount(def, typed)).toBe(false);
+    expect(payableAmount(def, typed)).toBe(500);
+  });
+});

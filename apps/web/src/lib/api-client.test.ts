@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, errorMessage } from './api-client';
+import { sessionStore } from './session-store';
+
+const USER = {
+  id: 3,
+  username: 'Ravi',
+  email: 'ravi@example.com',
+  phoneNumber: null,
+  dateOfBirth: null,
+  isEmailVerified: true,
+  role: 'CUSTOMER',
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  sessionStore.set(null);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends JSON under /api with the bearer token of the session', async () => {
+    sessionStore.set({ token: 'abc', user: USER });
+    fetchMock.mockResolvedValue(json(201, { id: 9 }));
+    await expect(
+      api.post('/orders', { amount: 10 }, { headers: { 'Idempotency-Key': 'k' } }),
+    ).resolves.toEqual({ id: 9 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/orders');
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{"amount":10}',
+      headers: { authorization: 'Bearer abc', 'content-type': 'application/json', 'Idempotency-Key': 'k' },
+    });
+  });
+
+  it('sends no authorization header when signed out', async () => {
+    fetchMock.mockResolvedValue(json(200, []));
+    await api.get('/plans');
+    expect(fetchMock.mock.calls[0][1]?.headers).not.toHaveProperty('authorization');
+  });
+
+  it("turns a non-2xx answer into an ApiError carrying the server's message", async () => {
+    fetchMock.mockResolvedValue(json(404, { message: 'No bill is due for this account.' }));
+    const error = await api.post('/bills/fetch', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'No bill is due for this account.' });
+    expect(errorMessage(error, 'fallback')).toBe('No bill is due for this account.');
+  });
+
+  it('falls back to the screen text when the server sent no message', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    const error = await api.get('/companies').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502 });
+    expect(errorMessage(error, 'Failed to fetch company details.')).toBe('Failed to fetch company details.');
+    expect(errorMessage(new TypeError('network'), 'Failed to fetch operators.')).toBe(
+      'Failed to fetch operators.',
+    );
+  });
+
+  it('ends the session on a 401', async () => {
+    sessionStore.set({ token: 'expired', user: USER });
+    fetchMock.mockResolvedValue(json(401, { message: 'Your session has expired. Please login again.' }));
+    await expect(api.get('/users/me')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('keeps the session on other errors', async () => {
+    sessionStore.set({ token: 'fine', user: USER });
+    fetchMock.mockResolvedValue(json(403, { message: 'You do not have permission to do this.' }));
+    await expect(api.get('/users')).rejects.toMatchObject({ status: 403 });
+    expect(sessionStore.get()?.token).toBe('fine');
+  });
+});
