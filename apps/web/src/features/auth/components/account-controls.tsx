@@ -1,24 +1,38 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoginModal } from '../../../app/login-modal-context';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
+import { AvatarMenu } from './avatar-menu';
 
-/**
- * The header's account area: Login / Register when signed out (the avatar menu comes with the accounts work).
- * It is on the first page, which has a 150 KB gzipped JavaScript budget (bench/bundle-size.mjs, run by the
- * build): load the login modal and its form libraries with import() when it is first opened.
- */
+// The first page has a 150 KB gzipped JavaScript budget (bench/bundle-size.mjs): the modal and its form
+// libraries are downloaded when it is first opened.
+const AuthModal = lazy(() => import('./auth-modal'));
+
+/** The header's account area: Login / Register when signed out, the avatar menu when signed in. */
 export function AccountControls() {
-  const { status, user, signOut } = useSession();
-  const { openLogin } = useLoginModal();
-  if (status !== 'signedOut' && user) {
-    return (
-      <div className="flex items-center gap-2">
-        <span className="hidden text-sm font-semibold sm:inline">{user.username}</span>
-        <Button variant="secondary" onClick={signOut}>
-          Sign Out
-        </Button>
-      </div>
-    );
-  }
-  return <Button onClick={openLogin}>Login / Register</Button>;
+  const { status, user } = useSession();
+  const { isLoginOpen, openLogin, closeLogin } = useLoginModal();
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isLoginOpen && !hasOpened) setHasOpened(true);
+  const isSignedIn = status !== 'signedOut' && user !== null;
+
+  // Signed in elsewhere (another tab) while the modal was open: it must not reappear after a sign-out.
+  useEffect(() => {
+    if (isSignedIn && isLoginOpen) closeLogin();
+  }, [isSignedIn, isLoginOpen, closeLogin]);
+
+  if (isSignedIn && user) return <AvatarMenu user={user} />;
+  return (
+    <>
+      <Button onClick={openLogin} className="px-3 sm:px-5">
+        Login / Register
+      </Button>
+      {/* Rendered only when signed out. */}
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,5 +1,84 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { newPasswordSchema } from '@paywise/domain/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useChangePassword } from '../api/change-password';
+import { FormTextField } from '../components/form-text-field';
+
+const changePasswordFormSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'Old password is required.'),
+    newPassword: z.string().min(1, 'New password is required.').pipe(newPasswordSchema),
+    confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'New passwords do not match.',
+  });
+type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export default function ChangePasswordPage() {
-  return <PlaceholderPage title="Change Password" />;
+  const { user, signIn } = useSession();
+  const mutation = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(({ oldPassword, newPassword }) =>
+    mutation.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: ({ message, token }) => {
+          // Every earlier token was revoked: this session continues with the new one.
+          if (user) signIn(token, user);
+          reset(EMPTY);
+          notify.success(message || 'Password changed successfully!');
+        },
+        onError: (error) => notify.error(errorMessage(error, 'Failed to change password.')),
+      },
+    ),
+  );
+
+  return (
+    <>
+      <h2 className="mb-4 text-xl font-bold">Change Password</h2>
+      <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-2">
+        <FormTextField
+          label="Old Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...register('oldPassword')}
+        />
+        <FormTextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <FormTextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <div>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Changing...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
 }

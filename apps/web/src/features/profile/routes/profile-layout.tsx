@@ -1,6 +1,42 @@
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../../app/paths';
+import { cn } from '../../../components/ui/cn';
 
-/** Account settings layout; the sidebar (Profile, Change Password) comes with the accounts work. */
+const LINKS = [
+  { href: paths.profile.root.getHref(), label: 'Profile', end: true },
+  { href: paths.profile.changePassword.getHref(), label: 'Change Password', end: false },
+];
+
+/** Account settings: a sidebar (Profile, Change Password) beside the page. */
 export default function ProfileLayout() {
-  return <Outlet />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <h1 className="mb-4 text-2xl font-bold sm:mb-6">Account Settings</h1>
+      <div className="grid gap-4 md:grid-cols-[14rem_1fr] md:gap-8">
+        <nav aria-label="Account settings">
+          <ul className="flex gap-2 md:flex-col">
+            {LINKS.map((link) => (
+              <li key={link.href} className="flex-1 md:flex-none">
+                <NavLink
+                  to={link.href}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold md:justify-start',
+                      isActive ? 'bg-brand-700 text-white' : 'bg-white text-brand-700 hover:bg-brand-50',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <Outlet />
+        </section>
+      </div>
+    </div>
+  );
 }

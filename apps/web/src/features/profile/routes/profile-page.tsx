@@ -1,5 +1,184 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { OTP_RESEND_SECONDS, updateProfileRequestSchema } from '@paywise/domain/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSession, type SessionUser } from '../../../lib/session';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useUpdateProfile } from '../api/update-profile';
+import { FormTextField } from '../components/form-text-field';
+import { VerifyEmailModal } from '../components/verify-email-modal';
+
+type ProfileForm = z.input<typeof updateProfileRequestSchema>;
+
+const valuesOf = (user: SessionUser | null): ProfileForm => ({
+  username: user?.username ?? '',
+  phoneNumber: user?.phoneNumber ?? '',
+  dateOfBirth: user?.dateOfBirth ?? '',
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 export default function ProfilePage() {
-  return <PlaceholderPage title="Profile" />;
+  const { user, setUser } = useSession();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isVerifyOpen, setIsVerifyOpen] = useState(false);
+  const [resendAt, setResendAt] = useState(0);
+  const update = useUpdateProfile();
+  const send = useSendVerificationEmail();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileForm, unknown, z.output<typeof updateProfileRequestSchema>>({
+    resolver: zodResolver(updateProfileRequestSchema),
+    defaultValues: valuesOf(user),
+  });
+
+  // Fresh user data (reload refresh, verification) shows up unless the user is in the middle of editing.
+  useEffect(() => {
+    if (!isEditing) reset(valuesOf(user));
+  }, [user, isEditing, reset]);
+
+  if (!user) return null;
+
+  const onSave = handleSubmit((values) =>
+    update.mutate(
+      {
+        username: values.username,
+        phoneNumber: values.phoneNumber || '',
+        dateOfBirth: values.dateOfBirth || '',
+      },
+      {
+        onSuccess: ({ user: saved, message }) => {
+          setUser(saved);
+          reset(valuesOf(saved));
+          setIsEditing(false);
+          notify.success(message || 'Profile updated successfully!');
+        },
+        onError: (error) => notify.error(errorMessage(error, 'Failed to update profile.')),
+      },
+    ),
+  );
+
+  const onCancel = () => {
+    reset(valuesOf(user));
+    setIsEditing(false);
+  };
+
+  const onVerifyClick = () =>
+    send.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
+        notify.success(message || 'OTP sent to your email.');
+        setIsVerifyOpen(true);
+      },
+      onError: (error) => {
+        notify.error(errorMessage(error, 'Failed to send OTP.'));
+        // A code was sent moments ago: let the user type it, with the resend countdown where it is.
+        if (error instanceof ApiError && error.status === 429) {
+          const seconds = Number(/(\d+) seconds/.exec(error.serverMessage ?? '')?.[1] ?? OTP_RESEND_SECONDS);
+          setResendAt(Date.now() + seconds * 1000);
+          setIsVerifyOpen(true);
+        }
+      },
+    });
+
+  const phone = register('phoneNumber');
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">Profile</h2>
+        {!isEditing ? (
+          <Button variant="secondary" onClick={() => setIsEditing(true)}>
+            Edit
+          </Button>
+        ) : null}
+      </div>
+      <form noValidate onSubmit={onSave} className="flex max-w-xl flex-col gap-2">
+        <FormTextField
+          label="Username"
+          autoComplete="username"
+          readOnly={!isEditing}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <div className="flex flex-col gap-1 pb-5">
+          <TextInput
+            label="Email"
+            type="email"
+            value={user.email}
+            readOnly
+            hint="Your email cannot be changed."
+            addon={
+              user.isEmailVerified ? (
+                <span className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg bg-green-100 px-3 text-sm font-semibold text-green-800">
+                  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
+                    <path d="M8 13.2 4.8 10l-1.1 1.1L8 15.4l8.3-8.3-1.1-1.1z" />
+                  </svg>
+                  Verified
+                </span>
+              ) : (
+                <Button
+                  variant="secondary"
+                  className="shrink-0 px-4"
+                  onClick={onVerifyClick}
+                  disabled={send.isPending}
+                >
+                  {send.isPending ? 'Sending...' : 'Verify'}
+                </Button>
+              )
+            }
+          />
+        </div>
+        <FormTextField
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          placeholder={isEditing ? '10-digit mobile number' : ''}
+          readOnly={!isEditing}
+          error={errors.phoneNumber?.message}
+          {...phone}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 10);
+            void phone.onChange(event);
+          }}
+        />
+        <FormTextField
+          label="Date of Birth"
+          type="date"
+          max={today()}
+          min="1900-01-01"
+          readOnly={!isEditing}
+          error={errors.dateOfBirth?.message}
+          {...register('dateOfBirth')}
+        />
+        {isEditing ? (
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+            <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+              Cancel
+            </Button>
+          </div>
+        ) : null}
+      </form>
+      <VerifyEmailModal
+        open={isVerifyOpen}
+        onClose={() => setIsVerifyOpen(false)}
+        email={user.email}
+        resendAt={resendAt}
+        onSent={setResendAt}
+      />
+    </>
+  );
 }

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useLogin } from '../api/login';
+import { FormTextField } from './form-text-field';
+
+const loginFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required.'),
+  password: z.string().min(1, 'Password is required.'),
+});
+type LoginForm = z.infer<typeof loginFormSchema>;
+
+export function LoginForm({ onSignedIn, onShowRegister }: { onSignedIn(): void; onShowRegister(): void }) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const mutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: ({ token, user, message }) => {
+        signIn(token, user);
+        notify.success(message || `Welcome back, ${user.username}!`);
+        onSignedIn();
+        if (user.role === 'ADMIN') void navigate(paths.admin.dashboard.getHref());
+      },
+      onError: (error) => notify.error(errorMessage(error, 'An error occurred during login.')),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
+      <FormTextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormTextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" block disabled={mutation.isPending}>
+        {mutation.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+      <p className="mt-2 text-center text-sm">
+        Don&apos;t have an account?{' '}
+        <button
+          type="button"
+          onClick={onShowRegister}
+          className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
+        >
+          Create Account
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { OTP_RESEND_SECONDS } from '@paywise/domain/contracts/auth';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useVerifyEmail } from '../api/verify-email';
+import { OTP_DIGITS, OtpInput } from './otp-input';
+
+const INCOMPLETE = 'Please enter the complete 6-digit OTP.';
+const emptyDigits = () => Array.from({ length: OTP_DIGITS }, () => '');
+
+function useCountdown(deadline: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline <= Date.now()) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+interface VerifyEmailModalProps {
+  open: boolean;
+  onClose(): void;
+  email: string;
+  /** When the resend button unlocks (epoch ms): 30 s after the last send. */
+  resendAt: number;
+  onSent(resendAt: number): void;
+}
+
+/** Six digit boxes, Verify, and Resend OTP locked for 30 seconds after each send. */
+export function VerifyEmailModal({ open, onClose, email, resendAt, onSent }: VerifyEmailModalProps) {
+  const { setUser } = useSession();
+  const [digits, setDigits] = useState(emptyDigits);
+  const [error, setError] = useState('');
+  const verify = useVerifyEmail();
+  const resend = useSendVerificationEmail();
+  const secondsLeft = useCountdown(resendAt);
+  const labelId = useId();
+  const errorId = useId();
+
+  const close = () => {
+    setDigits(emptyDigits());
+    setError('');
+    onClose();
+  };
+
+  const onVerify = () => {
+    const otp = digits.join('');
+    if (!/^\d{6}$/.test(otp)) {
+      setError(INCOMPLETE);
+      notify.error(INCOMPLETE);
+      return;
+    }
+    setError('');
+    verify.mutate(otp, {
+      onSuccess: ({ user, message }) => {
+        setUser(user);
+        notify.success(message || 'Email verified successfully!');
+        close();
+      },
+      onError: (err) => {
+        const text = errorMessage(err, 'Failed to verify OTP.');
+        setError(text);
+        notify.error(text);
+      },
+    });
+  };
+
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        setDigits(emptyDigits());
+        setError('');
+        onSent(Date.now() + OTP_RESEND_SECONDS * 1000);
+        notify.success(message || 'OTP sent to your email.');
+      },
+      onError: (err) => notify.error(errorMessage(err, 'Failed to send OTP.')),
+    });
+
+  return (
+    <Modal open={open} onClose={close} title="Verify Your Email">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onVerify();
+        }}
+        className="flex flex-col gap-4"
+      >
+        <p id={labelId} className="text-sm text-muted">
+          Enter the 6-digit OTP sent to <strong className="break-all text-ink">{email}</strong>.
+        </p>
+        <OtpInput
+          digits={digits}
+          onChange={(next) => {
+            setDigits(next);
+            if (error) setError('');
+          }}
+          labelledBy={labelId}
+          describedBy={errorId}
+          invalid={Boolean(error)}
+        />
+        <p id={errorId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+        <Button type="submit" block disabled={verify.isPending}>
+          {verify.isPending ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Button variant="ghost" block onClick={onResend} disabled={secondsLeft > 0 || resend.isPending}>
+          {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
