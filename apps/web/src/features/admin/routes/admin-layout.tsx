@@ -1,12 +1,123 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { cn } from '../../../components/ui/cn';
+import { useSession } from '../../../lib/session';
+import { BellIcon, CloseIcon, CollapseIcon, LogoutIcon, MenuIcon } from '../components/admin-icons';
+import { AdminNav } from '../components/admin-nav';
 
-/** Back-office layout; the collapsible sidebar and top bar come with the admin work. */
+/**
+ * The back office: a sidebar (collapsible to icons on wide screens, a menu under the top bar on phones) and
+ * a top bar with a bell, the admin's initial, the label Administrator and a logout button.
+ */
 export default function AdminLayout() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const [isCollapsed, setIsCollapsed] = useState(false);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const initial = (user?.username.trim()[0] ?? 'A').toUpperCase();
+
+  const logout = () => {
+    signOut();
+    navigate(paths.home.getHref(), { replace: true });
+  };
+
   return (
-    <div className="min-h-screen bg-slate-50">
-      <main id="main">
-        <Outlet />
-      </main>
+    <div className="flex min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <aside
+        className={cn(
+          'sticky top-0 hidden h-screen shrink-0 flex-col gap-6 bg-brand-900 p-3 text-white transition-[width] duration-200 md:flex',
+          isCollapsed ? 'w-20' : 'w-60',
+        )}
+      >
+        <div
+          className={cn(
+            'flex min-h-11 items-center gap-2',
+            isCollapsed ? 'justify-center' : 'justify-between',
+          )}
+        >
+          {isCollapsed ? null : (
+            <Link
+              to={paths.admin.dashboard.getHref()}
+              className="truncate rounded-lg px-2 text-lg font-extrabold"
+            >
+              PayWise Admin
+            </Link>
+          )}
+          <button
+            type="button"
+            onClick={() => setIsCollapsed((v) => !v)}
+            aria-expanded={!isCollapsed}
+            aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-brand-800"
+          >
+            <CollapseIcon className={cn('size-5 transition-transform', isCollapsed && 'rotate-180')} />
+          </button>
+        </div>
+        <nav aria-label="Back office">
+          <AdminNav collapsed={isCollapsed} />
+        </nav>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+          <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
+            <button
+              type="button"
+              onClick={() => setIsMenuOpen((v) => !v)}
+              aria-expanded={isMenuOpen}
+              aria-controls="admin-menu"
+              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 md:hidden"
+            >
+              {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            </button>
+            <p className="hidden truncate text-lg font-bold text-ink sm:block">Back Office</p>
+            <div className="ml-auto flex items-center gap-1 sm:gap-3">
+              <Link
+                to={paths.admin.enquiry.getHref()}
+                aria-label="Notifications: enquiries"
+                className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-slate-100"
+              >
+                <BellIcon className="size-6" />
+              </Link>
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                title={user?.username}
+              >
+                {initial}
+              </span>
+              <span className="text-sm font-semibold text-ink" data-testid="admin-role-label">
+                <span className="sr-only">{user?.username}, </span>
+                Administrator
+              </span>
+              <button
+                type="button"
+                onClick={logout}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 font-semibold text-ink hover:bg-slate-100 sm:px-4"
+              >
+                <LogoutIcon className="size-5" />
+                <span className="sr-only sm:not-sr-only">Logout</span>
+              </button>
+            </div>
+          </div>
+          {isMenuOpen ? (
+            <nav id="admin-menu" aria-label="Back office" className="bg-brand-900 p-3 md:hidden">
+              <AdminNav onNavigate={() => setIsMenuOpen(false)} />
+            </nav>
+          ) : null}
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

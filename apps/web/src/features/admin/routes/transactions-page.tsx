@@ -1,5 +1,224 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import type { OrderDto } from '@paywise/domain/contracts/orders';
+import { formatDateTime, formatOrderId, ORDER_STATUSES } from '@paywise/domain/format';
+import { formatInr } from '@paywise/domain/money';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Select, TextInput } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { useExportOrdersCsv } from '../api/export-orders-csv';
+import { EMPTY_ORDER_FILTERS, useAdminOrders, type OrderFilters } from '../api/get-admin-orders';
+import { useOrderTotals } from '../api/get-order-totals';
+import { AdminPage, ListState } from '../components/admin-page';
+import { SERVICE_TYPE_OPTIONS, serviceTypeLabel } from '../components/service-types';
+import { OrderStatusBadge } from '../components/status-badge';
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: s }));
+
+function FiltersForm({ onApply }: { onApply(filters: OrderFilters): void }) {
+  const [draft, setDraft] = useState<OrderFilters>(EMPTY_ORDER_FILTERS);
+  const set = (key: keyof OrderFilters) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Filter transactions"
+      className="mb-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <Select
+        label="Service type"
+        placeholder="All services"
+        options={SERVICE_TYPE_OPTIONS}
+        value={draft.type}
+        onChange={set('type')}
+      />
+      <Select
+        label="Status"
+        placeholder="All statuses"
+        options={STATUS_OPTIONS}
+        value={draft.status}
+        onChange={set('status')}
+      />
+      <TextInput
+        label="Order ID"
+        placeholder="ORDID00123 or 123"
+        value={draft.orderId}
+        onChange={set('orderId')}
+        maxLength={22}
+      />
+      <TextInput label="From date" type="date" value={draft.from} onChange={set('from')} />
+      <TextInput label="To date" type="date" value={draft.to} onChange={set('to')} />
+      <TextInput
+        label="Customer email"
+        type="email"
+        value={draft.email}
+        onChange={set('email')}
+        maxLength={254}
+        autoComplete="off"
+      />
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
+        <Button type="submit">Apply filters</Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setDraft(EMPTY_ORDER_FILTERS);
+            onApply(EMPTY_ORDER_FILTERS);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Totals({ filters }: { filters: OrderFilters }) {
+  const totals = useOrderTotals(filters);
+  if (!totals.data) return null;
+  const t = totals.data;
+  return (
+    <p className="mb-3 text-sm text-muted" aria-live="polite" data-testid="transaction-totals">
+      <strong className="text-ink">{t.count.toLocaleString('en-IN')}</strong> transactions totalling{' '}
+      <strong className="text-ink">{formatInr(t.amount)}</strong> · {t.completedCount.toLocaleString('en-IN')}{' '}
+      completed ({formatInr(t.completedAmount)})
+    </p>
+  );
+}
+
+const identifierOf = (o: OrderDto) => o.mobile ?? o.accountNumber ?? o.itemId;
+
+function OrderRows({ orders }: { orders: OrderDto[] }) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white lg:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-100 text-ink">
+            <tr>
+              <th scope="col" className="px-3 py-3">
+                Order ID
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Type
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Provider
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Number / Account
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Customer
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Amount
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id} className="border-t border-slate-200">
+                <td className="px-3 py-2">
+                  <Link
+                    to={paths.order.getHref(o.id)}
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {formatOrderId(o.id)}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(o.dateTime)}</td>
+                <td className="px-3 py-2">{serviceTypeLabel(o.type)}</td>
+                <td className="px-3 py-2 break-words">{o.operator}</td>
+                <td className="px-3 py-2 break-all">{identifierOf(o)}</td>
+                <td className="px-3 py-2 break-words">{o.consumer}</td>
+                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">
+                  {formatInr(o.amount)}
+                </td>
+                <td className="px-3 py-2">
+                  <OrderStatusBadge status={o.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-3 lg:hidden" aria-label="Transactions">
+        {orders.map((o) => (
+          <li key={o.id}>
+            <Link
+              to={paths.order.getHref(o.id)}
+              className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <span className="font-semibold text-brand-700">{formatOrderId(o.id)}</span>
+                <OrderStatusBadge status={o.status} />
+              </div>
+              <p className="mt-1 text-sm text-muted">{formatDateTime(o.dateTime)}</p>
+              <p className="mt-1 break-words">
+                {serviceTypeLabel(o.type)} · {o.operator}
+              </p>
+              <p className="text-sm break-all text-muted">
+                {identifierOf(o)} · {o.consumer}
+              </p>
+              <p className="mt-1 text-lg font-bold">{formatInr(o.amount)}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export default function TransactionsPage() {
-  return <PlaceholderPage title="Transactions" />;
+  const [filters, setFilters] = useState<OrderFilters>(EMPTY_ORDER_FILTERS);
+  const orders = useAdminOrders(filters);
+  const exportCsv = useExportOrdersCsv();
+  const list = orders.data?.pages.flatMap((p) => p.orders) ?? [];
+
+  const onExport = () =>
+    exportCsv.mutate(filters, { onError: (error) => notifyError(errorMessage(error, 'Export failed!')) });
+
+  return (
+    <AdminPage
+      title="Transactions"
+      action={
+        <Button variant="secondary" onClick={onExport} disabled={exportCsv.isPending}>
+          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      }
+    >
+      <FiltersForm onApply={setFilters} />
+      {orders.isSuccess && list.length > 0 ? <Totals filters={filters} /> : null}
+      {orders.isPending ? <ListState>Loading...</ListState> : null}
+      {orders.isError ? (
+        <ListState tone="error">{errorMessage(orders.error, 'Failed to fetch transactions.')}</ListState>
+      ) : null}
+      {orders.isSuccess && list.length === 0 ? <ListState>No transactions found</ListState> : null}
+      {list.length > 0 ? <OrderRows orders={list} /> : null}
+      {orders.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void orders.fetchNextPage()}
+            disabled={orders.isFetchingNextPage}
+          >
+            {orders.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      ) : list.length > 0 ? (
+        <p className="mt-4 text-center text-sm text-muted">End of list</p>
+      ) : null}
+    </AdminPage>
+  );
 }

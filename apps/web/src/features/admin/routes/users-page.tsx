@@ -1,5 +1,174 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import type { User } from '@paywise/domain/contracts/auth';
+import { formatDate } from '@paywise/domain/format';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useChangeUserRole } from '../api/change-user-role';
+import { useUsers } from '../api/get-users';
+import { AdminPage, ListState } from '../components/admin-page';
+
+const PAGE_SIZE = 10;
+
+function RoleButton({ user }: { user: User }) {
+  const session = useSession();
+  const changeRole = useChangeUserRole();
+  const isAdmin = user.role === 'ADMIN';
+  const onClick = () => {
+    changeRole.mutate(
+      { userId: user.id, role: isAdmin ? 'CUSTOMER' : 'ADMIN' },
+      {
+        onSuccess: (result) => {
+          notifySuccess(result.message);
+          // Demoting yourself ends your back-office access: the guard then sends you home.
+          if (session.user && result.user.id === session.user.id)
+            session.setUser({ ...session.user, role: result.user.role });
+        },
+        onError: (error) => notifyError(errorMessage(error, 'Failed to update the role.')),
+      },
+    );
+  };
+  return (
+    <Button
+      variant="secondary"
+      className="min-w-28 px-3 text-sm"
+      onClick={onClick}
+      disabled={changeRole.isPending}
+      aria-label={`${isAdmin ? 'Demote' : 'Promote'} ${user.username} ${isAdmin ? 'to customer' : 'to admin'}`}
+    >
+      {isAdmin ? 'Demote' : 'Promote'}
+    </Button>
+  );
+}
+
+function RoleBadge({ role }: { role: string }) {
+  return (
+    <span
+      className={
+        role === 'ADMIN'
+          ? 'rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-800'
+          : 'rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700'
+      }
+    >
+      {role}
+    </span>
+  );
+}
 
 export default function UsersPage() {
-  return <PlaceholderPage title="Users" />;
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useUsers({ page, limit: PAGE_SIZE, search });
+
+  // Search as the admin types, once they pause.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchInput.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  const list = users.data?.users ?? [];
+  const total = users.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const first = (page - 1) * PAGE_SIZE;
+
+  return (
+    <AdminPage title="Users">
+      <form role="search" className="mb-4 max-w-md" onSubmit={(e) => e.preventDefault()}>
+        <TextInput
+          label="Search by name or email"
+          type="search"
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.target.value)}
+          autoComplete="off"
+          maxLength={100}
+        />
+      </form>
+      {users.isPending ? <ListState>Loading...</ListState> : null}
+      {users.isError ? (
+        <ListState tone="error">{errorMessage(users.error, 'Failed to fetch users.')}</ListState>
+      ) : null}
+      {users.isSuccess && list.length === 0 ? <ListState>No users found.</ListState> : null}
+      {list.length > 0 ? (
+        <>
+          <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
+            <table className="w-full text-left">
+              <thead className="bg-slate-100 text-sm text-ink">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    S.No
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Role
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Date of Creation
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((user, i) => (
+                  <tr key={user.id} className="border-t border-slate-200">
+                    <td className="px-4 py-2">{first + i + 1}</td>
+                    <td className="px-4 py-2 font-semibold break-words">{user.username}</td>
+                    <td className="px-4 py-2 break-all">{user.email}</td>
+                    <td className="px-4 py-2">
+                      <RoleBadge role={user.role} />
+                    </td>
+                    <td className="px-4 py-2">{formatDate(user.createdAt)}</td>
+                    <td className="px-4 py-2 text-right">
+                      <RoleButton user={user} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ol className="flex flex-col gap-3 md:hidden" start={first + 1} aria-label="Users">
+            {list.map((user, i) => (
+              <li key={user.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-semibold break-words">
+                    <span className="text-muted">{first + i + 1}. </span>
+                    {user.username}
+                  </p>
+                  <RoleBadge role={user.role} />
+                </div>
+                <p className="mt-1 break-all text-muted">{user.email}</p>
+                <div className="mt-2 flex items-center justify-between gap-2">
+                  <p className="text-sm text-muted">Created {formatDate(user.createdAt)}</p>
+                  <RoleButton user={user} />
+                </div>
+              </li>
+            ))}
+          </ol>
+          <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+            <Button variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+              Previous
+            </Button>
+            <p className="text-sm text-muted" aria-live="polite">
+              Page {page} of {pages} ({total.toLocaleString('en-IN')} users)
+            </p>
+            <Button variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
+              Next
+            </Button>
+          </nav>
+        </>
+      ) : null}
+    </AdminPage>
+  );
 }

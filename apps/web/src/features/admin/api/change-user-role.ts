@@ -1,0 +1,33 @@
+import type { UserRole } from '@paywise/domain/contracts/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_STATS_KEY } from './get-admin-stats';
+import { USERS_KEY } from './get-users';
+
+export interface RoleChangeResult {
+  message: string;
+  user: { id: number; username: string; email: string; role: string };
+}
+
+export function changeUserRole({
+  userId,
+  role,
+}: {
+  userId: number;
+  role: UserRole;
+}): Promise<RoleChangeResult> {
+  return apiRequest<RoleChangeResult>(`/admin/users/${userId}/role`, { method: 'PATCH', body: { role } });
+}
+
+/** PATCH /api/admin/users/{id}/role; the users list is refreshed afterwards. */
+export function useChangeUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeUserRole,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,49 @@
+import type { ComponentType, SVGProps } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { cn } from '../../../components/ui/cn';
+import { CompanyIcon, DashboardIcon, EnquiryIcon, TransactionsIcon, UsersIcon } from './admin-icons';
+
+const ITEMS: { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; end?: boolean }[] =
+  [
+    { href: paths.admin.dashboard.getHref(), label: 'Dashboard', icon: DashboardIcon, end: true },
+    { href: paths.admin.users.getHref(), label: 'Users', icon: UsersIcon },
+    { href: paths.admin.transactions.getHref(), label: 'Transactions', icon: TransactionsIcon },
+    { href: paths.admin.company.getHref(), label: 'Company', icon: CompanyIcon },
+    { href: paths.admin.enquiry.getHref(), label: 'Enquiry', icon: EnquiryIcon },
+  ];
+
+/** The sidebar's links; `collapsed` shows the icons only (the names stay as accessible labels and tooltips). */
+export function AdminNav({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {ITEMS.map(({ href, label, icon: ItemIcon, end }) => (
+        <li key={href}>
+          <NavLink
+            to={href}
+            end={end}
+            onClick={onNavigate}
+            title={collapsed ? label : undefined}
+            aria-label={collapsed ? label : undefined}
+            className={({ isActive }) =>
+              cn(
+                'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-semibold transition-colors',
+                collapsed && 'justify-center px-0',
+                isActive ? 'bg-white text-brand-800' : 'text-brand-50 hover:bg-brand-800',
+              )
+            }
+          >
+            <ItemIcon className="size-5 shrink-0" />
+            {collapsed ? null : <span>{label}</span>}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  COMPLAINT_STATUSES,
+  type AdminComplaintSummary,
+  type ComplaintStatus,
+} from '@paywise/domain/contracts/support';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Select, TextInput } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUpdateComplaint } from '../api/update-complaint';
+
+const OPTIONS = COMPLAINT_STATUSES.map((s) => ({ value: s, label: s }));
+
+/** Moves a complaint to Open, In progress or Resolved, with an optional note kept in its history. */
+export function ComplaintStatusDialog({
+  complaint,
+  onClose,
+}: {
+  complaint: AdminComplaintSummary;
+  onClose(): void;
+}) {
+  const update = useUpdateComplaint();
+  const [status, setStatus] = useState<ComplaintStatus>(complaint.status);
+  const [note, setNote] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate(
+      { id: complaint.id, status, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          notifySuccess(`${complaint.ticketId} is now ${status}.`);
+          onClose();
+        },
+        onError: (error) => notifyError(errorMessage(error, 'Failed to update the complaint.')),
+      },
+    );
+  };
+  return (
+    <Modal open onClose={onClose} title={`Update ${complaint.ticketId}`}>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <p className="text-sm text-muted">{complaint.subject}</p>
+        <Select
+          label="Status"
+          options={OPTIONS}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ComplaintStatus)}
+        />
+        <TextInput
+          label="Note (optional)"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={1000}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

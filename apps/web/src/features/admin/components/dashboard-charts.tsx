@@ -1,0 +1,153 @@
+import type { AdminStatsSeries } from '@paywise/domain/contracts/admin';
+import { formatInr } from '@paywise/domain/money';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { serviceTypeLabel } from './service-types';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const REVENUE_COLOUR = '#4338ca';
+const ORDERS_COLOUR = '#c2410c';
+
+/** '2026-11-25' -> '25 Nov'; '2026-11' -> 'Nov 26'. */
+const dayLabel = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
+const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
+
+/** ₹ in short Indian units for axis ticks: ₹950, ₹12K, ₹3.4L, ₹1.2Cr. */
+function shortInr(value: number): string {
+  if (value >= 1e7) return `₹${(value / 1e7).toFixed(1)}Cr`;
+  if (value >= 1e5) return `₹${(value / 1e5).toFixed(1)}L`;
+  if (value >= 1e3) return `₹${Math.round(value / 1e3)}K`;
+  return `₹${value}`;
+}
+
+function tooltipValue(value: unknown, name: unknown): [string, string] {
+  const n = Number(value);
+  return name === 'Revenue' ? [formatInr(n), 'Revenue'] : [String(n), String(name)];
+}
+
+interface Point {
+  label: string;
+  revenue: number;
+  orders: number;
+}
+
+function RevenueOrdersChart({ data, title, summary }: { data: Point[]; title: string; summary: string }) {
+  return (
+    <figure className="rounded-xl border border-slate-200 bg-white p-4">
+      <figcaption className="mb-3 font-bold text-ink">{title}</figcaption>
+      <div className="h-72" role="img" aria-label={`${title}: ${summary}`}>
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke="#e2e8f0" vertical={false} />
+            <XAxis
+              dataKey="label"
+              tick={{ fontSize: 12, fill: '#4f5566' }}
+              interval="preserveStartEnd"
+              minTickGap={12}
+            />
+            <YAxis
+              yAxisId="revenue"
+              tickFormatter={shortInr}
+              tick={{ fontSize: 12, fill: '#4f5566' }}
+              width={56}
+            />
+            <YAxis
+              yAxisId="orders"
+              orientation="right"
+              allowDecimals={false}
+              tick={{ fontSize: 12, fill: '#4f5566' }}
+              width={36}
+            />
+            <Tooltip formatter={tooltipValue} />
+            <Legend />
+            <Bar
+              yAxisId="revenue"
+              dataKey="revenue"
+              name="Revenue"
+              fill={REVENUE_COLOUR}
+              radius={[3, 3, 0, 0]}
+            />
+            <Line
+              yAxisId="orders"
+              dataKey="orders"
+              name="Orders"
+              stroke={ORDERS_COLOUR}
+              strokeWidth={2}
+              dot={false}
+              type="monotone"
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+const total = (points: { revenue: number; orders: number }[]) =>
+  points.reduce((sum, p) => ({ revenue: sum.revenue + p.revenue, orders: sum.orders + p.orders }), {
+    revenue: 0,
+    orders: 0,
+  });
+
+/** The dashboard's pictures: revenue and orders per day and per month, and revenue by service type. */
+export default function DashboardCharts({ series }: { series: AdminStatsSeries }) {
+  const daily = series.daily.map((p) => ({ label: dayLabel(p.day), revenue: p.revenue, orders: p.orders }));
+  const monthly = series.monthly.map((p) => ({
+    label: monthLabel(p.month),
+    revenue: p.revenue,
+    orders: p.orders,
+  }));
+  const services = series.byService.map((p) => ({
+    label: serviceTypeLabel(p.type),
+    revenue: p.revenue,
+    orders: p.orders,
+  }));
+  const d = total(series.daily);
+  const m = total(series.monthly);
+  return (
+    <div className="grid gap-4 xl:grid-cols-2" data-testid="dashboard-charts">
+      <RevenueOrdersChart
+        data={daily}
+        title="Last 30 days"
+        summary={`${formatInr(d.revenue)} revenue from ${d.orders} orders`}
+      />
+      <RevenueOrdersChart
+        data={monthly}
+        title="Last 12 months"
+        summary={`${formatInr(m.revenue)} revenue from ${m.orders} orders`}
+      />
+      <figure className="rounded-xl border border-slate-200 bg-white p-4 xl:col-span-2">
+        <figcaption className="mb-3 font-bold text-ink">Revenue by service type (all time)</figcaption>
+        {services.length === 0 ? (
+          <p className="py-8 text-center text-muted">No transactions found</p>
+        ) : (
+          <div
+            className="h-80"
+            role="img"
+            aria-label={`Revenue by service type: ${services.map((s) => `${s.label} ${formatInr(s.revenue)}`).join(', ')}`}
+          >
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={services} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+                <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+                <XAxis type="number" tickFormatter={shortInr} tick={{ fontSize: 12, fill: '#4f5566' }} />
+                <YAxis type="category" dataKey="label" width={96} tick={{ fontSize: 12, fill: '#4f5566' }} />
+                <Tooltip formatter={tooltipValue} />
+                <Bar dataKey="revenue" name="Revenue" fill={REVENUE_COLOUR} radius={[0, 3, 3, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </figure>
+    </div>
+  );
+}
