@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import admin from './e2e-admin.json';
+import admin from './e2e-admin.json' with { type: 'json' };
 
 export interface Credentials {
   username: string;

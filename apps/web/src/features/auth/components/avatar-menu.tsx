@@ -70,7 +70,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           className="absolute right-0 z-40 mt-2 w-60 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
         >
           <p className="truncate px-3 pt-1 pb-2 text-sm text-muted">{user.email}</p>
-          <ul className="flex flex-col">
+          <ul aria-label="Account menu" className="flex flex-col">
             {ENTRIES.map((entry) => (
               <li key={entry.href}>
                 <Link to={entry.href} className={ITEM} onClick={() => setIsOpen(false)}>

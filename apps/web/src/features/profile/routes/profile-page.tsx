@@ -142,12 +142,12 @@ export default function ProfilePage() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           placeholder={isEditing ? '10-digit mobile number' : ''}
           readOnly={!isEditing}
           error={errors.phoneNumber?.message}
           {...phone}
           onChange={(event) => {
+            // Digits only, at most 10; no maxLength so a pasted '98765 43210' is not cut before filtering.
             event.target.value = event.target.value.replace(/\D/g, '').slice(0, 10);
             void phone.onChange(event);
           }}
