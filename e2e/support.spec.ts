@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createCustomer, signIn } from './helpers/session';
 
 async function shoot(page: Page, name: string) {
   for (const width of [360, 1280]) {
@@ -109,4 +110,58 @@ test('the help and legal pages have their content and fit a phone screen', async
   await expect(section.getByText('Keep your password to yourself', { exact: false })).toBeHidden();
   await section.locator('summary').click();
   await expect(section.getByText('Keep your password to yourself', { exact: false })).toBeVisible();
+});
+
+test('a signed-in customer files a complaint prefilled with their details and sees the ticket listed', async ({
+  page,
+}) => {
+  const customer = await createCustomer(page.request);
+  // One real order of this customer, made through the orders API, to attach to the complaint.
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const created = await page.request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `support-e2e-${Date.now()}` },
+    data: { type: 'MOBILE', operator: 'Jio', circle: 'Delhi NCR', number: '9123456780', amount: 299 },
+  });
+  expect(created.status()).toBe(201);
+  const orderId = ((await created.json()) as { id: number }).id;
+
+  await page.goto('/customer/complaint');
+  await signIn(page, customer);
+  const form = page.getByRole('form', { name: 'Complaint form' });
+  await expect(form.getByLabel('Name')).toHaveValue(customer.username);
+  await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+  const picker = form.getByLabel('Order (optional)');
+  await expect(picker.locator('option', { hasText: `ORDID00${orderId}` })).toHaveCount(1);
+  const tickets = page.getByRole('region', { name: 'Your tickets' });
+  await expect(tickets.getByText('No data found')).toBeVisible();
+
+  await form.getByLabel('Mobile Number').fill('9123456780');
+  await form.getByLabel('Reason').selectOption('Cashback or offer not credited');
+  await picker.selectOption(String(orderId));
+  await form.getByLabel('Subject').fill('Cashback missing');
+  await form
+    .getByLabel('Message')
+    .fill('The cashback on my Airtel recharge has not been credited after 8 days.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  const ticketId = page.getByTestId('ticket-id');
+  await expect(ticketId).toHaveText(/^TKT\d{6}$/);
+  const id = (await ticketId.textContent()) as string;
+  const listed = tickets.getByRole('listitem').filter({ hasText: id });
+  await expect(listed).toContainText('Cashback missing');
+  await expect(listed).toContainText('Open');
+  await expect(listed).toContainText(`ORDID00${orderId}`);
+  // The form is ready for another complaint, still prefilled with the customer's details.
+  await expect(form.getByLabel('Subject')).toHaveValue('');
+  await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+  // The notification fades after 3 seconds; the screenshots show the page without it.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Your complaint has been registered' }),
+  ).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await shoot(page, 'complaint');
 });

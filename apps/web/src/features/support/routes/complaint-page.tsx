@@ -80,7 +80,7 @@ function ComplaintForm() {
   const { user, status } = useSession();
   const isSignedIn = status === 'signedIn' && user !== null;
   const fileComplaint = useFileComplaint();
-  const [ticket, setTicket] = useState<{ ticketId: string; message: string } | null>(null);
+  const [ticket, setTicket] = useState<{ ticketId: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -98,7 +98,7 @@ function ComplaintForm() {
         ...values,
         ...(orderId ? { orderId: Number(orderId) } : {}),
       });
-      setTicket({ ticketId: created.ticketId, message: created.message });
+      setTicket({ ticketId: created.ticketId });
       notifySuccess(created.message);
       reset(initialValues(user));
     } catch (error) {
@@ -123,10 +123,10 @@ function ComplaintForm() {
       <div aria-live="polite">
         {ticket ? (
           <div className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
-            <p className="font-semibold">{ticket.message}</p>
+            <p className="font-semibold">Your complaint has been registered.</p>
             <p className="mt-1">
-              Ticket ID: <strong data-testid="ticket-id">{ticket.ticketId}</strong>. Please quote it when you
-              contact us.
+              Your ticket ID is <strong data-testid="ticket-id">{ticket.ticketId}</strong>. Please quote it
+              when you contact us.
             </p>
           </div>
         ) : null}
