@@ -19,11 +19,12 @@ interface ControlProps {
   hint?: string;
 }
 
-/** The error line under a control: tied to it by aria-describedby and announced by screen readers. */
+/** The error line under a control: tied to it by aria-describedby, and announced when it appears. */
 function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
   return (
-    <p id={id} aria-live="polite" className="min-h-0 text-sm font-medium text-red-700 empty:hidden">
-      {message ?? ''}
+    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+      {message}
     </p>
   );
 }
@@ -43,7 +44,7 @@ export const TextField = forwardRef<HTMLInputElement, ControlProps & InputHTMLAt
           ref={ref}
           id={inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${inputId}-error`, hint && `${inputId}-hint`)}
+          aria-describedby={describedBy(error && `${inputId}-error`, hint && `${inputId}-hint`)}
           className={cn(CONTROL, className)}
           {...props}
         />
@@ -66,7 +67,7 @@ export const TextAreaField = forwardRef<
         id={inputId}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${inputId}-error`, hint && `${inputId}-hint`)}
+        aria-describedby={describedBy(error && `${inputId}-error`, hint && `${inputId}-hint`)}
         className={cn(CONTROL, 'resize-y', className)}
         {...props}
       />
@@ -93,7 +94,7 @@ export const SelectField = forwardRef<
         ref={ref}
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${selectId}-error`, hint && `${selectId}-hint`)}
+        aria-describedby={describedBy(error && `${selectId}-error`, hint && `${selectId}-hint`)}
         className={cn(CONTROL, 'appearance-auto pr-8', className)}
         {...props}
       >
