@@ -22,12 +22,13 @@ const ORDERS_COLOUR = '#c2410c';
 const dayLabel = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
 
-/** ₹ in short Indian units for axis ticks: ₹950, ₹12K, ₹3.4L, ₹1.2Cr. */
+/** ₹ in short Indian units for axis ticks: ₹950, ₹1.8K, ₹12K, ₹3.4L, ₹1.2Cr. */
 function shortInr(value: number): string {
-  if (value >= 1e7) return `₹${(value / 1e7).toFixed(1)}Cr`;
-  if (value >= 1e5) return `₹${(value / 1e5).toFixed(1)}L`;
-  if (value >= 1e3) return `₹${Math.round(value / 1e3)}K`;
-  return `₹${value}`;
+  const short = (n: number, unit: string) => `₹${Number(n.toFixed(n < 10 ? 2 : 1))}${unit}`;
+  if (value >= 1e7) return short(value / 1e7, 'Cr');
+  if (value >= 1e5) return short(value / 1e5, 'L');
+  if (value >= 1e3) return short(value / 1e3, 'K');
+  return `₹${Math.round(value)}`;
 }
 
 function tooltipValue(value: unknown, name: unknown): [string, string] {
@@ -43,9 +44,9 @@ interface Point {
 
 function RevenueOrdersChart({ data, title, summary }: { data: Point[]; title: string; summary: string }) {
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-4">
+    <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="mb-3 font-bold text-ink">{title}</figcaption>
-      <div className="h-72" role="img" aria-label={`${title}: ${summary}`}>
+      <div className="h-72 overflow-hidden" role="img" aria-label={`${title}: ${summary}`}>
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="#e2e8f0" vertical={false} />
@@ -76,6 +77,7 @@ function RevenueOrdersChart({ data, title, summary }: { data: Point[]; title: st
               name="Revenue"
               fill={REVENUE_COLOUR}
               radius={[3, 3, 0, 0]}
+              maxBarSize={32}
             />
             <Line
               yAxisId="orders"
@@ -84,7 +86,7 @@ function RevenueOrdersChart({ data, title, summary }: { data: Point[]; title: st
               stroke={ORDERS_COLOUR}
               strokeWidth={2}
               dot={false}
-              type="monotone"
+              type="linear"
             />
           </ComposedChart>
         </ResponsiveContainer>
@@ -115,7 +117,7 @@ export default function DashboardCharts({ series }: { series: AdminStatsSeries }
   const d = total(series.daily);
   const m = total(series.monthly);
   return (
-    <div className="grid gap-4 xl:grid-cols-2" data-testid="dashboard-charts">
+    <div className="grid min-w-0 grid-cols-1 gap-4 xl:grid-cols-2" data-testid="dashboard-charts">
       <RevenueOrdersChart
         data={daily}
         title="Last 30 days"
@@ -126,23 +128,30 @@ export default function DashboardCharts({ series }: { series: AdminStatsSeries }
         title="Last 12 months"
         summary={`${formatInr(m.revenue)} revenue from ${m.orders} orders`}
       />
-      <figure className="rounded-xl border border-slate-200 bg-white p-4 xl:col-span-2">
+      <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 xl:col-span-2">
         <figcaption className="mb-3 font-bold text-ink">Revenue by service type (all time)</figcaption>
         {services.length === 0 ? (
           <p className="py-8 text-center text-muted">No transactions found</p>
         ) : (
           <div
-            className="h-80"
+            className="overflow-hidden"
             role="img"
             aria-label={`Revenue by service type: ${services.map((s) => `${s.label} ${formatInr(s.revenue)}`).join(', ')}`}
           >
-            <ResponsiveContainer width="100%" height="100%">
+            {/* One bar per service type: the height follows their number. */}
+            <ResponsiveContainer width="100%" height={services.length * 40 + 60}>
               <BarChart data={services} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
                 <CartesianGrid stroke="#e2e8f0" horizontal={false} />
                 <XAxis type="number" tickFormatter={shortInr} tick={{ fontSize: 12, fill: '#4f5566' }} />
                 <YAxis type="category" dataKey="label" width={96} tick={{ fontSize: 12, fill: '#4f5566' }} />
                 <Tooltip formatter={tooltipValue} />
-                <Bar dataKey="revenue" name="Revenue" fill={REVENUE_COLOUR} radius={[0, 3, 3, 0]} />
+                <Bar
+                  dataKey="revenue"
+                  name="Revenue"
+                  fill={REVENUE_COLOUR}
+                  radius={[0, 3, 3, 0]}
+                  maxBarSize={24}
+                />
               </BarChart>
             </ResponsiveContainer>
           </div>

@@ -84,7 +84,8 @@ function Totals({ filters }: { filters: OrderFilters }) {
   const t = totals.data;
   return (
     <p className="mb-3 text-sm text-muted" aria-live="polite" data-testid="transaction-totals">
-      <strong className="text-ink">{t.count.toLocaleString('en-IN')}</strong> transactions totalling{' '}
+      <strong className="text-ink">{t.count.toLocaleString('en-IN')}</strong>{' '}
+      {t.count === 1 ? 'transaction' : 'transactions'} totalling{' '}
       <strong className="text-ink">{formatInr(t.amount)}</strong> · {t.completedCount.toLocaleString('en-IN')}{' '}
       completed ({formatInr(t.completedAmount)})
     </p>

@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createCustomer, E2E_ADMIN, signIn, type Credentials } from './helpers/session';
+
+/** A valid 1x1 PNG. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function tokenOf(request: APIRequestContext, creds: Pick<Credentials, 'email' | 'password'>) {
+  const res = await request.post('/api/auth/login', {
+    data: { email: creds.email, password: creds.password },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function placeOrder(request: APIRequestContext, token: string, body: Record<string, unknown>) {
+  const res = await request.post('/api/orders', {
+    data: body,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; amount: number; status: string };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.evaluate(() => document.fonts.ready);
+    // Let recharts re-measure after the resize.
+    await page.waitForTimeout(400);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal scroll on ${name} at ${width}px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `e2e/output/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function loginAsAdminThroughTheModal(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  await login.getByLabel('Email').fill(E2E_ADMIN.email);
+  await login.getByLabel('Password').fill(E2E_ADMIN.password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+let customer: Credentials;
+let electricityOrderId: number;
+
+test.beforeAll(async ({ request }) => {
+  customer = await createCustomer(request);
+  const token = await tokenOf(request, customer);
+  await placeOrder(request, token, {
+    type: 'MOBILE',
+    operator: 'Airtel',
+    number: '9876543210',
+    circle: 'Delhi NCR',
+    amount: 299,
+  });
+  electricityOrderId = (
+    await placeOrder(request, token, {
+      type: 'ELECTRICITY',
+      operator: 'Electricity Department, Goa',
+      accountNumber: 'GOA778899',
+      amount: 1450.5,
+    })
+  ).id;
+});
+
+test('an admin logs in, lands on /admin and sees the figures and the charts', async ({ page }) => {
+  await loginAsAdminThroughTheModal(page);
+  const adminToken = await tokenOf(page.request, E2E_ADMIN);
+  const stats = (await (
+    await page.request.get('/api/admin/stats', { headers: { authorization: `Bearer ${adminToken}` } })
+  ).json()) as { totalRevenue: number; totalUsers: number };
+  expect(stats.totalRevenue).toBeGreaterThanOrEqual(1749.5);
+
+  const cards = page.getByTestId('stat-cards');
+  await expect(cards.getByRole('heading', { name: 'Total Revenue' })).toBeVisible();
+  await expect(cards.getByRole('heading', { name: 'Total Users' })).toBeVisible();
+  await expect(cards.getByRole('heading', { name: 'Current Month Revenue' })).toBeVisible();
+  await expect(cards.getByRole('heading', { name: 'API Status' })).toBeVisible();
+  await expect(cards.getByText('Operational')).toBeVisible();
+  await expect(cards.getByText(/^Avg response \d+(\.\d)? ms \(last 15 min\)$/)).toBeVisible();
+  await expect(cards.getByText(/vs last month$/)).toBeVisible();
+  await expect(cards.getByText(/^\d+ transactions$/)).toBeVisible();
+
+  // The charts draw bars for today's orders and the service breakdown names both services.
+  const charts = page.getByTestId('dashboard-charts');
+  await expect(charts.getByRole('img', { name: /^Last 30 days: / })).toBeVisible();
+  await expect(charts.getByRole('img', { name: /^Revenue by service type: .*Electricity ₹/ })).toBeVisible();
+  await expect(charts.locator('.recharts-bar-rectangle').first()).toBeVisible();
+
+  // Top bar: bell, initial, the label Administrator, logout.
+  await expect(page.getByRole('link', { name: 'Notifications: enquiries' })).toBeVisible();
+  await expect(page.getByTestId('admin-role-label')).toHaveText(/Administrator/);
+  await shoot(page, 'admin-dashboard');
+
+  // At phone width the sidebar is a menu.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('an admin finds a user by email, promotes and demotes them', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('columnheader', { name: 'Date of Creation' })).toBeVisible();
+  await page.getByLabel('Search by name or email').fill(customer.email);
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText(customer.username);
+  await expect(row).toContainText(/\d{2}-\d{2}-\d{4}/);
+  await row.getByRole('button', { name: `Promote ${customer.username} to admin` }).click();
+  await expect(page.getByText(`${customer.username} is now an admin.`)).toBeVisible();
+  await expect(row).toContainText('ADMIN');
+  await row.getByRole('button', { name: `Demote ${customer.username} to customer` }).click();
+  await expect(row).toContainText('CUSTOMER');
+
+  await page.getByLabel('Search by name or email').fill('nobody-at-all@nowhere.example');
+  await expect(page.getByText('No users found.')).toBeVisible();
+});
+
+test('an admin filters transactions by type, sees the totals and exports the CSV', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/transactions');
+  const filters = page.getByRole('form', { name: 'Filter transactions' });
+  await filters.getByLabel('Service type').selectOption({ label: 'Electricity' });
+  await filters.getByLabel('Customer email').fill(customer.email);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(`ORDID00${electricityOrderId}`);
+  await expect(rows.nth(1)).toContainText('₹1,450.50');
+  await expect(rows.nth(1)).toContainText('Completed');
+  await expect(page.getByTestId('transaction-totals')).toContainText('1 transaction totalling ₹1,450.50');
+  await shoot(page, 'admin-transactions');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^paywise-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path()) as string, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`ORDID00${electricityOrderId}`);
+  expect(lines[1]).toContain('"Electricity Department, Goa"');
+
+  // The row opens the order detail.
+  await rows
+    .nth(1)
+    .getByRole('link', { name: `ORDID00${electricityOrderId}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/order/${electricityOrderId}$`));
+
+  await page.goto('/admin/transactions');
+  await filters.getByLabel('Order ID').fill('ORDID00999999999');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('No transactions found')).toBeVisible();
+});
+
+test('an admin saves the company with a logo and the customer header shows the new name', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/company');
+  const form = page.getByRole('form', { name: 'Company details' });
+  const name = form.getByLabel('Company name *');
+  await expect(name).toHaveValue(/.+/);
+  const original = {
+    name: await name.inputValue(),
+    email: await form.getByLabel('Email').inputValue(),
+    phone: await form.getByLabel('Phone').inputValue(),
+    address: await form.getByLabel('Address').inputValue(),
+    pincode: await form.getByLabel('Pincode').inputValue(),
+  };
+
+  await name.fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Company name is required.')).toBeVisible();
+
+  await name.fill('Acme Pay E2E');
+  await form
+    .getByLabel('Logo (optional')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('company-result')).toHaveText('Company saved successfully');
+
+  await page.goto('/recharge/mobile');
+  await expect(page.getByTestId('company-name')).toHaveText('Acme Pay E2E');
+  const logo = page.getByRole('banner').locator('img[src^="/api/companies/logo"]');
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // Put the details back for the other specs.
+  const token = await tokenOf(page.request, E2E_ADMIN);
+  const restored = await page.request.post('/api/companies', {
+    data: original,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(restored.status()).toBe(200);
+});
+
+test('a customer who types /admin is sent to the home page', async ({ page, request }) => {
+  const someone = await createCustomer(request);
+  await signIn(page, someone);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/recharge\/mobile$/);
+  await page.goto('/admin/transactions');
+  await expect(page).toHaveURL(/\/recharge\/mobile$/);
+});
