@@ -24,8 +24,9 @@ export function AccountControls() {
   if (isSignedIn && user) return <AvatarMenu user={user} />;
   return (
     <>
-      <Button onClick={openLogin} className="px-3 sm:px-5">
-        Login / Register
+      {/* Shorter on phones so the company name keeps its room; the accessible name stays the same. */}
+      <Button onClick={openLogin} aria-label="Login / Register" className="px-4 sm:px-5">
+        Login<span className="hidden sm:inline">&nbsp;/ Register</span>
       </Button>
       {/* Rendered only when signed out. */}
       {hasOpened ? (

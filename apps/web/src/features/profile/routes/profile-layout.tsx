@@ -22,7 +22,7 @@ export default function ProfileLayout() {
                   end={link.end}
                   className={({ isActive }) =>
                     cn(
-                      'flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold md:justify-start',
+                      'flex min-h-11 items-center justify-center rounded-lg px-3 text-center font-semibold md:justify-start md:px-4 md:text-left',
                       isActive ? 'bg-brand-700 text-white' : 'bg-white text-brand-700 hover:bg-brand-50',
                     )
                   }
