@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@paywise/domain/format';
 import type { Database } from '../../db/client';
 import { dailyOrderStats, orderEvents, orders, users } from '../../db/schema';
@@ -176,23 +176,31 @@ export function orderFilterConditions(filters: OrderFilters): SQL[] {
  * without one orders_created_idx, so a deep page costs what the first does. Returns up to `limit + 1` rows:
  * the extra one only tells that there is a next page.
  */
-export async function listOrders(
-  db: Executor,
-  filters: OrderFilters,
-  after: Keyset | null,
-  limit: number,
-): Promise<ReadOrderRow[]> {
+export function listOrdersQuery(db: Executor, filters: OrderFilters, after: Keyset | null, limit: number) {
   const conditions = orderFilterConditions(filters);
   if (after) {
     conditions.push(
       sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
     );
   }
-  return db
-    .select(readColumns)
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.customerId))
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit + 1);
+  return (
+    db
+      .select(readColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.customerId))
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      // NULLS LAST as in both indexes (drizzle created them DESC NULLS LAST): a plain DESC would not match them
+      // and PostgreSQL would sort the customer's whole history for every page.
+      .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+      .limit(limit + 1)
+  );
+}
+
+export async function listOrders(
+  db: Executor,
+  filters: OrderFilters,
+  after: Keyset | null,
+  limit: number,
+): Promise<ReadOrderRow[]> {
+  return listOrdersQuery(db, filters, after, limit);
 }

@@ -1,0 +1,170 @@
+// Orders benchmark: POST /api/orders throughput and latency at 32 connections, and GET /api/orders for the
+// first page and a page ~500 pages deep, against a PostgreSQL database seeded by `npm run seed:bench`.
+// Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/paywise_bench node --import tsx bench/orders.bench.mjs
+// (the tsx loader lets it import the server's own list query, so EXPLAIN shows exactly what the server runs).
+// Options (environment): BENCH_PORT (3311), BENCH_SECONDS (15 per run), BENCH_CONNECTIONS (32), BENCH_DEPTH (500).
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { listOrdersQuery } from '../apps/server/src/modules/orders/repo.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('Set DATABASE_URL to the PostgreSQL database seeded with `npm run seed:bench` (not PGlite).');
+  process.exit(1);
+}
+const PORT = Number(process.env.BENCH_PORT ?? 3311);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DEPTH = Number(process.env.BENCH_DEPTH ?? 500);
+const PASSWORD = 'bench-password-2026';
+const base = `http://127.0.0.1:${PORT}`;
+const email = (n) => `bench.customer.${n}@bench.paywise.local`;
+
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const { rows: countRows } = await db.query(
+  "select count(*)::int as n from orders where idempotency_key like 'bench-%'",
+);
+if (countRows[0].n < 1_000_000) {
+  console.error(
+    `Only ${countRows[0].n} bench orders: run \`npm run seed:bench\` with this DATABASE_URL first.`,
+  );
+  process.exit(1);
+}
+
+// One node process with the tsx loader (not npx → sh → tsx), so stopping it stops the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+    RATE_LIMIT_LOGIN: '1000',
+  },
+});
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error('the server did not start');
+}
+
+async function login(n) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: email(n), password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login of customer ${n} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...options }, (err, result) => {
+      if (err) return reject(err);
+      const row = {
+        run: title,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        requests: result.requests.total,
+        'non-2xx': result.non2xx,
+        errors: result.errors + result.timeouts,
+      };
+      console.log(`${title}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`);
+      resolve(row);
+    });
+  });
+}
+
+/** EXPLAIN ANALYZE of the server's own list query (repo.listOrdersQuery) for a customer's page. */
+async function explain(label, customerId, cursor) {
+  const keyset = cursor ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : null;
+  const after = keyset ? { createdAt: keyset[0], id: keyset[1] } : null;
+  const query = listOrdersQuery(drizzle(db), { customerId }, after, 20).toSQL();
+  const { rows } = await db.query(`explain (analyze, buffers, costs off) ${query.sql}`, query.params);
+  console.log(`\nEXPLAIN ${label}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+}
+
+try {
+  await waitForServer();
+  const heavyToken = await login(1); // 20,000 orders: the deep page exists
+  const payerToken = await login(2);
+  const auth = (token) => ({ authorization: `Bearer ${token}` });
+  const heavyId = (await db.query('select id from users where lower(email) = $1', [email(1)])).rows[0].id;
+
+  // Follow the cursors DEPTH pages deep once.
+  let cursor = null;
+  const followed = Date.now();
+  for (let page = 0; page < DEPTH; page++) {
+    const res = await fetch(`${base}/api/orders?limit=20${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers: auth(heavyToken),
+    });
+    const body = await res.json();
+    if (!body.nextCursor) throw new Error(`only ${page + 1} pages`);
+    cursor = body.nextCursor;
+  }
+  console.log(`Followed ${DEPTH} pages of 20 in ${Date.now() - followed} ms.`);
+
+  const results = [];
+  results.push(
+    await run(`POST /api/orders (${CONNECTIONS} connections)`, {
+      url: `${base}/api/orders`,
+      method: 'POST',
+      headers: { ...auth(payerToken), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'MOBILE',
+        operator: 'Airtel',
+        number: '9876543210',
+        circle: 'Delhi NCR',
+        amount: 299,
+      }),
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
+        },
+      ],
+    }),
+  );
+  results.push(
+    await run('GET /api/orders first page', {
+      url: `${base}/api/orders?limit=20`,
+      headers: auth(heavyToken),
+    }),
+  );
+  results.push(
+    await run(`GET /api/orders page ${DEPTH + 1}`, {
+      url: `${base}/api/orders?limit=20&cursor=${cursor}`,
+      headers: auth(heavyToken),
+    }),
+  );
+  console.log('');
+  console.table(results);
+
+  await explain('first page', heavyId, null);
+  await explain(`page ${DEPTH + 1}`, heavyId, cursor);
+  const { rows: cores } = await db.query('select count(*)::int as n from orders');
+  console.log(`\n${cores[0].n.toLocaleString('en-IN')} orders in the database after the run.`);
+} finally {
+  await db.end();
+  stopServer();
+}
