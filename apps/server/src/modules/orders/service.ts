@@ -215,8 +215,6 @@ export function createOrderService(deps: {
       result = await adapters.biller.fulfil({
         id: row.id,
         type: row.type,
-        displayType: row.displayType,
-        operator: row.operator,
         identifier: row.mobile ?? row.accountNumber ?? '',
         amountPaise: row.amountPaise,
       });
