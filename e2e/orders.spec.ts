@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import { PLANS } from '@paywise/domain/catalogue/plans';
+import { formatOrderId, formatPaymentId } from '@paywise/domain/format';
+import { formatInr } from '@paywise/domain/money';
+import { createCustomer, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+
+const SCREENSHOTS = 'e2e/output/screenshots';
+
+const toast = (page: Page, type: 'success' | 'error', text: string) =>
+  page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text });
+
+async function signInNewCustomer(page: Page) {
+  const creds = await createCustomer(page.request);
+  await page.goto('/recharge/mobile');
+  await signIn(page, creds);
+  return creds;
+}
+
+/** The bearer token the web app stored, to ask the API what really happened. */
+async function tokenOf(page: Page): Promise<string> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  return (JSON.parse(stored ?? '{}') as { token: string }).token;
+}
+
+async function apiOrders(page: Page) {
+  const response = await page.request.get('/api/orders?limit=100', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).orders as { id: number; status: string; amount: number; type: string }[];
+}
+
+/** Mobile recharge up to the Payment Summary, with the first POPULAR plan. */
+async function mobileSummary(page: Page, number: string) {
+  await page.goto('/recharge/mobile');
+  await page.getByLabel('Mobile Number', { exact: true }).fill(number);
+  await page.getByLabel('Operator', { exact: true }).selectOption('Airtel');
+  await page.getByLabel('Circle', { exact: true }).selectOption('Karnataka');
+  await page.getByRole('button', { name: 'Browse Plans' }).click();
+  const plan = PLANS.find((p) => p.category === 'POPULAR')!;
+  await page
+    .getByRole('button', { name: `Select plan of ${formatInr(plan.price)}` })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expect(page.getByTestId('payment-summary')).toBeVisible();
+  return plan.price;
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
+
+async function orderIdFromUrl(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('pay a mobile recharge and an electricity bill, then find both in the order history', async ({
+  page,
+}) => {
+  await signInNewCustomer(page);
+
+  const planPrice = await mobileSummary(page, '98765 43210');
+  await payButton(page).click();
+  const mobileId = await orderIdFromUrl(page);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText(formatInr(planPrice)).first()).toBeVisible();
+  await expect(page.getByText(formatOrderId(mobileId), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatPaymentId(mobileId), { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByText('9876543210', { exact: true })).toBeVisible();
+
+  const board = OPERATORS.ELECTRICITY[3].name;
+  await page.goto('/bills/electricity');
+  await page.getByLabel('Electricity Board').selectOption(board);
+  await page.getByLabel('Consumer Number').fill('CN-445566');
+  await page.getByLabel('Amount', { exact: true }).fill('1234.50');
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expect(page.getByTestId('payment-summary')).toBeVisible();
+  await payButton(page).click();
+  const billId = await orderIdFromUrl(page);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  // The identifier under the label of its type (section 3: ELECTRICITY → Consumer Number).
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText('Consumer Number', { exact: true })).toBeVisible();
+  await expect(summary.getByText('CN-445566', { exact: true })).toBeVisible();
+  await shoot(page, 'order-detail');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/orderhistory');
+  const rows = page.getByTestId('order-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByRole('cell')).toHaveText([
+    formatOrderId(billId),
+    /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/,
+    'ELECTRICITY',
+    board,
+    '₹1,234.50',
+    'Completed',
+    'View Order',
+  ]);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText([
+    formatOrderId(mobileId),
+    /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/,
+    'MOBILE',
+    'Airtel',
+    formatInr(planPrice),
+    'Completed',
+    'View Order',
+  ]);
+  await expect(page.getByText('End of list')).toBeVisible();
+  await shoot(page, 'order-history');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await rows
+    .nth(1)
+    .getByRole('link', { name: `View Order ${formatOrderId(mobileId)}` })
+    .click();
+  await expect(page).toHaveURL(`/order/${mobileId}`);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+});
+
+test('a double click on Pay makes one order', async ({ page }) => {
+  await signInNewCustomer(page);
+  await mobileSummary(page, '9876543219');
+  await payButton(page).dblclick();
+  const id = await orderIdFromUrl(page);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  const orders = await apiOrders(page);
+  expect(orders.map((o) => o.id)).toEqual([id]);
+});
+
+test('a declined sandbox payment shows the failure and stays on the summary', async ({ page }) => {
+  await signInNewCustomer(page);
+  await mobileSummary(page, '9876500000');
+  await payButton(page).click();
+  await expect(toast(page, 'error', 'Mobile Recharge failed. Please try again.')).toBeVisible();
+  await expect(page.getByTestId('payment-summary')).toBeVisible();
+  await expect(page).toHaveURL(/\/recharge\/mobile$/);
+  await expect(page.getByText(/declined/i).first()).toBeVisible();
+
+  // The declined order is recorded as Failed, and its page never says the payment succeeded.
+  const [failed] = await apiOrders(page);
+  expect(failed.status).toBe('Failed');
+  await page.goto('/orderhistory');
+  await expect(page.getByTestId('order-row').first().getByRole('cell').nth(5)).toHaveText('Failed');
+  await page.goto(`/order/${failed.id}`);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByText(/declined/i).first()).toBeVisible();
+  await expect(page.getByText('Payment Successful')).toHaveCount(0);
+  await shoot(page, 'order-detail-failed');
+});
+
+test("another customer's order, or a missing one, is 'Recharge not found.'", async ({ page, browser }) => {
+  await signInNewCustomer(page);
+  await mobileSummary(page, '9876543218');
+  await payButton(page).click();
+  const id = await orderIdFromUrl(page);
+
+  const other = await browser.newPage();
+  await signInNewCustomer(other);
+  for (const url of [`/order/${id}`, '/order/999999999', '/order/abc']) {
+    await other.goto(url);
+    const message = other.getByRole('alert').filter({ hasText: 'Recharge not found.' });
+    await expect(message).toBeVisible();
+    await expect(message).toHaveClass(/text-red-700/);
+  }
+  await other.goto('/orderhistory');
+  await expect(other.getByText('No data found')).toBeVisible();
+  await other.close();
+});
+
+test('the history loads more orders as the customer scrolls, then says End of list', async ({ page }) => {
+  await signInNewCustomer(page);
+  const token = await tokenOf(page);
+  for (let i = 0; i < 23; i++) {
+    const response = await page.request.post('/api/orders', {
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `scroll-${i}-${Date.now()}` },
+      data: { type: 'MOBILE', operator: 'Jio', number: '9876543210', circle: 'Delhi NCR', amount: 100 + i },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/orderhistory');
+  const rows = page.getByTestId('order-row');
+  await expect(rows.first().getByRole('cell').nth(4)).toHaveText('₹122');
+  await page.getByText(/End of list|Load more/).scrollIntoViewIfNeeded();
+  await expect(rows).toHaveCount(23);
+  await expect(page.getByText('End of list')).toBeVisible();
+  await expect(rows.last().getByRole('cell').nth(4)).toHaveText('₹100');
+});
