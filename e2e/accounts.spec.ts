@@ -1,5 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+
+/** No WCAG 2 A/AA violations inside `selector` (the screen this spec owns, not the shared layout). */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 async function shoot(page: Page, name: string) {
   for (const width of [360, 1280]) {
@@ -42,6 +54,7 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
   const login = page.getByRole('dialog', { name: 'Welcome Back' });
   await expect(login).toBeVisible();
   await shoot(page, 'login-modal');
+  await expectAccessible(page, 'dialog');
 
   await login.getByRole('button', { name: 'Create Account' }).click();
   const reg = page.getByRole('dialog', { name: 'Create Account' });
@@ -54,6 +67,7 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
   await reg.getByRole('button', { name: 'Register' }).click();
   await expect(reg.getByText('Passwords do not match.')).toBeVisible();
   await shoot(page, 'register-modal');
+  await expectAccessible(page, 'dialog');
   await reg.getByLabel('Confirm Password').fill(password);
   await reg.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
@@ -85,6 +99,7 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
   }
   await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await shoot(page, 'avatar-menu');
+  await expectAccessible(page, 'header');
   await menu.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
 
@@ -110,6 +125,7 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
   await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210');
   await expect(page.getByLabel('Date of Birth')).toHaveValue('1994-02-28');
   await shoot(page, 'profile');
+  await expectAccessible(page, 'main');
 
   // Email verification with the code from the dev outbox.
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -120,6 +136,7 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
   await expect(modal.getByText('Please enter the complete 6-digit OTP.')).toBeVisible();
   const code = await latestOtp(page.request, email);
   await shoot(page, 'verify-email-modal');
+  await expectAccessible(page, 'dialog');
   // Pasting exactly six digits fills every box.
   await modal.getByLabel('Digit 1 of 6').focus();
   await page.evaluate((text) => {
@@ -147,6 +164,7 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('New passwords do not match.')).toBeVisible();
   await shoot(page, 'change-password');
+  await expectAccessible(page, 'main');
   await page.getByLabel('Old Password').fill('wrong old password');
   await page.getByLabel('Confirm New Password').fill('second passphrase 123');
   await page.getByRole('button', { name: 'Change Password' }).click();
