@@ -95,7 +95,7 @@ async function seed(client, orders) {
             'Bench Operator',
             case when d in ('MOBILE', 'DATACARD') then '9' || lpad((g % 1000000000)::text, 9, '0') end,
             case when d not in ('MOBILE', 'DATACARD') then 'ACC' || g end,
-            1000 + (g * 7919) % 300000,
+            1000 + (g::bigint * 7919) % 300000,
             case when g % 20 = 0 then 'Failed' when g % 33 = 0 then 'Processing' else 'Completed' end,
             'Online', at, at
      from (select g, (array['MOBILE','DTH','ELECTRICITY','DATACARD','BROADBAND','GAS','CYLINDER','FASTAG'])[1 + g % 8] as d,

@@ -34,7 +34,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return computeStats({
         db: app.db,
-        ping: () => app.database.ping(),
         // Reading adds this server's unflushed samples instead of writing them: a write per read would
         // make concurrent dashboards queue on the same api_latency_minutes row.
         unflushed: (since) => app.requestMetrics.pending(since),

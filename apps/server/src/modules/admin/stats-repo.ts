@@ -1,4 +1,4 @@
-import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
+import { desc, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apiLatencyMinutes, dailyOrderStats, users } from '../../db/schema';
 
@@ -9,11 +9,27 @@ const sumWhere = (column: Column, condition: SQL) =>
   sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`.mapWith(Number);
 
 /**
- * Revenue figures from the per-day aggregates: the number of rows grows with days x service types,
- * never with the number of orders.
+ * Every dashboard figure in one statement (one round trip, one pooled connection):
+ * - revenue from the per-day aggregates, whose rows grow with days x service types, never with orders;
+ * - users: the total, and those created since `monthStart` (a range scan of users_created_at_idx);
+ * - API response times since `latencySince`, summed over every server's flushed samples.
  */
-export async function readRevenueTotals(db: Database, currentMonthDay: string, previousMonthDay: string) {
+export async function readDashboardFigures(
+  db: Database,
+  {
+    currentMonthDay,
+    previousMonthDay,
+    monthStart,
+    latencySince,
+  }: {
+    currentMonthDay: string;
+    previousMonthDay: string;
+    monthStart: Date;
+    latencySince: Date;
+  },
+) {
   const s = dailyOrderStats;
+  const l = apiLatencyMinutes;
   const [row] = await db
     .select({
       totalPaise: sumOf(s.completedPaise),
@@ -23,29 +39,21 @@ export async function readRevenueTotals(db: Database, currentMonthDay: string, p
         s.completedPaise,
         sql`${s.day} >= ${previousMonthDay} and ${s.day} < ${currentMonthDay}`,
       ),
+      totalUsers: sql<number>`(select count(*) from ${users})`.mapWith(Number),
+      newUsers:
+        sql<number>`(select count(*) from ${users} where ${users.createdAt} >= ${monthStart.toISOString()})`.mapWith(
+          Number,
+        ),
+      requests:
+        sql<number>`(select coalesce(sum(${l.requestCount}), 0) from ${l} where ${l.minute} >= ${latencySince.toISOString()})`.mapWith(
+          Number,
+        ),
+      totalMs:
+        sql<number>`(select coalesce(sum(${l.totalMs}), 0) from ${l} where ${l.minute} >= ${latencySince.toISOString()})`.mapWith(
+          Number,
+        ),
     })
     .from(s);
-  return row;
-}
-
-/** Total users, and those created since `since` (a range scan of users_created_at_idx). */
-export async function readUserCounts(db: Database, since: Date) {
-  const [[total], [recent]] = await Promise.all([
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(users).where(gte(users.createdAt, since)),
-  ]);
-  return { totalUsers: Number(total.n), newUsers: Number(recent.n) };
-}
-
-/** Requests and their summed response time since `since`, over every server's flushed samples. */
-export async function readResponseTimes(db: Database, since: Date) {
-  const [row] = await db
-    .select({
-      requests: sumOf(sql`${apiLatencyMinutes.requestCount}`),
-      totalMs: sumOf(sql`${apiLatencyMinutes.totalMs}`),
-    })
-    .from(apiLatencyMinutes)
-    .where(gte(apiLatencyMinutes.minute, since));
   return row;
 }
 
