@@ -75,6 +75,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   await app.register(
     async (api) => {
+      // The API speaks JSON (and multipart where a route registers it): anything else is answered 415.
+      api.removeContentTypeParser('text/plain');
       await api.register(authPlugin, { tokens });
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);

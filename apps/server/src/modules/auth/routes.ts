@@ -29,9 +29,6 @@ function loginKey(request: FastifyRequest): string {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // JSON only in this scope: a text/plain body is 415, not a string that fails validation.
-  app.removeContentTypeParser('text/plain');
-
   app.post(
     '/auth/register',
     {

@@ -23,9 +23,6 @@ const byUser = (prefix: string) => (request: { user: { id: number } | null; ip: 
   `${prefix}:${request.user?.id ?? request.ip}`;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // JSON only in this scope: a text/plain body is 415, not a string that fails validation.
-  app.removeContentTypeParser('text/plain');
-
   app.get(
     '/users/me',
     {
