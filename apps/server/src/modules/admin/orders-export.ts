@@ -1,16 +1,10 @@
 import { Readable } from 'node:stream';
 import { formatDateTime, formatOrderId, type OrderStatus } from '@paywise/domain/format';
 import { paiseToRupees } from '@paywise/domain/money';
-import { and, count, gte, lt, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dailyOrderStats, orders } from '../../db/schema';
-import {
-  listOrders,
-  orderFilterConditions,
-  type Keyset,
-  type OrderFilters,
-  type ReadOrderRow,
-} from '../orders/repo';
+import { dailyOrderStats, orders, users } from '../../db/schema';
+import { orderFilterConditions, type Keyset, type OrderFilters } from '../orders/repo';
 import { indiaDay } from './india-time';
 
 /** Rows per query while streaming: memory stays at one batch whatever the size of the export. */
@@ -46,6 +40,34 @@ export function csvCell(value: string | number | null | undefined): string {
 export const csvLine = (cells: (string | number | null | undefined)[]) =>
   `${cells.map(csvCell).join(',')}\r\n`;
 
+const exportColumns = {
+  ...getTableColumns(orders),
+  consumer: users.username,
+  // Full microsecond precision for the keyset: a JS Date (milliseconds) could skip or repeat rows.
+  createdAtText: sql<string>`${orders.createdAt}::text`,
+};
+
+/**
+ * One batch, newest first, after `after`. The ORDER BY spells NULLS LAST to match orders_created_idx
+ * (created_at DESC NULLS LAST, id DESC NULLS LAST): PostgreSQL's default for DESC is NULLS FIRST, which the index
+ * cannot serve, and then every batch would sort the whole table (about 250 ms instead of 10 ms at 1,000,000 orders).
+ */
+async function readBatch(db: Database, filters: OrderFilters, after: Keyset | null, limit: number) {
+  const conditions = orderFilterConditions(filters);
+  if (after) {
+    conditions.push(
+      sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+    );
+  }
+  return db
+    .select(exportColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+    .limit(limit);
+}
+
 /**
  * The filtered orders as CSV, newest first, read in keyset batches of `batchSize` while the client downloads:
  * the stream pulls the next batch only when the previous one has been sent (backpressure).
@@ -60,7 +82,7 @@ export function streamOrdersCsv(
     yield `\uFEFF${csvLine([...CSV_COLUMNS])}`;
     let after: Keyset | null = null;
     for (;;) {
-      const rows: ReadOrderRow[] = (await listOrders(db, filters, after, batchSize)).slice(0, batchSize);
+      const rows = await readBatch(db, filters, after, batchSize);
       if (rows.length === 0) return;
       let chunk = '';
       for (const row of rows) {
@@ -81,7 +103,7 @@ export function streamOrdersCsv(
       }
       yield chunk;
       if (rows.length < batchSize) return;
-      const last: ReadOrderRow = rows[rows.length - 1];
+      const last = rows[rows.length - 1];
       after = { createdAt: last.createdAtText, id: last.id };
     }
   }
