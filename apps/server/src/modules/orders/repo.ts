@@ -1,13 +1,12 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@paywise/domain/format';
 import type { Database } from '../../db/client';
-import { dailyOrderStats, orderEvents, orders, users } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 
 /** The database or an open transaction (on PGlite, everything inside a transaction must use `tx`). */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrderRow = typeof orders.$inferInsert;
 
 /** An order with what reading it needs: the customer's username and created_at as exact text for cursors. */
 export type ReadOrderRow = OrderRow & { consumer: string; createdAtText: string };
@@ -19,30 +18,78 @@ const readColumns = {
   createdAtText: sql<string>`${orders.createdAt}::text`,
 };
 
-/**
- * Claims the Idempotency-Key and inserts the order in one statement: the unique index
- * orders_customer_idempotency_key makes a concurrent insert with the same customer and key wait for this
- * transaction and then do nothing. Undefined means the key was already taken (read it with findByIdempotencyKey).
- * Without a key (NULL) there is never a conflict.
+/** The id a data-modifying statement returned, if any (bigint arrives as text on pg, as a number on PGlite). */
+async function returnedId(db: Executor, statement: SQL): Promise<number | undefined> {
+  const result = (await db.execute(statement)) as unknown as { rows: { id: number | string }[] };
+  return result.rows[0] === undefined ? undefined : Number(result.rows[0].id);
+}
+
+/** India date (Asia/Kolkata) of an order row's created_at inside a statement: the day of daily_order_stats. */
+const INDIA_DAY = sql.raw(`(created_at at time zone 'Asia/Kolkata')::date`);
+
+/*
+ * daily_order_stats, written by the same statement that changes the order (the admin dashboard reads it):
+ * - order_count +1 when an order is inserted, whatever becomes of it;
+ * - completed_count +1 and completed_paise + amount_paise when an order becomes 'Completed' (at most once:
+ *   statuses only move forward).
+ * Both are booked on the order's day, `day` = India date (Asia/Kolkata) of orders.created_at, and its
+ * orders.display_type, so a completion just after midnight still counts for the day the order was placed.
+ *
+ * Each write below is ONE statement (data-modifying CTEs), so it is atomic on PGlite and PostgreSQL alike and
+ * holds the lock on the day's stats row (every order of the day and type updates the same row) only for that
+ * statement and its commit: no client round trips inside a transaction.
  */
-export async function insertOrderClaimingKey(
-  tx: Executor,
-  values: NewOrderRow,
-): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
-    .returning();
-  return row;
+
+export interface NewOrder {
+  customerId: number;
+  type: string;
+  displayType: string;
+  operator: string;
+  mobile: string | null;
+  accountNumber: string | null;
+  circle: string | null;
+  amountPaise: number;
+  serviceType: string | null;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+}
+
+/**
+ * Inserts the order at 'Payment Pending' with its first event and its daily count, claiming the Idempotency-Key
+ * in the same statement: the unique index orders_customer_idempotency_key makes a concurrent insert with the
+ * same customer and key wait for this one and then do nothing (INSERT ... ON CONFLICT DO NOTHING RETURNING).
+ * Undefined means the key was already taken (read it with findByIdempotencyKey). Without a key (NULL) there
+ * is never a conflict. The server sets status and paymentSource, whatever the request said.
+ */
+export function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise<number | undefined> {
+  return returnedId(
+    db,
+    sql`
+    with inserted as (
+      insert into orders (customer_id, type, display_type, operator, mobile, account_number, circle, amount_paise,
+                          status, payment_source, service_type, idempotency_key, request_hash)
+      values (${o.customerId}, ${o.type}, ${o.displayType}, ${o.operator}, ${o.mobile}, ${o.accountNumber},
+              ${o.circle}, ${o.amountPaise}, 'Payment Pending', 'Online', ${o.serviceType}, ${o.idempotencyKey},
+              ${o.requestHash})
+      on conflict (customer_id, idempotency_key) do nothing
+      returning id, created_at, display_type
+    ), event as (
+      insert into order_events (order_id, status, note) select id, 'Payment Pending', 'Order created' from inserted
+    ), stats as (
+      insert into daily_order_stats (day, display_type, order_count)
+      select ${INDIA_DAY}, display_type, 1 from inserted
+      on conflict (day, display_type) do update set order_count = daily_order_stats.order_count + 1
+    )
+    select id from inserted`,
+  );
 }
 
 export async function findByIdempotencyKey(
-  tx: Executor,
+  db: Executor,
   customerId: number,
   key: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
+  const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
@@ -50,70 +97,60 @@ export async function findByIdempotencyKey(
   return row;
 }
 
-export async function insertOrderEvent(tx: Executor, orderId: number, status: OrderStatus, note?: string) {
-  await tx.insert(orderEvents).values({ orderId, status, note: note?.slice(0, 200) ?? null });
+export async function findOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
 }
 
 /**
- * Moves an order forward: only from one of `from` to `to`, in one conditional UPDATE, so two writers can never
- * move it backwards or twice. Undefined when the order was not in a `from` status (nothing changed).
+ * Moves an order forward, only from one of `from` to `to`, in one conditional UPDATE (two writers can never move
+ * it backwards or twice), recording the event and, on 'Completed', the day's completed totals in the same
+ * statement. False when the order was not in a `from` status (nothing changed).
  */
 export async function advanceOrderStatus(
-  tx: Executor,
+  db: Executor,
   id: number,
   from: OrderStatus[],
   to: OrderStatus,
-  fields: Partial<Pick<NewOrderRow, 'paymentRef' | 'failureReason'>> = {},
-): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...fields, status: to, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), inArray(orders.status, from)))
-    .returning();
-  return row;
+  change: { note: string; paymentRef?: string | null; failureReason?: string | null },
+): Promise<boolean> {
+  const fromList = sql.join(
+    from.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const completedStats =
+    to === 'Completed'
+      ? sql`, stats as (
+          insert into daily_order_stats (day, display_type, completed_count, completed_paise)
+          select ${INDIA_DAY}, display_type, 1, amount_paise from updated
+          on conflict (day, display_type) do update set
+            completed_count = daily_order_stats.completed_count + 1,
+            completed_paise = daily_order_stats.completed_paise + excluded.completed_paise
+        )`
+      : sql``;
+  const changedId = await returnedId(
+    db,
+    sql`
+    with updated as (
+      update orders set status = ${to},
+        payment_ref = coalesce(${change.paymentRef ?? null}, payment_ref),
+        failure_reason = coalesce(${change.failureReason ?? null}, failure_reason),
+        updated_at = now()
+      where id = ${id} and status in (${fromList})
+      returning id, created_at, display_type, amount_paise
+    ), event as (
+      insert into order_events (order_id, status, note) select id, ${to}, ${change.note.slice(0, 200)} from updated
+    )${completedStats}
+    select id from updated`,
+  );
+  return changedId !== undefined;
 }
 
-export async function setPaymentReference(tx: Executor, id: number, paymentRef: string): Promise<OrderRow> {
-  const [row] = await tx
+export async function setPaymentReference(db: Executor, id: number, paymentRef: string): Promise<void> {
+  await db
     .update(orders)
     .set({ paymentRef, updatedAt: sql`now()` })
-    .where(eq(orders.id, id))
-    .returning();
-  return row;
-}
-
-/**
- * daily_order_stats, kept in the same transaction as the order change it counts (the admin dashboard reads it):
- * - order_count +1 when an order is inserted, whatever becomes of it;
- * - completed_count +1 and completed_paise + amount_paise when an order becomes 'Completed' (at most once:
- *   statuses only move forward).
- * Both are booked on the order's day, `day` = India date (Asia/Kolkata) of orders.created_at, and its
- * orders.display_type, so a completion just after midnight still counts for the day the order was placed.
- */
-export async function bumpDailyStats(
-  tx: Executor,
-  day: string,
-  displayType: string,
-  delta: { orderCount?: number; completedCount?: number; completedPaise?: number },
-) {
-  const s = dailyOrderStats;
-  await tx
-    .insert(s)
-    .values({
-      day,
-      displayType,
-      orderCount: delta.orderCount ?? 0,
-      completedCount: delta.completedCount ?? 0,
-      completedPaise: delta.completedPaise ?? 0,
-    })
-    .onConflictDoUpdate({
-      target: [s.day, s.displayType],
-      set: {
-        orderCount: sql`${s.orderCount} + excluded.order_count`,
-        completedCount: sql`${s.completedCount} + excluded.completed_count`,
-        completedPaise: sql`${s.completedPaise} + excluded.completed_paise`,
-      },
-    });
+    .where(eq(orders.id, id));
 }
 
 /** One order with its customer's name; `customerId` restricts it to that customer's orders. */

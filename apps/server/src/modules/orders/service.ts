@@ -11,11 +11,10 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/app-err
 import type { UserRow } from '../../plugins/auth';
 import {
   advanceOrderStatus,
-  bumpDailyStats,
   findByIdempotencyKey,
+  findOrder,
   findReadableOrder,
   insertOrderClaimingKey,
-  insertOrderEvent,
   listOrders,
   setPaymentReference,
   type Keyset,
@@ -32,10 +31,7 @@ export const KEY_REUSED = 'This Idempotency-Key was already used with a differen
 const IN_FLIGHT_WAIT_MS = 2_000;
 const IN_FLIGHT_POLL_MS = 40;
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-/** India date (Asia/Kolkata, always UTC+05:30) of a moment, as YYYY-MM-DD: the day of daily_order_stats. */
-export const indiaDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-/** The instant an India date starts. */
+/** The instant an India date (YYYY-MM-DD) starts: India is UTC+05:30 all year. */
 const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`));
 
 export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
@@ -114,30 +110,22 @@ export function createOrderService(deps: {
 }) {
   const { db, adapters, log } = deps;
 
-  /** Inserts the order, its first event and its count in daily_order_stats in one transaction. */
+  /** Inserts the order with its first event and daily count; null when the key was already taken. */
   async function claim(customer: UserRow, order: NormalisedOrder, key: string | null, hash: string) {
-    return db.transaction(async (tx) => {
-      const row = await insertOrderClaimingKey(tx, {
-        customerId: customer.id,
-        type: order.type,
-        displayType: order.displayType,
-        operator: order.operator,
-        mobile: order.mobile,
-        accountNumber: order.accountNumber,
-        circle: order.circle,
-        amountPaise: order.amountPaise,
-        serviceType: order.serviceType,
-        // The server decides these, whatever the body said.
-        status: 'Payment Pending',
-        paymentSource: 'Online',
-        idempotencyKey: key,
-        requestHash: key === null ? null : hash,
-      });
-      if (!row) return { created: false as const };
-      await insertOrderEvent(tx, row.id, 'Payment Pending', 'Order created');
-      await bumpDailyStats(tx, indiaDay(row.createdAt), row.displayType, { orderCount: 1 });
-      return { created: true as const, row };
+    const id = await insertOrderClaimingKey(db, {
+      customerId: customer.id,
+      type: order.type,
+      displayType: order.displayType,
+      operator: order.operator,
+      mobile: order.mobile,
+      accountNumber: order.accountNumber,
+      circle: order.circle,
+      amountPaise: order.amountPaise,
+      serviceType: order.serviceType,
+      idempotencyKey: key,
+      requestHash: key === null ? null : hash,
     });
+    return id === undefined ? null : ((await findOrder(db, id)) ?? null);
   }
 
   /** A request still running holds its order at 'Payment Pending' with no gateway reference yet. */
@@ -158,8 +146,9 @@ export function createOrderService(deps: {
   }
 
   /**
-   * Payment, then fulfilment, each change in its own short transaction (never holding one open while an
+   * Payment, then fulfilment, each status change one atomic statement (never a transaction held open while an
    * adapter is called): Payment Pending → Processing → Completed, or → Failed when the payment is declined.
+   * Returns the order as it ends up.
    */
   async function settle(row: OrderRow): Promise<OrderRow> {
     const identifier = row.mobile ?? row.accountNumber ?? '';
@@ -182,56 +171,42 @@ export function createOrderService(deps: {
     }
 
     if (payment.status === 'declined') {
-      const reason = payment.failureReason ?? 'The payment was declined.';
-      return db.transaction(async (tx) => {
-        const failed = await advanceOrderStatus(tx, row.id, ['Payment Pending'], 'Failed', {
-          paymentRef: payment.reference || null,
-          failureReason: reason.slice(0, 200),
-        });
-        if (failed) await insertOrderEvent(tx, row.id, 'Failed', reason);
-        return failed ?? row;
+      const reason = (payment.failureReason ?? 'The payment was declined.').slice(0, 200);
+      await advanceOrderStatus(db, row.id, ['Payment Pending'], 'Failed', {
+        note: reason,
+        paymentRef: payment.reference || null,
+        failureReason: reason,
       });
-    }
-    if (payment.status === 'pending') {
+    } else if (payment.status === 'pending') {
       // Waits for the gateway's webhook; the reference marks the request as finished.
-      return setPaymentReference(db, row.id, payment.reference);
-    }
-
-    const processing = await db.transaction(async (tx) => {
-      const moved = await advanceOrderStatus(tx, row.id, ['Payment Pending'], 'Processing', {
+      await setPaymentReference(db, row.id, payment.reference);
+    } else {
+      const paid = await advanceOrderStatus(db, row.id, ['Payment Pending'], 'Processing', {
+        note: `Payment captured: ${payment.reference}`,
         paymentRef: payment.reference,
       });
-      if (moved) await insertOrderEvent(tx, row.id, 'Processing', `Payment captured: ${payment.reference}`);
-      return moved;
-    });
-    if (!processing) return row;
-    return fulfil(processing);
+      if (paid) await fulfil(row, identifier);
+    }
+    return (await findOrder(db, row.id)) ?? row;
   }
 
   /** Hands a paid order to the biller; 'Completed' when it is fulfilled, otherwise it stays 'Processing'. */
-  async function fulfil(row: OrderRow): Promise<OrderRow> {
+  async function fulfil(row: OrderRow, identifier: string): Promise<void> {
     let result;
     try {
       result = await adapters.biller.fulfil({
         id: row.id,
         type: row.type,
-        identifier: row.mobile ?? row.accountNumber ?? '',
+        identifier,
         amountPaise: row.amountPaise,
       });
     } catch (err) {
       log.error({ err, orderId: row.id }, 'biller failed; the order stays Processing');
-      return row;
+      return;
     }
-    if (result.status !== 'fulfilled') return row;
-    return db.transaction(async (tx) => {
-      const completed = await advanceOrderStatus(tx, row.id, ['Processing'], 'Completed');
-      if (!completed) return row;
-      await insertOrderEvent(tx, row.id, 'Completed', `Fulfilled: ${result.reference}`);
-      await bumpDailyStats(tx, indiaDay(completed.createdAt), completed.displayType, {
-        completedCount: 1,
-        completedPaise: completed.amountPaise,
-      });
-      return completed;
+    if (result.status !== 'fulfilled') return;
+    await advanceOrderStatus(db, row.id, ['Processing'], 'Completed', {
+      note: `Fulfilled: ${result.reference}`,
     });
   }
 
@@ -248,8 +223,8 @@ export function createOrderService(deps: {
       }
       const hash = requestHash(checked.order);
       const claimed = await claim(customer, checked.order, key ?? null, hash);
-      if (!claimed.created) return replay(customer, key!, hash);
-      const settled = await settle(claimed.row);
+      if (!claimed) return replay(customer, key!, hash);
+      const settled = await settle(claimed);
       return { statusCode: 201, order: toOrderDto(settled, customer.username) };
     },
 
