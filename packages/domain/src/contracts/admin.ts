@@ -83,7 +83,11 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** GET /admin/orders/totals: the filtered set of GET /admin/orders (same filters), money in rupees. */
 export const orderTotalsSchema = z.object({
   count: z.number().int(),
-  amount: z.number(),
+  /**
+   * Sum of the matching orders. Null when the filters are answered from the per-day aggregates (service type and
+   * dates, any status): they keep the amount of completed orders only.
+   */
+  amount: z.number().nullable(),
   completedCount: z.number().int(),
   completedAmount: z.number(),
 });

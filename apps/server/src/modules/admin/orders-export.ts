@@ -112,7 +112,8 @@ export function streamOrdersCsv(
 
 export interface OrderTotals {
   count: number;
-  amountPaise: number;
+  /** Null when the aggregates answered for every status (they do not keep the amount of unfinished orders). */
+  amountPaise: number | null;
   completedCount: number;
   completedPaise: number;
 }
@@ -120,9 +121,10 @@ export interface OrderTotals {
 const STATS_FILTERS = new Set(['displayType', 'createdFrom', 'createdBefore', 'status']);
 
 /**
- * Count and amount of the filtered orders. Completed orders filtered by service type and whole India days are
- * read from daily_order_stats (a few rows per day, whatever the number of orders); any other filter sums the
- * matching orders.
+ * Count and amount of the filtered orders. Filters the per-day aggregates can answer (service type, whole India
+ * days, no status or 'Completed') read daily_order_stats, a few rows per day whatever the number of orders; the
+ * aggregates keep the amount of completed orders only, so `amountPaise` is then null unless the filter is
+ * 'Completed'. Any other filter sums the matching orders.
  */
 export async function orderTotals(db: Database, filters: OrderFilters): Promise<OrderTotals> {
   const keys = Object.entries(filters)
@@ -131,18 +133,18 @@ export async function orderTotals(db: Database, filters: OrderFilters): Promise<
   const wholeDay = (at: Date | undefined) =>
     at === undefined || indiaDayStartOf(at).getTime() === at.getTime();
   const fromStats =
-    filters.status === 'Completed' &&
+    (filters.status === undefined || filters.status === 'Completed') &&
     keys.every((k) => STATS_FILTERS.has(k)) &&
     wholeDay(filters.createdFrom) &&
     wholeDay(filters.createdBefore);
-  return fromStats ? completedTotalsFromDailyStats(db, filters) : totalsFromOrders(db, filters);
+  return fromStats ? totalsFromDailyStats(db, filters) : totalsFromOrders(db, filters);
 }
 
 function indiaDayStartOf(at: Date): Date {
   return new Date(Date.parse(`${indiaDay(at)}T00:00:00+05:30`));
 }
 
-async function completedTotalsFromDailyStats(db: Database, filters: OrderFilters): Promise<OrderTotals> {
+async function totalsFromDailyStats(db: Database, filters: OrderFilters): Promise<OrderTotals> {
   const s = dailyOrderStats;
   const conditions: SQL[] = [];
   if (filters.displayType) conditions.push(eq(s.displayType, filters.displayType));
@@ -150,14 +152,16 @@ async function completedTotalsFromDailyStats(db: Database, filters: OrderFilters
   if (filters.createdBefore) conditions.push(lt(s.day, indiaDay(filters.createdBefore)));
   const [row] = await db
     .select({
+      orders: sql<number>`coalesce(sum(${s.orderCount}), 0)`.mapWith(Number),
       completed: sql<number>`coalesce(sum(${s.completedCount}), 0)`.mapWith(Number),
       completedPaise: sql<number>`coalesce(sum(${s.completedPaise}), 0)`.mapWith(Number),
     })
     .from(s)
     .where(conditions.length ? and(...conditions) : undefined);
+  const onlyCompleted = filters.status === 'Completed';
   return {
-    count: row.completed,
-    amountPaise: row.completedPaise,
+    count: onlyCompleted ? row.completed : row.orders,
+    amountPaise: onlyCompleted ? row.completedPaise : null,
     completedCount: row.completed,
     completedPaise: row.completedPaise,
   };

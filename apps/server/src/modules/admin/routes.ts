@@ -114,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const totals = await orderTotals(app.db, adminFilters(request.query));
       return {
         count: totals.count,
-        amount: paiseToRupees(totals.amountPaise),
+        amount: totals.amountPaise === null ? null : paiseToRupees(totals.amountPaise),
         completedCount: totals.completedCount,
         completedAmount: paiseToRupees(totals.completedPaise),
       };

@@ -85,9 +85,14 @@ function Totals({ filters }: { filters: OrderFilters }) {
   return (
     <p className="mb-3 text-sm text-muted" aria-live="polite" data-testid="transaction-totals">
       <strong className="text-ink">{t.count.toLocaleString('en-IN')}</strong>{' '}
-      {t.count === 1 ? 'transaction' : 'transactions'} totalling{' '}
-      <strong className="text-ink">{formatInr(t.amount)}</strong> · {t.completedCount.toLocaleString('en-IN')}{' '}
-      completed ({formatInr(t.completedAmount)})
+      {t.count === 1 ? 'transaction' : 'transactions'}
+      {t.amount === null ? null : (
+        <>
+          {' '}
+          totalling <strong className="text-ink">{formatInr(t.amount)}</strong>
+        </>
+      )}{' '}
+      · {t.completedCount.toLocaleString('en-IN')} completed ({formatInr(t.completedAmount)})
     </p>
   );
 }
