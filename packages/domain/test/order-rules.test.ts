@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { validateOrderInput, type OrderInput } from '../src/catalogue/order-rules';
+
+const MAX = 100_000;
+const mobile: OrderInput = {
+  type: 'MOBILE',
+  operator: 'airtel',
+  number: '9876543210',
+  circle: 'delhi ncr',
+  amount: 299,
+};
+
+function errorOf(input: OrderInput) {
+  const result = validateOrderInput(input, MAX);
+  return result.ok ? null : result.error;
+}
+
+describe('validateOrderInput', () => {
+  it('normalises a mobile order to the catalogue spelling and paise', () => {
+    expect(validateOrderInput(mobile, MAX)).toEqual({
+      ok: true,
+      order: {
+        type: 'MOBILE',
+        displayType: 'MOBILE',
+        slug: 'mobile',
+        operator: 'Airtel',
+        mobile: '9876543210',
+        circle: 'Delhi NCR',
+        accountNumber: null,
+        serviceType: null,
+        amountPaise: 29900,
+      },
+    });
+  });
+
+  it('tells data cards and cylinder bookings apart by serviceType (or the read labels as type)', () => {
+    const datacard = validateOrderInput({ ...mobile, serviceType: 'data card recharge' }, MAX);
+    expect(datacard.ok && datacard.order.displayType).toBe('DATACARD');
+    expect(validateOrderInput({ ...mobile, type: 'DATACARD' }, MAX)).toMatchObject({
+      ok: true,
+      order: { type: 'MOBILE', displayType: 'DATACARD', serviceType: 'Data Card Recharge' },
+    });
+    const cylinder = { type: 'GAS', operator: 'hp gas', accountNumber: 'LPG123', amount: '903.50' };
+    expect(validateOrderInput({ ...cylinder, serviceType: 'Book Cylinder' }, MAX)).toMatchObject({
+      ok: true,
+      order: { type: 'GAS', displayType: 'CYLINDER', operator: 'HP Gas', amountPaise: 90350 },
+    });
+    // HP Gas is on the cylinder list only: as a piped-gas bill it is not a known operator.
+    expect(errorOf(cylinder)?.field).toBe('operator');
+  });
+
+  it('reads the older recharge shape as a mobile recharge', () => {
+    const older = {
+      rechargeType: 'Prepaid',
+      mobileNumber: '9123456789',
+      operator: 'Jio',
+      circle: 'Mumbai',
+      amount: '239',
+    };
+    expect(validateOrderInput(older, MAX)).toMatchObject({
+      ok: true,
+      order: { type: 'MOBILE', mobile: '9123456789' },
+    });
+    expect(errorOf({ ...older, mobileNumber: '91234' })?.field).toBe('mobileNumber');
+  });
+
+  it('never shortens an over-long identifier into a valid one', () => {
+    expect(errorOf({ ...mobile, number: '98765432101' })?.field).toBe('number');
+    expect(errorOf({ ...mobile, number: '98765 43210' })?.field).toBe('number');
+  });
+
+  it('applies the page input filter to what is stored (challan upper-cased)', () => {
+    const result = validateOrderInput(
+      { type: 'CHALLAN', operator: 'Delhi Traffic Police', accountNumber: ' dl12345 ', amount: 500 },
+      MAX,
+    );
+    expect(result).toMatchObject({ ok: true, order: { accountNumber: 'DL12345' } });
+  });
+
+  it.each([
+    [0, 'must be greater than 0'],
+    [-1, 'must be a number of rupees with at most 2 decimals'],
+    [1.005, 'must be a number of rupees with at most 2 decimals'],
+    ['1e3', 'must be a number of rupees with at most 2 decimals'],
+    [100_000.01, 'must be at most ₹1,00,000'],
+  ])('refuses amount %s', (amount, message) => {
+    expect(errorOf({ ...mobile, amount })).toEqual({ field: 'amount', message });
+  });
+
+  it('accepts exactly the maximum', () => {
+    expect(validateOrderInput({ ...mobile, amount: 100_000 }, MAX).ok).toBe(true);
+  });
+});
