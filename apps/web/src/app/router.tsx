@@ -1,6 +1,6 @@
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 // The service pages are the landing pages (/ redirects to mobile recharge), so they ship with the first
 // download; every other page is fetched when it is first visited.
 import { ServicePage } from '../features/services/routes/service-page';
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: PageLoading,
     children: [
-      { path: paths.home.path, loader: () => redirect(paths.recharge.mobile.getHref()) },
+      { path: paths.home.path, element: <Navigate to={paths.recharge.mobile.getHref()} replace /> },
       adminRoutes,
       {
         element: <CustomerLayout />,

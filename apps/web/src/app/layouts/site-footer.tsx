@@ -153,7 +153,7 @@ export function SiteFooter() {
                 <li key={link.href}>
                   <Link
                     to={link.href}
-                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                    className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-4 hover:underline"
                   >
                     {link.label}
                   </Link>

@@ -70,7 +70,7 @@ export function TextInput({
   );
   return (
     <Field label={label} htmlFor={inputId} hint={hint} hintId={hintId} className={fieldClassName}>
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2 min-[400px]:flex-row">
         <div className="relative min-w-0 flex-1">
           {prefix ? (
             <span

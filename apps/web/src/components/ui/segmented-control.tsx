@@ -22,7 +22,7 @@ export function SegmentedControl<T extends string>({
   return (
     <fieldset className={cn('min-w-0', className)}>
       <legend className="sr-only">{label}</legend>
-      <div className="inline-flex w-full rounded-xl bg-slate-100 p-1 sm:w-auto">
+      <div className="flex w-full rounded-xl bg-slate-100 p-1 sm:inline-flex sm:w-auto">
         {options.map((option) => (
           <label
             key={option.value}

@@ -125,6 +125,13 @@ describe.each(SERVICE_LIST.map((def) => [def.slug, def] as const))('%s form', (_
 });
 
 describe('special cases', () => {
+  it('cuts the identifier to its maximum length after filtering, so pasted separators cost no digits', () => {
+    const landline = (value: string) =>
+      run(SERVICES.landline, [{ type: 'identifier', value }]).values.identifier;
+    expect(landline('022-1234 5678')).toBe('02212345678');
+    expect(landline('0221234567890123')).toBe('022123456789');
+  });
+
   it('labels the DTH identifier by operator, and every other page by its definition', () => {
     const labels = Object.fromEntries(
       OPERATORS.DTH.map((op) => [op.name, identifierLabelOf(SERVICES.dth, op.name)]),

@@ -93,7 +93,11 @@ export function serviceFormReducer(
       };
     }
     case 'identifier': {
-      const identifier = filterIdentifier(def.identifier.filter, action.value);
+      // Cut to length after filtering, so a pasted '+91 98765-43210' or '022-1234 5678' keeps all its digits.
+      const identifier = filterIdentifier(def.identifier.filter, action.value).slice(
+        0,
+        def.identifier.maxLength,
+      );
       if (identifier === values.identifier) return state;
       const next = edited(state, { ...values, identifier }, 'identifier');
       // A fetched bill belongs to the account it was fetched for.

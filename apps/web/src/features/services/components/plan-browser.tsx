@@ -34,24 +34,8 @@ function PlanRow({
         isSelected ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 bg-white',
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-2xl font-extrabold text-ink">{price}</p>
-          <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
-            <div>
-              <dt className="text-muted">Data</dt>
-              <dd className="font-semibold">{plan.data}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Validity</dt>
-              <dd className="font-semibold">{plan.validity}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">SMS</dt>
-              <dd className="font-semibold">{plan.sms}</dd>
-            </div>
-          </dl>
-        </div>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-2xl font-extrabold text-ink">{price}</p>
         <Button
           variant={isSelected ? 'primary' : 'secondary'}
           aria-pressed={isSelected}
@@ -62,6 +46,20 @@ function PlanRow({
           {isSelected ? 'Selected' : 'Select'}
         </Button>
       </div>
+      <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
+        <div>
+          <dt className="text-muted">Data</dt>
+          <dd className="font-semibold">{plan.data}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Validity</dt>
+          <dd className="font-semibold">{plan.validity}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">SMS</dt>
+          <dd className="font-semibold">{plan.sms}</dd>
+        </div>
+      </dl>
       <p className="mt-2 text-sm text-muted">{plan.details}</p>
     </li>
   );

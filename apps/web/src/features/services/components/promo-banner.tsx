@@ -11,15 +11,15 @@ export function PromoBanner({ def }: { def: ServiceDefinition }) {
       className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 p-6 text-white shadow-lg sm:p-8"
     >
       <div aria-hidden="true" className="absolute -top-16 -right-16 size-56 rounded-full bg-white/10" />
-      <div
-        aria-hidden="true"
-        className="absolute -right-6 -bottom-20 size-44 rounded-full bg-saffron-400/20"
-      />
+      <div aria-hidden="true" className="absolute -right-6 -bottom-20 size-44 rounded-full bg-white/5" />
       <div className="relative">
-        <p className="inline-flex items-center gap-2 rounded-full bg-saffron-400 px-3 py-1 text-sm font-bold text-ink">
-          Instant discount up to ₹100
-        </p>
-        <div className="mt-6 flex items-start gap-4">
+        {/* The recharge banners already lead with the offer. */}
+        {def.banner.title.includes('₹100') ? null : (
+          <p className="mb-6 inline-flex items-center gap-2 rounded-full bg-saffron-400 px-3 py-1 text-sm font-bold text-ink">
+            Instant discount up to ₹100 on recharges
+          </p>
+        )}
+        <div className="flex items-start gap-4">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
             <ServiceIcon name={def.slug} className="size-8" />
           </span>

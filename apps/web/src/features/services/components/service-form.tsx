@@ -72,7 +72,6 @@ export function ServiceForm({
       value={values.identifier}
       onChange={(event) => onChange({ type: 'identifier', value: event.target.value })}
       placeholder={identifierPlaceholder}
-      maxLength={def.identifier.maxLength}
       inputMode={isNumericIdentifier ? 'numeric' : 'text'}
       autoComplete={isMobileForm ? 'tel-national' : 'off'}
       autoCapitalize={

@@ -11,7 +11,7 @@ export function ServiceToggle({ def }: { def: ServiceDefinition }) {
     { label: 'Book a Cylinder', service: SERVICES[def.toggle.bookCylinder] },
   ];
   return (
-    <nav aria-label="Gas service" className="inline-flex w-full rounded-xl bg-slate-100 p-1 sm:w-auto">
+    <nav aria-label="Gas service" className="flex w-full rounded-xl bg-slate-100 p-1 sm:w-auto sm:self-start">
       {options.map(({ label, service }) => {
         const isCurrent = service.slug === def.slug;
         return (

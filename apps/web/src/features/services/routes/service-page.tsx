@@ -237,7 +237,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:pt-8">
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
           <ServiceForm
             def={def}
             state={state}

@@ -1,0 +1,557 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import { PLANS } from '@paywise/domain/catalogue/plans';
+import { MORE_SERVICES, SERVICE_LIST, SERVICES, TILE_SERVICES } from '@paywise/domain/catalogue/services';
+import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import { formatInr } from '@paywise/domain/money';
+
+/** A valid identifier per input filter, as typed by a person (the page cleans it). */
+const TYPED_IDENTIFIER = {
+  none: 'AC-1234',
+  digits: '022-1234 5678',
+  digits10: '98765 43210',
+  vehicle: 'kl 01 ab 1234',
+  upper: 'dl12345',
+} as const;
+const CLEAN_IDENTIFIER = {
+  none: 'AC-1234',
+  digits: '02212345678',
+  digits10: '9876543210',
+  vehicle: 'KL01AB1234',
+  upper: 'DL12345',
+} as const;
+
+const toast = (page: Page, type: 'success' | 'error', text: string) =>
+  page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text });
+
+const submitName = (def: ServiceDefinition) => (def.amount.mode === 'fetched' ? 'Fetch Bill' : 'Proceed');
+
+/** The Payment Summary as label → value. */
+async function readSummary(page: Page): Promise<Record<string, string>> {
+  const summary = page.getByTestId('payment-summary');
+  await expect(summary).toBeVisible();
+  return summary.evaluate((list) =>
+    Object.fromEntries(
+      Array.from(list.querySelectorAll('dt')).map((dt) => [
+        dt.textContent?.trim() ?? '',
+        dt.nextElementSibling?.textContent?.trim() ?? '',
+      ]),
+    ),
+  );
+}
+
+async function choosePlan(page: Page, category: string, price: number) {
+  await page.getByRole('tab', { name: category, exact: true }).click();
+  await page
+    .getByRole('button', { name: `Select plan of ${formatInr(price)}` })
+    .first()
+    .click();
+  await expect(toast(page, 'success', `Selected plan of ${formatInr(price)}`)).toBeVisible();
+}
+
+async function fillMobileForm(page: Page, operator = 'Airtel', circle = 'Karnataka') {
+  await page.getByLabel('Mobile Number', { exact: true }).fill('98765 43210');
+  await page.getByLabel('Operator', { exact: true }).selectOption(operator);
+  await page.getByLabel('Circle', { exact: true }).selectOption(circle);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+test.describe('every service page', () => {
+  for (const def of SERVICE_LIST) {
+    test(`${def.route}: title and operators, first message on an empty form, summary with the values`, async ({
+      page,
+    }) => {
+      const operators = OPERATORS[def.operatorList];
+      const isMobile = def.identifier.orderField === 'number';
+      await page.goto(def.route);
+      await expect(page).toHaveTitle(`${def.pageTitle} | PayWise`);
+      await expect(page.getByRole('heading', { level: 1, name: def.formTitle, exact: true })).toBeVisible();
+      const operatorSelect = page.getByLabel(def.operatorLabel, { exact: true });
+      await expect(operatorSelect.locator('option')).toHaveText([
+        def.operatorPlaceholder,
+        ...operators.map((operator) => operator.name),
+      ]);
+      await expect(page.getByRole('heading', { name: def.banner.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: def.article.heading })).toBeVisible();
+
+      // Empty form: the first check's message, as a red notification and in the form's alert.
+      await page.getByRole('button', { name: submitName(def), exact: true }).click();
+      const first = def.checks[0].message;
+      await expect(toast(page, 'error', first)).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: first })).toBeVisible();
+
+      const expected: Record<string, string> = {};
+      if (isMobile) {
+        await fillMobileForm(page, operators[1].name);
+        await page.getByRole('button', { name: 'Browse Plans' }).click();
+        const plan = PLANS.find((candidate) => candidate.category === 'POPULAR')!;
+        await choosePlan(page, 'POPULAR', plan.price);
+        await expect(page.getByLabel('Amount', { exact: true })).toHaveValue(String(plan.price));
+        Object.assign(expected, {
+          'Mobile Number': '9876543210',
+          Operator: operators[1].name,
+          Circle: 'Karnataka',
+          'Order Amount': formatInr(plan.price),
+          'Amount Payable': formatInr(plan.price),
+        });
+        await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+      } else {
+        // Category pages show the account fields once an operator is chosen.
+        await expect(page.getByLabel(def.identifier.label, { exact: true })).toHaveCount(0);
+        const operator = operators[operators.length - 1];
+        await operatorSelect.selectOption(operator.name);
+        const identifierLabel = operator.identifierLabel ?? def.identifier.label;
+        await page.getByLabel(identifierLabel, { exact: true }).fill(TYPED_IDENTIFIER[def.identifier.filter]);
+        await expect(page.getByLabel(identifierLabel, { exact: true })).toHaveValue(
+          CLEAN_IDENTIFIER[def.identifier.filter],
+        );
+        expected[def.operatorLabel] = operator.name;
+        expected[def.identifier.summaryLabel] = CLEAN_IDENTIFIER[def.identifier.filter];
+        if (def.amount.mode === 'fetched') {
+          await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
+          const amount = page.getByLabel(def.amount.label, { exact: true });
+          await expect(amount).toHaveValue(/^\d+$/);
+          expected['Amount Payable'] = formatInr(Number(await amount.inputValue()));
+          await page.getByRole('button', { name: 'Proceed to Pay', exact: true }).click();
+        } else {
+          // FASTag amounts are whole rupees: the dot is dropped as it is typed.
+          await page.getByLabel(def.amount.label, { exact: true }).fill('250.50');
+          expected['Amount Payable'] = def.amount.mode === 'typedWhole' ? '₹25,050' : '₹250.50';
+          await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+        }
+      }
+      await expect(toast(page, 'success', def.messages.proceed)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Payment Summary' })).toBeFocused();
+      expect(await readSummary(page)).toEqual(expected);
+      await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
+    });
+  }
+});
+
+test("'/' lands on mobile recharge with the company name in the header", async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/recharge\/mobile$/);
+  await expect(page.getByRole('banner').getByTestId('company-name')).toHaveText('PayWise');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    '/customer/contact',
+  );
+  // The current service is marked in the tile bar.
+  const services = page.getByRole('navigation', { name: 'Services' });
+  await expect(services.getByRole('link', { name: 'Mobile', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the tile bar links the ten services and the +More panel the other ten', async ({ page }) => {
+  await page.goto('/recharge/mobile');
+  const services = page.getByRole('navigation', { name: 'Services' });
+  for (const slug of TILE_SERVICES) {
+    await expect(services.getByRole('link', { name: SERVICES[slug].tileLabel, exact: true })).toHaveAttribute(
+      'href',
+      SERVICES[slug].route,
+    );
+  }
+  const more = services.getByRole('button', { name: '+More' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  const panel = page.getByRole('region', { name: 'Other Services' });
+  await expect(panel).toBeVisible();
+  for (const slug of MORE_SERVICES) {
+    await expect(panel.getByRole('link', { name: SERVICES[slug].tileLabel, exact: true })).toHaveAttribute(
+      'href',
+      SERVICES[slug].route,
+    );
+  }
+  await panel.getByRole('link', { name: SERVICES.metro.tileLabel, exact: true }).click();
+  await expect(page).toHaveURL(/\/recharge\/metro$/);
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: SERVICES.metro.formTitle })).toBeVisible();
+});
+
+test('footer: company details, store badges, social links and the help link strip', async ({ page }) => {
+  await page.goto('/recharge/mobile');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('PayWise').first()).toBeVisible();
+  await expect(footer.getByText(/560034/)).toBeVisible();
+  await expect(footer.getByRole('img', { name: /App Store/ })).toBeVisible();
+  await expect(footer.getByRole('img', { name: /Google Play/ })).toBeVisible();
+  await expect(footer.getByRole('link', { name: /on Facebook/ })).toBeVisible();
+  const strip = footer.getByRole('navigation', { name: 'Help and policies' });
+  const links = {
+    'Contact Us': '/customer/contact',
+    'Refund Policy': '/customer/refund',
+    FAQ: '/customer/faq',
+    'Terms & Conditions': '/customer/terms',
+    'Privacy Policy': '/customer/privacy',
+  };
+  for (const [name, href] of Object.entries(links)) {
+    await expect(strip.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+});
+
+test.describe('mobile recharge', () => {
+  test('browse plans needs a 10-digit number; tabs switch category; a plan fills the read-only amount', async ({
+    page,
+  }) => {
+    await page.goto('/recharge/mobile');
+    const prepaid = page.getByRole('radio', { name: 'Prepaid' });
+    await expect(prepaid).toBeChecked();
+    await page.getByLabel('Mobile Number', { exact: true }).fill('98765');
+    await page.getByRole('button', { name: 'Browse Plans' }).click();
+    await expect(toast(page, 'error', 'Please enter a 10-digit mobile number first.')).toBeVisible();
+
+    await page.getByLabel('Mobile Number', { exact: true }).fill('9876543210abc99');
+    await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue('9876543210');
+    await page.getByText('Postpaid', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Postpaid' })).toBeChecked();
+    await page.getByRole('button', { name: 'Browse Plans' }).click();
+    await expect(page.getByRole('heading', { name: 'Browse Plans' })).toBeFocused();
+    const tabs = page.getByRole('tablist', { name: 'Plan categories' });
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'POPULAR',
+      'HERO UNLIMITED',
+      'UNLIMITED',
+      'DATA ADD ON',
+      'OTT PLANS',
+      'DATA ONLY',
+      'COMBO VALIDITY',
+      'TOP UP',
+    ]);
+    await expect(tabs.getByRole('tab', { name: 'POPULAR' })).toHaveAttribute('aria-selected', 'true');
+    const list = page.getByRole('list', { name: 'POPULAR plans' });
+    await expect(list).toHaveCSS('max-height', '450px');
+
+    const ottPlan = PLANS.find((plan) => plan.category === 'OTT PLANS')!;
+    await choosePlan(page, 'OTT PLANS', ottPlan.price);
+    await expect(page.getByRole('tab', { name: 'OTT PLANS' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: 'OTT PLANS plans' }).getByRole('listitem')).toHaveCount(
+      PLANS.filter((plan) => plan.category === 'OTT PLANS').length,
+    );
+    const amount = page.getByLabel('Amount', { exact: true });
+    await expect(amount).toHaveValue(String(ottPlan.price));
+    await expect(amount).toHaveAttribute('readonly', '');
+
+    // Operator and circle are still needed to proceed, in that order.
+    await page.getByRole('button', { name: 'Proceed with this plan' }).click();
+    await expect(toast(page, 'error', 'Please select an Operator')).toBeVisible();
+    await page.getByLabel('Operator', { exact: true }).selectOption('Jio');
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await expect(toast(page, 'error', 'Please select a Circle')).toBeVisible();
+    await page.getByLabel('Circle', { exact: true }).selectOption('Delhi NCR');
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await expect(toast(page, 'success', 'Proceeding to payment...')).toBeVisible();
+    expect(await readSummary(page)).toEqual({
+      'Mobile Number': '9876543210',
+      Operator: 'Jio',
+      Circle: 'Delhi NCR',
+      'Order Amount': formatInr(ottPlan.price),
+      'Amount Payable': formatInr(ottPlan.price),
+    });
+
+    // Edit returns to the form with the values kept.
+    await page.getByRole('button', { name: 'Edit Details' }).click();
+    await expect(page.getByLabel('Mobile Number', { exact: true })).toBeFocused();
+    await expect(page.getByTestId('payment-summary')).toHaveCount(0);
+    await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue('9876543210');
+  });
+
+  test('Pay while signed out asks to log in', async ({ page }) => {
+    await page.goto('/recharge/mobile');
+    await fillMobileForm(page);
+    await page.getByRole('button', { name: 'Browse Plans' }).click();
+    await choosePlan(page, 'POPULAR', PLANS[0].price);
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(toast(page, 'error', 'Please login to continue.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  });
+});
+
+test.describe('bill fetch', () => {
+  test('broadband: Fetch Bill fills Amount to Pay and turns into Proceed to Pay', async ({ page }) => {
+    await page.goto('/bills/broadband');
+    const operator = OPERATORS.BROADBAND[2].name;
+    await page.getByLabel('Operator', { exact: true }).selectOption(operator);
+    await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
+    await expect(toast(page, 'error', 'Please enter your Account/Directory Number.')).toBeVisible();
+    await expect(page.getByLabel('Amount to Pay')).toHaveCount(0);
+
+    await page.getByLabel('Account/Directory Number').fill('0801234567');
+    await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
+    await expect(toast(page, 'success', 'Fetching your bill details...')).toBeVisible();
+    const found = toast(page, 'success', 'Bill found! Amount due: ₹');
+    await expect(found).toBeVisible();
+    const amount = page.getByLabel('Amount to Pay');
+    await expect(amount).toHaveAttribute('readonly', '');
+    const rupees = Number(await amount.inputValue());
+    expect(rupees).toBeGreaterThanOrEqual(500);
+    expect(rupees).toBeLessThanOrEqual(2499);
+    await expect(found).toContainText(`Bill found! Amount due: ${formatInr(rupees)}`);
+
+    await page.getByRole('button', { name: 'Proceed to Pay', exact: true }).click();
+    expect(await readSummary(page)).toEqual({
+      Operator: operator,
+      'Customer ID': '0801234567',
+      'Amount Payable': formatInr(rupees),
+    });
+
+    // A new account number needs a new fetch; the sandbox has no bill for accounts ending in 0000.
+    await page.getByLabel('Account/Directory Number').fill('0801230000');
+    await expect(page.getByRole('button', { name: 'Fetch Bill', exact: true })).toBeVisible();
+    await expect(page.getByTestId('payment-summary')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
+    await expect(toast(page, 'error', 'No bill is due for this account.')).toBeVisible();
+
+    // Changing the operator clears the account number.
+    await page.getByLabel('Operator', { exact: true }).selectOption(OPERATORS.BROADBAND[0].name);
+    await expect(page.getByLabel('Account/Directory Number')).toHaveValue('');
+  });
+
+  test("electricity: an empty amount fetches the bill and the summary says 'Auto'", async ({ page }) => {
+    await page.goto('/bills/electricity');
+    const board = OPERATORS.ELECTRICITY[5].name;
+    await page.getByLabel('Electricity Board').selectOption(board);
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveAttribute(
+      'placeholder',
+      'Amount (Optional)',
+    );
+    await page.getByLabel('Consumer Number').fill('CN-445566');
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await expect(toast(page, 'success', 'Fetching your bill details...')).toBeVisible();
+    const summary = await readSummary(page);
+    expect(summary).toEqual({
+      'Electricity Board': board,
+      'Consumer Number': 'CN-445566',
+      'Amount Payable': 'Auto',
+    });
+    await expect(page.getByText(/^Bill BL\d+ for .+: ₹[\d,]+ due on \d{2}-\d{2}-\d{4}\.$/)).toBeVisible();
+  });
+});
+
+test('gas and cylinder share one form with a Pay Bill / Book a Cylinder toggle', async ({ page }) => {
+  await page.goto('/bills/gas');
+  const toggle = page.getByRole('navigation', { name: 'Gas service' });
+  await expect(toggle.getByRole('link', { name: 'Pay Bill' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay Gas Bill' })).toBeVisible();
+  await page.getByLabel('Gas Provider').selectOption(OPERATORS.GAS[0].name);
+  await expect(page.getByLabel('Bill Amount')).toBeVisible();
+
+  await toggle.getByRole('link', { name: 'Book a Cylinder' }).click();
+  await expect(page).toHaveURL(/\/bills\/cylinder$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book LPG Gas Cylinder' })).toBeVisible();
+  await expect(toggle.getByRole('link', { name: 'Book a Cylinder' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: SERVICES.cylinder.banner.title })).toBeVisible();
+  await expect(page.getByLabel('LPG Provider').locator('option')).toHaveText([
+    'Select LPG Provider',
+    'HP Gas',
+    'Indane Gas (Indian Oil)',
+    'Bharat Gas',
+  ]);
+  await page.getByLabel('LPG Provider').selectOption('Bharat Gas');
+  await expect(page.getByLabel('Booking Amount')).toBeVisible();
+
+  await toggle.getByRole('link', { name: 'Pay Bill' }).click();
+  await expect(page).toHaveURL(/\/bills\/gas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay Gas Bill' })).toBeVisible();
+});
+
+test('DTH names the identifier the way the chosen operator does', async ({ page }) => {
+  await page.goto('/recharge/dth');
+  const operator = page.getByLabel('Operator', { exact: true });
+  for (const dth of OPERATORS.DTH) {
+    await operator.selectOption(dth.name);
+    await expect(page.getByLabel(dth.identifierLabel!, { exact: true })).toBeVisible();
+  }
+});
+
+test('a bill can be paid up to the summary with the keyboard alone', async ({ page }) => {
+  await page.goto('/bills/water');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const operatorSelect = page.getByLabel('Water Board');
+  // Tab from the top of the page until the operator select has focus.
+  for (let i = 0; i < 40 && !(await operatorSelect.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(operatorSelect).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(operatorSelect).toHaveValue(OPERATORS.WATER[0].name);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Consumer/Connection ID')).toBeFocused();
+  await page.keyboard.type('WB-1200');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
+  await page.keyboard.type('abc99.999');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('99.99');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Payment Summary' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Pay ₹99.99' })).toBeFocused();
+});
+
+test.describe('layout at phone, tablet and desktop widths', () => {
+  for (const width of [360, 768, 1280]) {
+    test(`no horizontal scroll and 44 px tap targets at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ['/recharge/mobile', '/bills/electricity', '/bills/broadband']) {
+        await page.goto(route);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expectNoHorizontalScroll(page);
+        const small = await page.evaluate(() =>
+          Array.from(
+            document.querySelectorAll<HTMLElement>(
+              'main button, main input, main select, header a, header button, nav a',
+            ),
+          )
+            // Visually hidden radios are operated through their (large) labels.
+            .filter((el) => el.offsetParent !== null && !el.classList.contains('sr-only'))
+            .map((el) => ({ el, box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.height < 44 || box.width < 44)
+            .map(
+              ({ el, box }) =>
+                `${el.tagName} "${el.textContent?.trim() || el.getAttribute('aria-label')}" ${box.width}x${box.height}`,
+            ),
+        );
+        expect(small, `tap targets under 44 px on ${route}`).toEqual([]);
+      }
+    });
+  }
+
+  test('form first on phones, the banner below it; side by side on desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/recharge/mobile');
+    const formBox = (await page.getByRole('form').boundingBox())!;
+    const bannerBox = (await page
+      .getByRole('complementary', { name: SERVICES.mobile.banner.title })
+      .boundingBox())!;
+    expect(bannerBox.y).toBeGreaterThan(formBox.y + formBox.height - 1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const wideForm = (await page.getByRole('form').boundingBox())!;
+    const wideBanner = (await page
+      .getByRole('complementary', { name: SERVICES.mobile.banner.title })
+      .boundingBox())!;
+    expect(wideBanner.x).toBeGreaterThan(wideForm.x + wideForm.width - 1);
+  });
+});
+
+test('screenshots of mobile recharge and electricity at 360 and 1280 px', async ({ page }) => {
+  const shots: Array<[string, string, (page: Page) => Promise<void>]> = [
+    ['recharge-mobile', '/recharge/mobile', async () => {}],
+    [
+      'recharge-mobile-plans',
+      '/recharge/mobile',
+      async (p) => {
+        await fillMobileForm(p);
+        await p.getByRole('button', { name: 'Browse Plans' }).click();
+        await p.getByRole('list', { name: 'POPULAR plans' }).waitFor();
+      },
+    ],
+    ['bills-electricity', '/bills/electricity', async () => {}],
+    [
+      'bills-electricity-summary',
+      '/bills/electricity',
+      async (p) => {
+        await p.getByLabel('Electricity Board').selectOption(OPERATORS.ELECTRICITY[8].name);
+        await p.getByLabel('Consumer Number').fill('100200300');
+        await p.getByLabel('Amount', { exact: true }).fill('1450');
+        await p.getByRole('button', { name: 'Proceed', exact: true }).click();
+        await p.getByTestId('payment-summary').waitFor();
+      },
+    ],
+  ];
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    for (const [name, route, prepare] of shots) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await prepare(page);
+      // Let notifications fade so they do not cover the page.
+      await page
+        .locator('[data-sonner-toast]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 6000 })
+        .catch(() => {});
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `e2e/output/screenshots/${name}-${width}.png`, fullPage: true });
+    }
+  }
+});
+
+test('no console errors (and so no CSP violations) on the first page, with a notification shown', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expect(toast(page, 'error', 'Please enter a valid Mobile Number')).toBeVisible();
+  const violations = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+        // A toast's styles are applied by then; any blocked inline style would have been reported.
+        setTimeout(() => resolve(seen), 300);
+      }),
+  );
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+  expect(await page.locator('style').count()).toBe(0);
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const def of SERVICE_LIST) {
+    test(`${def.route} has no serious or critical violations`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(def.route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const operators = OPERATORS[def.operatorList];
+      // Scan the revealed fields too.
+      if (def.identifier.orderField !== 'number') {
+        await page.getByLabel(def.operatorLabel, { exact: true }).selectOption(operators[0].name);
+      }
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('the plan browser and the payment summary have no serious or critical violations', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/recharge/mobile');
+    await fillMobileForm(page);
+    await page.getByRole('button', { name: 'Browse Plans' }).click();
+    await page.getByRole('list', { name: 'POPULAR plans' }).waitFor();
+    const scan = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id);
+    expect(await scan()).toEqual([]);
+    await choosePlan(page, 'POPULAR', PLANS[0].price);
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await page.getByTestId('payment-summary').waitFor();
+    expect(await scan()).toEqual([]);
+    await context.close();
+  });
+});
