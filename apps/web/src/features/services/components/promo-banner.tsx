@@ -16,10 +16,10 @@ export function PromoBanner({ def }: { def: ServiceDefinition }) {
         {/* The recharge banners already lead with the offer. */}
         {def.banner.title.includes('₹100') ? null : (
           <p className="mb-6 inline-flex items-center gap-2 rounded-full bg-saffron-400 px-3 py-1 text-sm font-bold text-ink">
-            Instant discount up to ₹100 on recharges
+            Up to ₹100 off on recharges
           </p>
         )}
-        <div className="flex items-start gap-4">
+        <div className="flex flex-col items-start gap-4 min-[400px]:flex-row">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
             <ServiceIcon name={def.slug} className="size-8" />
           </span>
