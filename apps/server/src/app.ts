@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAdapters, type OrderAdapters } from './adapters';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
@@ -33,6 +34,7 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    adapters: OrderAdapters;
   }
 }
 
@@ -61,6 +63,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('adapters', createAdapters(config));
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);

@@ -4,10 +4,10 @@ import { createSandboxBiller } from './biller/sandbox-biller';
 import { createSandboxGateway } from './payment-gateway/sandbox-gateway';
 import type { PaymentGateway } from './payment-gateway/types';
 
-/** The adapters orders are paid and fulfilled through. */
+/** The adapters bills are fetched, and orders paid and fulfilled, through. */
 export interface OrderAdapters {
   gateway: PaymentGateway;
-  biller: Pick<Biller, 'fulfil'>;
+  biller: Biller;
 }
 
 /**

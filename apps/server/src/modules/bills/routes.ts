@@ -4,18 +4,12 @@ import { servicesForOrderType } from '@paywise/domain/catalogue/services';
 import { billSchema, fetchBillBodySchema } from '@paywise/domain/contracts/bills';
 import { errorSchema } from '@paywise/domain/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Biller } from '../../adapters/biller/biller';
-import { createSandboxBiller } from '../../adapters/biller/sandbox-biller';
 import { badRequest, notFound } from '../../lib/app-error';
 import { limitBy } from '../../plugins/rate-limit';
 
-export interface BillsRoutesOptions {
-  biller?: Biller;
-}
-
 /** Bill fetch: what an account owes, before paying it. Open to visitors, limited per IP address. */
-export const billsRoutes: FastifyPluginAsyncZod<BillsRoutesOptions> = async (app, options) => {
-  const biller = options.biller ?? createSandboxBiller();
+export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { biller } = app.adapters;
 
   app.post(
     '/bills/fetch',

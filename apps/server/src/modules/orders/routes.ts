@@ -12,7 +12,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { createAdapters } from '../../adapters';
 import { forbidden } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { adminFilters, createOrderService } from './service';
@@ -26,7 +25,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOrderService({
     db: app.db,
-    adapters: createAdapters(app.config),
+    adapters: app.adapters,
     maxOrderAmount: app.config.maxOrderAmount,
     log: app.log,
   });
