@@ -13,7 +13,7 @@ function sonnerWithoutInlineStyles(): Plugin {
     name: 'paywise:sonner-without-inline-styles',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id.split('?')[0])) return null;
       if (!code.includes(marker)) this.error('sonner no longer defines __insertCSS: check its CSS injection');
       return { code: code.replace(marker, `${marker} return;`), map: null };
     },
