@@ -24,7 +24,7 @@ export function Button({ variant = 'primary', block, className, type = 'button',
     <button
       type={type}
       className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2 text-base font-semibold transition-colors disabled:cursor-not-allowed',
+        'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2 text-base font-semibold transition-colors disabled:cursor-not-allowed',
         VARIANTS[variant],
         block && 'w-full',
         className,
