@@ -366,6 +366,26 @@ describe('Idempotency-Key', () => {
     expect(b.json().id).not.toBe(a.json().id);
   });
 
+  it('resumes an order abandoned mid-payment (server died) when its key is retried', async () => {
+    const key = freshKey();
+    const first = await createOrder(alice, mobileBody('9876543219', 199), key);
+    // As a request that died after claiming the key would have left it a minute ago: not paid, not counted.
+    const id = first.json().id;
+    await rows(
+      sql`update daily_order_stats s set completed_count = completed_count - 1, completed_paise = completed_paise - 19900
+          from orders o where o.id = ${id} and s.display_type = o.display_type
+          and s.day = (o.created_at at time zone 'Asia/Kolkata')::date`,
+    );
+    await rows(sql`delete from order_events where order_id = ${id} and status <> 'Payment Pending'`);
+    await rows(
+      sql`update orders set status = 'Payment Pending', payment_ref = null, created_at = now() - interval '1 minute'
+          where id = ${id}`,
+    );
+    const retry = await createOrder(alice, mobileBody('9876543219', 199), key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ id: first.json().id, status: 'Completed' });
+  });
+
   it('replays a declined order rather than paying again', async () => {
     const key = freshKey();
     const first = await createOrder(alice, mobileBody('9876500000'), key);

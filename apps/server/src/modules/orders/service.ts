@@ -30,6 +30,12 @@ export const KEY_REUSED = 'This Idempotency-Key was already used with a differen
 /** How long a retry waits for the first request with its key to finish before answering 409. */
 const IN_FLIGHT_WAIT_MS = 2_000;
 const IN_FLIGHT_POLL_MS = 40;
+/**
+ * An order still 'Payment Pending' without a gateway reference this long after it was created was left behind by
+ * a request that died (a crashed or restarted server). A retry with its key resumes it instead of answering 409
+ * for ever; the gateway is asked with the order's own id, which real gateways dedupe on.
+ */
+const ABANDONED_AFTER_MS = 30_000;
 
 /** The instant an India date (YYYY-MM-DD) starts: India is UTC+05:30 all year. */
 const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`));
@@ -140,6 +146,9 @@ export function createOrderService(deps: {
       if (!existing) throw conflict(KEY_IN_FLIGHT);
       if (existing.requestHash !== hash) throw unprocessable(KEY_REUSED);
       if (!isInFlight(existing)) return { statusCode: 200, order: toOrderDto(existing, customer.username) };
+      if (Date.now() - existing.createdAt.getTime() > ABANDONED_AFTER_MS) {
+        return { statusCode: 200, order: toOrderDto(await settle(existing), customer.username) };
+      }
       if (Date.now() >= deadline) throw conflict(KEY_IN_FLIGHT);
       await sleep(IN_FLIGHT_POLL_MS);
     }
