@@ -212,15 +212,10 @@ async function main() {
         // One request at a time: the latency of a single dashboard load, without queueing behind others.
         await measure('GET /api/admin/stats (1 connection)', '/api/admin/stats', token, DURATION, 1),
         await measure('GET /api/admin/stats/series', '/api/admin/stats/series', token),
+        await measure('GET /api/admin/orders/totals (aggregates)', '/api/admin/orders/totals', token, 5),
         await measure(
-          'GET /api/admin/orders/totals?status=Completed (aggregates)',
-          '/api/admin/orders/totals?status=Completed',
-          token,
-          5,
-        ),
-        await measure(
-          'GET /api/admin/orders/totals?type=DTH (sums orders)',
-          '/api/admin/orders/totals?type=DTH',
+          'GET /api/admin/orders/totals?status=Failed (sums orders)',
+          '/api/admin/orders/totals?status=Failed',
           token,
           5,
         ),
@@ -233,8 +228,11 @@ async function main() {
     await client.end();
     console.log('\nSummary (GET /api/admin/stats):');
     for (const r of results) {
+      const [loaded, single] = r.rows;
       console.log(
-        `  ${r.orders.toLocaleString('en-IN')} orders: p50 ${r.rows[0]['p50 ms']} ms, p99 ${r.rows[0]['p99 ms']} ms`,
+        `  ${r.orders.toLocaleString('en-IN')} orders: ${CONNECTIONS} connections p50 ${loaded['p50 ms']} ms, ` +
+          `p99 ${loaded['p99 ms']} ms; 1 connection p50 ${single['p50 ms']} ms, p99 ${single['p99 ms']} ms; ` +
+          `CSV export ${r.exported.rows} rows in ${r.exported.seconds} s, server RSS ${r.exported.rssBeforeMb} -> ${r.exported.rssPeakMb} MB`,
       );
     }
   } finally {
