@@ -119,6 +119,7 @@ test('an admin finds a user by email, promotes and demotes them', async ({ page 
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(row).toContainText(customer.username);
   await expect(row).toContainText(/\d{2}-\d{2}-\d{4}/);
+  await shoot(page, 'admin-users');
   await row.getByRole('button', { name: `Promote ${customer.username} to admin` }).click();
   await expect(page.getByText(`${customer.username} is now an admin.`)).toBeVisible();
   await expect(row).toContainText('ADMIN');
@@ -177,6 +178,7 @@ test('an admin saves the company with a logo and the customer header shows the n
   const form = page.getByRole('form', { name: 'Company details' });
   const name = form.getByLabel('Company name *');
   await expect(name).toHaveValue(/.+/);
+  await shoot(page, 'admin-company');
   const original = {
     name: await name.inputValue(),
     email: await form.getByLabel('Email').inputValue(),
@@ -209,6 +211,47 @@ test('an admin saves the company with a logo and the customer header shows the n
     headers: { authorization: `Bearer ${token}` },
   });
   expect(restored.status()).toBe(200);
+});
+
+test('an admin reads contact messages and moves a complaint to In progress with a note', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const contact = await page.request.post('/api/contact', {
+    data: {
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      subject: `Refund ${stamp}`,
+      query: 'Where is my refund?',
+    },
+  });
+  expect(contact.status()).toBeLessThan(300);
+  const complaint = await page.request.post('/api/complaints', {
+    data: {
+      name: 'Meera Nair',
+      email: 'meera@example.com',
+      mobile: '9876501234',
+      reason: 'Recharge not received',
+      subject: `Jio recharge ${stamp}`,
+      message: 'Paid 299 but the recharge did not arrive.',
+    },
+  });
+  expect(complaint.status()).toBe(201);
+  const { ticketId } = (await complaint.json()) as { ticketId: string };
+
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/enquiry');
+  await expect(page.getByRole('cell', { name: `Refund ${stamp}` })).toBeVisible();
+  await shoot(page, 'admin-enquiry');
+
+  await page.getByText('Complaints', { exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: ticketId });
+  await expect(row).toContainText('Open');
+  await row.getByRole('button', { name: `Change status of ${ticketId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Update ${ticketId}` });
+  await dialog.getByLabel('Status').selectOption('In progress');
+  await dialog.getByLabel('Note (optional)').fill('Checking with the operator.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${ticketId} is now In progress.`)).toBeVisible();
+  await expect(row).toContainText('In progress');
 });
 
 test('a customer who types /admin is sent to the home page', async ({ page, request }) => {

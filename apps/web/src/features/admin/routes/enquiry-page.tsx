@@ -13,7 +13,7 @@ import { ComplaintStatusDialog } from '../components/complaint-status-dialog';
 type View = 'messages' | 'complaints';
 
 const VIEWS: readonly { value: View; label: string }[] = [
-  { value: 'messages', label: 'Contact messages' },
+  { value: 'messages', label: 'Messages' },
   { value: 'complaints', label: 'Complaints' },
 ];
 
