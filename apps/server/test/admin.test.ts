@@ -10,6 +10,7 @@ import {
   monthKey,
   monthStartInstant,
 } from '../src/modules/admin/india-time';
+import { createDownloadTicketService } from '../src/modules/admin/download-ticket';
 import { CSV_COLUMNS, streamOrdersCsv } from '../src/modules/admin/orders-export';
 import { adminFilters } from '../src/modules/orders/service';
 import {
@@ -17,6 +18,7 @@ import {
   createAdmin,
   createUser,
   injectAs,
+  TEST_JWT_SECRET,
   type TestApp,
   type TestUser,
 } from './helpers/test-app';
@@ -249,6 +251,40 @@ describe('orders export and totals', () => {
     expect(parseCsv(batched.slice(1))).toHaveLength(5);
   });
 
+  it('lets a plain link download through a short-lived ticket, and only an admin get one', async () => {
+    const link = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/orders/export-link?type=ELECTRICITY',
+    });
+    expect(link.statusCode).toBe(200);
+    const { url, expiresInSeconds } = link.json();
+    expect(expiresInSeconds).toBe(60);
+    expect(url).toMatch(/^\/api\/admin\/orders\/export\.csv\?type=ELECTRICITY&ticket=/);
+    // No bearer header: the ticket alone, as a browser following the link.
+    const viaTicket = await t.app.inject({ method: 'GET', url });
+    expect(viaTicket.statusCode).toBe(200);
+    const viaBearer = await injectAs(t.app, admin, {
+      method: 'GET',
+      url: '/api/admin/orders/export.csv?type=ELECTRICITY',
+    });
+    expect(viaTicket.body).toBe(viaBearer.body);
+
+    const tickets = createDownloadTicketService(TEST_JWT_SECRET);
+    const csv = (ticket: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/export.csv?ticket=${encodeURIComponent(ticket)}`,
+      });
+    const expired = await csv(tickets.issue(admin.id, admin.tokenVersion, Date.now() - 61_000));
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('This download link has expired. Please export again.');
+    const forged = new URL(url, 'http://x').searchParams
+      .get('ticket')!
+      .replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await csv(forged)).statusCode).toBe(401);
+    expect((await csv(tickets.issue(customer.id, customer.tokenVersion))).statusCode).toBe(403);
+  });
+
   it('answers an empty filtered set with the header only, and refuses a bad filter with 400', async () => {
     const empty = await injectAs(t.app, admin, {
       method: 'GET',
@@ -407,6 +443,7 @@ describe('every admin route refuses customers (403) and anonymous callers (401)'
     ['GET', '/api/admin/stats/series'],
     ['PATCH', '/api/admin/users/1/role'],
     ['GET', '/api/admin/orders/export.csv'],
+    ['POST', '/api/admin/orders/export-link'],
     ['GET', '/api/admin/orders/totals'],
     ['POST', '/api/companies'],
     ['GET', '/api/users'],

@@ -93,3 +93,6 @@ export const orderTotalsSchema = z.object({
 });
 
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+/** POST /admin/orders/export-link: a short-lived link a plain download (no bearer header) can follow. */
+export const exportLinkSchema = z.object({ url: z.string(), expiresInSeconds: z.number().int() });

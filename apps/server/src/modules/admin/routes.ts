@@ -5,14 +5,21 @@ import {
   roleChangeParamsSchema,
   roleChangeResponseSchema,
   orderTotalsSchema,
+  exportLinkSchema,
 } from '@paywise/domain/contracts/admin';
 import { adminOrderListQuerySchema } from '@paywise/domain/contracts/orders';
 import { paiseToRupees } from '@paywise/domain/money';
 import { errorSchema } from '@paywise/domain/contracts/common';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema';
+import { forbidden, unauthorized } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
 import { adminFilters } from '../orders/service';
 import { indiaDay } from './india-time';
 import { orderTotals, streamOrdersCsv } from './orders-export';
+import { createDownloadTicketService, DOWNLOAD_TICKET_SECONDS } from './download-ticket';
 import { changeUserRole } from './role-service';
 import { computeSeries, computeStats } from './stats-service';
 
@@ -78,19 +85,57 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/orders/export.csv',
+  const tickets = createDownloadTicketService(app.config.jwtSecret);
+
+  app.post(
+    '/admin/orders/export-link',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'The orders of GET /admin/orders (same filters) as a CSV download, streamed in batches',
+        summary: `A link to the CSV export of the filtered orders, valid ${DOWNLOAD_TICKET_SECONDS} s (for a plain download)`,
         querystring: orderFiltersQuerySchema,
+        response: { 200: exportLinkSchema },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(request.query)) if (value) params.set(key, String(value));
+      params.set('ticket', tickets.issue(admin.id, admin.tokenVersion));
+      return { url: `/api/admin/orders/export.csv?${params}`, expiresInSeconds: DOWNLOAD_TICKET_SECONDS };
+    },
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      // Checked below: an admin's bearer token, or a ticket from /admin/orders/export-link (a plain link
+      // cannot send the header).
+      config: { access: 'optional' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The orders of GET /admin/orders (same filters) as a CSV download, streamed in batches',
+        querystring: orderFiltersQuerySchema.extend({ ticket: z.string().max(300).optional() }),
         produces: ['text/csv'],
       },
     },
     async (request, reply) => {
-      const filters = adminFilters(request.query);
+      const { ticket, ...query } = request.query;
+      let user = request.user;
+      if (!user && ticket) {
+        const claims = tickets.verify(ticket);
+        const [row] = claims
+          ? await app.db.select().from(users).where(eq(users.id, claims.userId)).limit(1)
+          : [];
+        if (!claims || !row || row.tokenVersion !== claims.tokenVersion) {
+          throw unauthorized('This download link has expired. Please export again.');
+        }
+        user = row;
+      }
+      if (!user) throw unauthorized();
+      if (user.role !== 'ADMIN') throw forbidden();
+      const filters = adminFilters(query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="paywise-orders-${indiaDay(new Date())}.csv"`)
