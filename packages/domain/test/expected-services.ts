@@ -71,6 +71,7 @@ export const EXPECTED: Record<ServiceSlug, ExpectedService> = {
     route: '/recharge/datacard',
     orderType: 'MOBILE',
     displayType: 'DATACARD',
+    serviceType: 'Data Card Recharge',
     operatorList: 'MOBILE',
     identifierLabel: 'Mobile Number',
     summaryLabel: 'Mobile Number',

@@ -47,7 +47,7 @@ export interface OrderFieldError {
 export type OrderValidation = { ok: true; order: NormalisedOrder } | { ok: false; error: OrderFieldError };
 
 /** serviceType a MOBILE order may carry to mark a data card recharge (the data card page reuses MOBILE). */
-export const DATA_CARD_SERVICE_TYPE = 'Data Card Recharge';
+export const DATA_CARD_SERVICE_TYPE = SERVICES.datacard.serviceType!;
 
 const fail = (field: string, message: string): OrderValidation => ({ ok: false, error: { field, message } });
 const blank = (value: string | null | undefined) =>
@@ -155,7 +155,7 @@ export function validateOrderInput(input: OrderInput, maxAmountRupees: number): 
       mobile: isMobile ? identifier : null,
       circle,
       accountNumber: isMobile ? null : identifier,
-      serviceType: def.serviceType ?? (def.slug === 'datacard' ? DATA_CARD_SERVICE_TYPE : null),
+      serviceType: def.serviceType ?? null,
       amountPaise,
     },
   };

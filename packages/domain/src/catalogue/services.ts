@@ -218,6 +218,8 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     orderType: 'MOBILE',
     displayType: 'DATACARD',
     tileLabel: 'Data Card',
+    // The data card page reuses MOBILE; this is how the server files its orders as data card recharges.
+    serviceType: 'Data Card Recharge',
     pageTitle: 'Data Card Recharge',
     formTitle: 'Recharge your Data Card',
     operatorList: 'MOBILE',

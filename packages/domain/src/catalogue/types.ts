@@ -181,7 +181,7 @@ export interface ServiceDefinition {
   hasRechargeTypeTabs: boolean;
   /** Gas and cylinder share a form with a Pay Bill / Book a Cylinder toggle: the partner page's slug. */
   toggle?: { payBill: ServiceSlug; bookCylinder: ServiceSlug };
-  /** serviceType sent with the order, when the specification sends one. */
+  /** serviceType sent with the order (the specification's, plus 'Data Card Recharge' to tell data card from mobile). */
   serviceType?: string;
   /** Whether changing the operator clears identifier and amount (most pages). */
   clearsOnOperatorChange: boolean;

@@ -1,5 +1,4 @@
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
-import { DATA_CARD_SERVICE_TYPE } from '@paywise/domain/catalogue/order-rules';
 import type { OrderType, ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -38,8 +37,6 @@ export function buildOrderBody(def: ServiceDefinition, input: OrderFormInput): C
     body.accountNumber = identifier;
   }
   if (def.serviceType !== undefined) body.serviceType = def.serviceType;
-  // Data card reuses MOBILE; this serviceType is how the server files it as a data card recharge.
-  else if (def.displayType === 'DATACARD') body.serviceType = DATA_CARD_SERVICE_TYPE;
   return body;
 }
 
