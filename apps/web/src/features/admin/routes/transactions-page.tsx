@@ -13,7 +13,7 @@ import { EMPTY_ORDER_FILTERS, useAdminOrders, type OrderFilters } from '../api/g
 import { useOrderTotals } from '../api/get-order-totals';
 import { AdminPage, ListState } from '../components/admin-page';
 import { SERVICE_TYPE_OPTIONS, serviceTypeLabel } from '../components/service-types';
-import { OrderStatusBadge } from '../components/status-badge';
+import { OrderStatusBadge } from '../../../components/ui/status-badge';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: s }));
 
