@@ -104,6 +104,9 @@ export const orders = pgTable(
     uniqueIndex('orders_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The admin transaction filters: a rare status (Failed) or one service must not scan every order.
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_display_type_created_idx').on(t.displayType, t.createdAt.desc(), t.id.desc()),
     check('orders_amount_positive', sql`${t.amountPaise} > 0`),
     check(
       'orders_status_check',

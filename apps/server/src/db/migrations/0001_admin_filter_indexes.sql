@@ -1,0 +1,2 @@
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_display_type_created_idx" ON "orders" USING btree ("display_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
