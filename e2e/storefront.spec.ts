@@ -551,6 +551,8 @@ test.describe('accessibility (axe)', () => {
     await choosePlan(page, 'POPULAR', PLANS[0].price);
     await page.getByRole('button', { name: 'Proceed', exact: true }).click();
     await page.getByTestId('payment-summary').waitFor();
+    // Scan the page itself, not the notifications fading in over it (half-transparent text mid-animation).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
     expect(await scan()).toEqual([]);
     await context.close();
   });
