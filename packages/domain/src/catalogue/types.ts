@@ -50,26 +50,28 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 export type DisplayType = OrderType | 'CYLINDER' | 'DATACARD';
 
 /** Which operator list a page uses; `?type=` of GET /api/operators accepts the same keys. */
-export type OperatorListKey =
-  | 'MOBILE'
-  | 'DTH'
-  | 'ELECTRICITY'
-  | 'BROADBAND'
-  | 'WATER'
-  | 'GAS'
-  | 'CYLINDER'
-  | 'FASTAG'
-  | 'LANDLINE'
-  | 'EDUCATION'
-  | 'HOUSING'
-  | 'METRO'
-  | 'ENTERTAINMENT'
-  | 'MUNICIPAL'
-  | 'CLUBS'
-  | 'CABLE'
-  | 'CHALLAN'
-  | 'HOSPITAL'
-  | 'SUBSCRIPTION';
+export const OPERATOR_LIST_KEYS = [
+  'MOBILE',
+  'DTH',
+  'ELECTRICITY',
+  'BROADBAND',
+  'WATER',
+  'GAS',
+  'CYLINDER',
+  'FASTAG',
+  'LANDLINE',
+  'EDUCATION',
+  'HOUSING',
+  'METRO',
+  'ENTERTAINMENT',
+  'MUNICIPAL',
+  'CLUBS',
+  'CABLE',
+  'CHALLAN',
+  'HOSPITAL',
+  'SUBSCRIPTION',
+] as const;
+export type OperatorListKey = (typeof OPERATOR_LIST_KEYS)[number];
 
 export interface Operator {
   id: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_CATEGORIES } from '../catalogue/types';
+import { OPERATOR_LIST_KEYS, PLAN_CATEGORIES } from '../catalogue/types';
 
 export const operatorSchema = z.object({
   id: z.number().int(),
@@ -18,28 +18,6 @@ export const planSchema = z.object({
   validity: z.string(),
   details: z.string(),
 });
-
-export const OPERATOR_LIST_KEYS = [
-  'MOBILE',
-  'DTH',
-  'ELECTRICITY',
-  'BROADBAND',
-  'WATER',
-  'GAS',
-  'CYLINDER',
-  'FASTAG',
-  'LANDLINE',
-  'EDUCATION',
-  'HOUSING',
-  'METRO',
-  'ENTERTAINMENT',
-  'MUNICIPAL',
-  'CLUBS',
-  'CABLE',
-  'CHALLAN',
-  'HOSPITAL',
-  'SUBSCRIPTION',
-] as const;
 
 export const operatorsQuerySchema = z.object({
   type: z

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 
 const loginFormSchema = z.object({
   email: z.string().trim().min(1, 'Email is required.'),

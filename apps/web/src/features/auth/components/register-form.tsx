@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 
 // The server's own rules (shared contract) plus the confirmation, which only the form knows about.
 const registerFormSchema = z

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 
 const changePasswordFormSchema = z
   .object({

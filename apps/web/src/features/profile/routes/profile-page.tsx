@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '../../../components/ui/form-text-field';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 
 type ProfileForm = z.input<typeof updateProfileRequestSchema>;
