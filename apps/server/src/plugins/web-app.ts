@@ -19,7 +19,7 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app: FastifyInstance,
       index: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {
