@@ -17,6 +17,8 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app: FastifyInstance,
       root: webDist,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below: the plugin's default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
