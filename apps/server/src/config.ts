@@ -14,7 +14,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalString.pipe(z.string().url('must be a postgres:// URL').optional()),
   REDIS_URL: optionalString.pipe(z.string().url('must be a redis:// URL').optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -72,6 +72,12 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/** `./data` of the repository, wherever the server is started from (npm workspaces run it in apps/server). */
+const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
+
+/** Relative paths are the user's: npm runs scripts elsewhere, but records where it was invoked in INIT_CWD. */
+const invocationDir = (source: Record<string, string | undefined>) => source.INIT_CWD ?? process.cwd();
+
 const minutes = (n: number) => n * 60_000;
 
 /** Parses the environment once; every problem is listed, not only the first. */
@@ -83,7 +89,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(env.DATA_DIR);
+  const dataDir =
+    env.DATA_DIR === undefined ? DEFAULT_DATA_DIR : path.resolve(invocationDir(source), env.DATA_DIR);
   if (isProduction && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }

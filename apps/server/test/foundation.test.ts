@@ -16,6 +16,19 @@ describe('health', () => {
   });
 });
 
+describe('health without a database', () => {
+  it('answers 503 with the database unavailable', async () => {
+    const broken = await buildTestApp();
+    const close = broken.database.close;
+    await close();
+    broken.database.close = async () => {};
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'degraded', database: 'unavailable' });
+    await broken.close();
+  });
+});
+
 describe('catalogue endpoints', () => {
   it('lists mobile operators by default and a service list by type', async () => {
     const mobile = await t.app.inject({ method: 'GET', url: '/api/operators' });

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+describe('configuration', () => {
+  it('has defaults a new user needs no setup for', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDir: 'memory://',
+      maxOrderAmount: 100_000,
+      isProduction: false,
+    });
+    expect(config.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.rateLimits.login).toEqual({ max: 10, windowMs: 15 * 60_000 });
+    expect(config.webDist).toBe(path.join(repoRoot, 'apps/web/dist'));
+  });
+
+  it("keeps the embedded database in the repository's ./data, and relative paths relative to the caller", () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).pgliteDir).toBe(path.join(repoRoot, 'data', 'pglite'));
+    expect(
+      loadConfig({ DATA_DIR: 'elsewhere', INIT_CWD: '/srv/app', JWT_SECRET: 'x'.repeat(32) }).dataDir,
+    ).toBe('/srv/app/elsewhere');
+  });
+
+  it('lists every bad value at once', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', MAX_ORDER_AMOUNT: '-5' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*MAX_ORDER_AMOUNT/);
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).toThrow(
+      /JWT_SECRET: required/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe('s'.repeat(40));
+  });
+});
