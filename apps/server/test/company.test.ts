@@ -219,6 +219,46 @@ describe('POST /api/companies', () => {
     expect(elsewhere.statusCode).toBe(415);
   });
 
+  it('answers a malformed multipart body or a NUL byte in a field with 400, never 500', async () => {
+    const noBoundary = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/companies',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'name=x',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    const truncated = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/companies',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAcme',
+    });
+    expect(truncated.statusCode).toBe(400);
+    const nul = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/companies',
+      payload: { ...details, name: 'Acme\u0000Ltd' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().fields).toEqual({ name: 'Company name must not contain control characters.' });
+    const nulInMultipart = await postCompany(admin, multipartBody({ ...details, address: 'a\u0000b' }));
+    expect(nulInMultipart.statusCode).toBe(400);
+    expect(nulInMultipart.json().message).toMatch(/^address: /);
+  });
+
+  it('caches the logo for good only under its versioned URL, always with nosniff', async () => {
+    const { logoUrl } = (await t.app.inject({ method: 'GET', url: '/api/companies' })).json();
+    const versioned = await t.app.inject({ method: 'GET', url: logoUrl });
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(versioned.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/api/companies/logo', '/api/companies/logo?v=1']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('is for admins only: 401 anonymous, 403 customer', async () => {
     expect((await postCompany(null, multipartBody(details))).statusCode).toBe(401);
     expect((await postCompany(customer, multipartBody(details))).statusCode).toBe(403);

@@ -60,13 +60,25 @@ export const roleChangeResponseSchema = z.object({
 
 export const LAST_ADMIN_MESSAGE = 'There must always be at least one admin: this is the last ADMIN account.';
 
+/** Control characters other than tab and line breaks (PostgreSQL refuses a NUL byte in text outright). */
+const hasControlCharacter = (value: string) =>
+  [...value].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || code === 0x7f;
+  });
+const plainText = (schema: z.ZodString, label: string) =>
+  schema.refine((value) => !hasControlCharacter(value), `${label} must not contain control characters.`);
+
 /** The company form of section 2 (name required, phone at most 10, pincode at most 6); used by server and web. */
 export const companyFormSchema = z.object({
-  name: z.string().trim().min(1, 'Company name is required.').max(100, 'Company name is too long.'),
+  name: plainText(
+    z.string().trim().min(1, 'Company name is required.').max(100, 'Company name is too long.'),
+    'Company name',
+  ),
   email: z.union([z.literal(''), z.email('Enter a valid email address.').max(254)]),
-  phone: z.string().trim().max(10, 'Phone must be at most 10 characters.'),
-  address: z.string().trim().max(300, 'Address must be at most 300 characters.'),
-  pincode: z.string().trim().max(6, 'Pincode must be at most 6 characters.'),
+  phone: plainText(z.string().trim().max(10, 'Phone must be at most 10 characters.'), 'Phone'),
+  address: plainText(z.string().trim().max(300, 'Address must be at most 300 characters.'), 'Address'),
+  pincode: plainText(z.string().trim().max(6, 'Pincode must be at most 6 characters.'), 'Pincode'),
 });
 
 export type CompanyForm = z.infer<typeof companyFormSchema>;

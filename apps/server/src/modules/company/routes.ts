@@ -49,10 +49,13 @@ async function readCompanyForm(request: FastifyRequest): Promise<CompanyUpdate> 
         logo = { bytes, mime };
       }
     } catch (error) {
+      if (error instanceof AppError) throw error;
       const code = (error as { code?: unknown }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, LOGO_SIZE_MESSAGE);
       if (typeof code === 'string' && MULTIPART_ERRORS[code]) throw badRequest(MULTIPART_ERRORS[code]);
-      throw error;
+      // The parser's own errors carry no code ('Boundary not found', 'Unexpected end of multipart data'):
+      // only the body can cause them, so they are the caller's 400, not a 500.
+      throw badRequest(MULTIPART_ERRORS.FST_INVALID_MULTIPART_CONTENT_TYPE);
     }
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(values, request.body);
@@ -95,13 +98,23 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/companies/logo',
-    { config: { access: 'public' }, schema: { tags: ['company'], summary: 'The company logo image' } },
-    async (_request, reply) => {
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['company'],
+        summary: 'The company logo image',
+        querystring: z.object({ v: z.string().max(40).optional() }),
+      },
+    },
+    async (request, reply) => {
       const logo = await findCompanyLogo(app.db);
       if (!logo) throw notFound('No logo has been uploaded.');
+      // Cached for good only under the versioned URL GET /companies gives (?v= changes with every save);
+      // any other URL of the logo must be revalidated, or a browser would keep an old logo for a year.
+      const isVersioned = request.query.v === String(logo.updatedAt.getTime());
       return reply
         .header('content-type', logo.mime)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', isVersioned ? 'public, max-age=31536000, immutable' : 'no-cache')
         .header('x-content-type-options', 'nosniff')
         .send(logo.logo);
     },
