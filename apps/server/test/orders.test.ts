@@ -491,6 +491,23 @@ describe('GET /api/admin/orders filters', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^from:/);
   });
+
+  it.each([
+    ['to', 'to=2026-02-31'],
+    ['from', 'from=2026-13-01'],
+    ['type', 'type=%00'],
+    ['orderType', 'orderType=GAS%00'],
+    ['email', 'email=a%00b%40example.com'],
+  ])(
+    'refuses an impossible date or a NUL byte in %s with 400 (list, totals and CSV)',
+    async (field, query) => {
+      for (const path of ['/api/admin/orders', '/api/admin/orders/totals', '/api/admin/orders/export.csv']) {
+        const res = await injectAs(t.app, admin, { method: 'GET', url: `${path}?${query}` });
+        expect(res.statusCode, `${path}?${query}`).toBe(400);
+        expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+      }
+    },
+  );
 });
 
 describe('daily_order_stats', () => {

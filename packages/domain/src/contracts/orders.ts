@@ -110,19 +110,39 @@ export const orderPageSchema = z.object({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+/** A real calendar date: '2026-02-31' is refused rather than read as 3 March. */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((day) => {
+    const at = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+  }, 'is not a valid date');
+
+/** A service type filter: letters only (a NUL byte or other control character never reaches the database). */
+const typeFilter = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(20)
+  .regex(/^[A-Z_]*$/, 'must be a service type such as MOBILE or ELECTRICITY');
 
 /** GET /admin/orders: every filter optional; dates are India dates, both ends inclusive. */
 export const adminOrderListQuerySchema = orderListQuerySchema.extend({
   /** The read `type` (display type: MOBILE, DATACARD, GAS, CYLINDER, ...), case-insensitive. */
-  type: z.string().trim().toUpperCase().max(20).optional(),
+  type: typeFilter.optional(),
   /** The type as sent on creation (MOBILE covers data cards, GAS covers cylinders). */
-  orderType: z.string().trim().toUpperCase().max(20).optional(),
+  orderType: typeFilter.optional(),
   status: orderStatusSchema.optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   /** The customer's email, matched exactly (case-insensitive). */
-  email: z.string().trim().max(254).optional(),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
+    .optional(),
   /** 123 or ORDID00123. */
   orderId: z
     .string()
