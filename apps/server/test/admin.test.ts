@@ -11,7 +11,7 @@ import {
   monthStartInstant,
 } from '../src/modules/admin/india-time';
 import { createDownloadTicketService } from '../src/modules/admin/download-ticket';
-import { CSV_COLUMNS, streamOrdersCsv } from '../src/modules/admin/orders-export';
+import { CSV_COLUMNS, csvRupees, streamOrdersCsv } from '../src/modules/admin/orders-export';
 import { adminFilters } from '../src/modules/orders/service';
 import {
   buildTestApp,
@@ -230,16 +230,28 @@ describe('orders export and totals', () => {
       2: 'ELECTRICITY',
       3: 'Electricity Department, Goa',
       4: 'GOA0000',
-      7: '500',
+      7: '500.00',
       8: 'Failed',
     });
-    expect(rows[2]).toMatchObject({ 4: 'GOA12345', 7: '1000.5', 8: 'Completed', 9: 'Online' });
+    expect(rows[2]).toMatchObject({ 4: 'GOA12345', 7: '1000.50', 8: 'Completed', 9: 'Online' });
     expect(rows[2][10]).toBe(`'=HYPERLINK("x",1)`);
     expect(rows[2][0]).toMatch(/^ORDID00\d+$/);
     expect(rows[2][1]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
     // The raw text: the operator with a comma is quoted, the quotes in the username doubled.
     expect(res.body).toContain(',"Electricity Department, Goa",');
     expect(res.body).toContain(`,"'=HYPERLINK(""x"",1)",`);
+  });
+
+  it('writes every amount with exactly two decimals, computed from the integer paise', () => {
+    expect([5, 10, 99, 100, 1999, 10_000_000, 900_719_925_474_099].map(csvRupees)).toEqual([
+      '0.05',
+      '0.10',
+      '0.99',
+      '1.00',
+      '19.99',
+      '100000.00',
+      '9007199254740.99',
+    ]);
   });
 
   it('reads in keyset batches without losing or repeating a row', async () => {

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { formatDateTime, formatOrderId, type OrderStatus } from '@paywise/domain/format';
-import { paiseToRupees } from '@paywise/domain/money';
 import { and, count, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailyOrderStats, orders, users } from '../../db/schema';
@@ -35,6 +34,13 @@ export function csvCell(value: string | number | null | undefined): string {
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Integer paise as rupees with exactly two decimals (100010 -> '1000.10'), from integers, never a float. */
+export function csvRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 export const csvLine = (cells: (string | number | null | undefined)[]) =>
@@ -94,7 +100,7 @@ export function streamOrdersCsv(
           row.mobile ?? row.accountNumber ?? '',
           row.circle,
           row.serviceType,
-          paiseToRupees(row.amountPaise),
+          csvRupees(row.amountPaise),
           row.status,
           row.paymentSource,
           row.consumer,
