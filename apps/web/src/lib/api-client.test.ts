@@ -73,6 +73,35 @@ describe('api client', () => {
     expect(sessionStore.get()).toBeNull();
   });
 
+  it('asks a public read again without the refused token, so a stale session does not break the page', async () => {
+    sessionStore.set({ token: 'expired', user: USER });
+    fetchMock
+      .mockResolvedValueOnce(json(401, { message: 'Your session has expired. Please login again.' }))
+      .mockResolvedValueOnce(json(200, { name: 'QuickPay' }));
+    await expect(api.get('/companies')).resolves.toEqual({ name: 'QuickPay' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1][1]?.headers).not.toHaveProperty('authorization');
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('keeps the first 401 when a customer-only read is refused again without the token; never retries a write', async () => {
+    sessionStore.set({ token: 'expired', user: USER });
+    fetchMock
+      .mockResolvedValueOnce(json(401, { message: 'Your session has expired. Please login again.' }))
+      .mockResolvedValueOnce(json(401, { message: 'Please login to continue.' }));
+    await expect(api.get('/orders')).rejects.toMatchObject({
+      status: 401,
+      message: 'Your session has expired. Please login again.',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockReset();
+    sessionStore.set({ token: 'expired', user: USER });
+    fetchMock.mockResolvedValue(json(401, { message: 'Your session has expired. Please login again.' }));
+    await expect(api.post('/orders', { amount: 10 })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the session on other errors', async () => {
     sessionStore.set({ token: 'fine', user: USER });
     fetchMock.mockResolvedValue(json(403, { message: 'You do not have permission to do this.' }));

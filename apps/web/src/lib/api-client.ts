@@ -50,17 +50,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
 
-  const response = await fetch(`/api${path}`, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const response = await fetch(`/api${path}`, { method, headers, body, signal: options.signal });
   if (!response.ok) {
     const error = await readError(response);
-    // The token was refused (expired, revoked): the session is over, whichever call noticed it.
-    if (response.status === 401 && session && sessionStore.get()?.token === session.token)
-      sessionStore.set(null);
+    if (response.status === 401 && session) {
+      // The token was refused (expired, revoked): the session is over, whichever call noticed it.
+      if (sessionStore.get()?.token === session.token) sessionStore.set(null);
+      // A public read (company details in the header and footer, plans) must not fail for a visitor just
+      // because a stale token went with it: ask once more without it. A customer-only read stays a 401.
+      if (method === 'GET' && !sessionStore.get()) {
+        try {
+          return await apiRequest<T>(path, options);
+        } catch (retryError) {
+          throw retryError instanceof ApiError && retryError.status === 401 ? error : retryError;
+        }
+      }
+    }
     throw error;
   }
   if (response.status === 204) return undefined as T;
