@@ -1,3 +1,4 @@
+import { validateOrderInput } from '@paywise/domain/catalogue/order-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
@@ -219,6 +220,17 @@ describe('POST /api/orders', () => {
     expect(json.message.startsWith(`${field}:`)).toBe(true);
     expect(Object.keys(json.fields ?? {})).toContain(field);
     expect(await ordersOf(alice.id)).toEqual(before);
+  });
+
+  it('keeps a configured MAX_ORDER_AMOUNT with more than 2 decimals as a limit (to the paisa below)', () => {
+    const order = { type: 'DTH', operator: 'Tata Sky', accountNumber: '1234567890' };
+    expect(validateOrderInput({ ...order, amount: 99.99 }, 99.999).ok).toBe(true);
+    expect(validateOrderInput({ ...order, amount: 100 }, 99.999)).toMatchObject({
+      ok: false,
+      error: { field: 'amount' },
+    });
+    expect(validateOrderInput({ ...order, amount: 0.01 }, 0.005)).toMatchObject({ ok: false });
+    expect(validateOrderInput({ ...order, amount: 19.99 }, 19.99).ok).toBe(true);
   });
 
   it('ignores a sent status, paymentSource, customerId and consumer', async () => {

@@ -140,8 +140,9 @@ export function validateOrderInput(input: OrderInput, maxAmountRupees: number): 
   const amountPaise = rupeesToPaise(amount);
   if (amountPaise === null) return fail('amount', 'must be a number of rupees with at most 2 decimals');
   if (amountPaise <= 0) return fail('amount', 'must be greater than 0');
-  const maxPaise = rupeesToPaise(maxAmountRupees);
-  if (maxPaise !== null && amountPaise > maxPaise) {
+  // A configured maximum with more than 2 decimals (99.999) still limits: to the whole paise below it.
+  const maxPaise = rupeesToPaise(maxAmountRupees) ?? Math.floor(maxAmountRupees * 100);
+  if (amountPaise > maxPaise) {
     return fail('amount', `must be at most ${formatInr(maxAmountRupees)}`);
   }
 
