@@ -9,6 +9,7 @@ import {
   TEST_JWT_SECRET,
   uniqueEmail,
   type TestApp,
+  type TestUser,
 } from './helpers/test-app';
 
 const USER_KEYS = [
@@ -281,6 +282,40 @@ describe('request hygiene', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a NUL character (which PostgreSQL text cannot hold) with 400, never 500', async () => {
+    const user = await createUser(t.app);
+    const admin = await createAdmin(t.app);
+    const cases: Array<[TestUser | null, 'POST' | 'PUT' | 'GET', string, unknown, string]> = [
+      [
+        null,
+        'POST',
+        '/api/auth/register',
+        { username: 'a\u0000b', email: uniqueEmail(), password: 'long secret 1' },
+        'username',
+      ],
+      [
+        null,
+        'POST',
+        '/api/auth/login',
+        { email: 'a\u0000b@example.com', password: 'long secret 1' },
+        'email',
+      ],
+      [
+        user,
+        'PUT',
+        '/api/users/profile',
+        { username: 'nul\u0000', phoneNumber: '', dateOfBirth: '' },
+        'username',
+      ],
+      [admin, 'GET', '/api/users?search=%00', undefined, 'search'],
+    ];
+    for (const [who, method, url, payload, field] of cases) {
+      const res = await injectAs(t.app, who, { method, url, payload: payload as object });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+    }
   });
 
   it('answers a body over BODY_LIMIT with 413 JSON and text/plain with 415 JSON', async () => {

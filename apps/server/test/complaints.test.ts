@@ -116,6 +116,8 @@ describe('POST /api/complaints', () => {
     ['message', { message: '' }],
     ['orderId', { orderId: -4 }],
     ['orderId', { orderId: 'ORDID001' }],
+    ['subject', { subject: 'Recharge\u0000' }],
+    ['message', { message: '\u0000' }],
   ])('refuses a bad %s with 400 naming it (%j)', async (field, override) => {
     const res = await file(customer, { ...valid, ...override });
     expect(res.statusCode).toBe(400);
@@ -230,6 +232,13 @@ describe('admin complaint routes', () => {
       url: '/api/complaints/TKT999999',
       payload: { status: 'Resolved' },
     });
+    const nul = await injectAs(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/complaints/${created.id}`,
+      payload: { status: 'Resolved', note: 'done\u0000' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toMatch(/^note: /);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Complaint not found.');
     const notAnId = await injectAs(t.app, admin, { method: 'GET', url: '/api/complaints/hello' });

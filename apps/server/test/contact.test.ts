@@ -41,6 +41,8 @@ describe('POST /api/contact', () => {
     ['subject', { subject: 's'.repeat(201) }, 'at most 200'],
     ['query', { query: ' ' }, 'Please enter your query.'],
     ['query', { query: 'q'.repeat(5001) }, 'at most 5000'],
+    ['name', { name: 'Asha\u0000' }, 'NUL'],
+    ['query', { query: 'pending\u0000' }, 'NUL'],
   ])('refuses a bad %s with 400 naming it (%j)', async (field, override, text) => {
     const res = await send({ ...valid, ...override });
     expect(res.statusCode).toBe(400);

@@ -15,9 +15,14 @@ export const OTP_RESEND_SECONDS = 30;
 export const roleSchema = z.enum(['ADMIN', 'CUSTOMER']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** PostgreSQL text cannot hold U+0000: such input is refused as bad input (400), never a database error. */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'must not contain a NUL character';
+
 export const usernameSchema = z
   .string()
   .trim()
+  .refine(hasNoNul, NUL_MESSAGE)
   .min(1, 'Username is required.')
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters.`);
 
@@ -26,6 +31,7 @@ export const emailSchema = z
   .trim()
   .min(1, 'Email is required.')
   .max(254, 'Email is too long.')
+  .refine(hasNoNul, NUL_MESSAGE)
   .pipe(z.email('Please enter a valid email address.'));
 
 /** Length only: no composition rules (the server also refuses the most common passwords). */
@@ -68,7 +74,12 @@ export const registerRequestSchema = z.strictObject({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Email is required.').max(254, 'Email is too long.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required.')
+    .max(254, 'Email is too long.')
+    .refine(hasNoNul, NUL_MESSAGE),
   password: existingPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -122,7 +133,7 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema
 export const listUsersQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).refine(hasNoNul, NUL_MESSAGE).optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 

@@ -9,19 +9,25 @@ export const SUPPORT_HOURS = 'Mon-Sat 10:00 AM to 6:00 PM, Sunday offline';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Your query has been submitted successfully!';
 
+/** PostgreSQL text cannot hold U+0000: such input is refused as bad input (400), never a database error. */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'must not contain a NUL character';
+
 /** A required text field: trimmed, not empty, capped. */
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `Please enter ${label}.` })
     .trim()
     .min(1, `Please enter ${label}.`)
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 const emailField = z
   .string({ error: 'Please enter your email.' })
   .trim()
   .min(1, 'Please enter your email.')
   .max(254, 'must be at most 254 characters')
+  .refine(hasNoNul, NUL_MESSAGE)
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
 // ---------------------------------------------------------------------------------------------------
@@ -173,7 +179,12 @@ export const complaintParamsSchema = z.object({
 
 export const complaintUpdateSchema = z.object({
   status: z.enum(COMPLAINT_STATUSES, { error: "must be 'Open', 'In progress' or 'Resolved'" }),
-  note: z.string().trim().max(1000, 'must be at most 1000 characters').optional(),
+  note: z
+    .string()
+    .trim()
+    .max(1000, 'must be at most 1000 characters')
+    .refine(hasNoNul, NUL_MESSAGE)
+    .optional(),
 });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
