@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOtps, users } from '../src/db/schema';
+import { devOutbox, emailOtps, users } from '../src/db/schema';
 import { startSmtpServer, otpFrom } from './helpers/smtp';
 import { buildTestApp, createUser, injectAs, uniqueEmail, type TestApp } from './helpers/test-app';
 
@@ -304,6 +304,16 @@ describe('dev outbox (no SMTP_URL)', () => {
       const res = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toHaveProperty('message');
+      // No SMTP_URL in production: the code is neither sent nor kept (nor logged); the user may retry at once.
+      const user = await createUser(prod.app);
+      const send = () =>
+        injectAs(prod.app, user, { method: 'POST', url: '/api/users/send-verification-email' });
+      const first = await send();
+      expect(first.statusCode).toBe(503);
+      expect(first.json()).toEqual({ message: 'Failed to send OTP. Please try again later.' });
+      expect(await prod.app.db.select().from(devOutbox)).toEqual([]);
+      expect(await prod.app.db.select().from(emailOtps)).toEqual([]);
+      expect((await send()).statusCode).toBe(503);
     } finally {
       await prod.close();
     }
