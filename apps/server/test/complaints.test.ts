@@ -43,7 +43,8 @@ async function insertOrder(customerId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A high limit here: the rate-limit test below builds its own app with a low one.
+  t = await buildTestApp({ RATE_LIMIT_CONTACT: '1000' });
   customer = await createUser(t.app, { username: 'Ravi' });
   otherCustomer = await createUser(t.app, { username: 'Meera' });
   admin = await createAdmin(t.app);
@@ -282,5 +283,34 @@ describe('admin complaint routes', () => {
 
     const badFilter = await injectAs(t.app, admin, { method: 'GET', url: '/api/complaints?status=Closed' });
     expect(badFilter.statusCode).toBe(400);
+  });
+});
+
+describe('complaint rate limit', () => {
+  it('answers 429 after the configured number of complaints, per address for visitors and per customer', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_CONTACT: '2' });
+    try {
+      const [ravi, meera] = [await createUser(limited.app), await createUser(limited.app)];
+      const post = (user: TestUser | null, ip: string) =>
+        injectAs(limited.app, user, {
+          method: 'POST',
+          url: '/api/complaints',
+          payload: valid,
+          remoteAddress: ip,
+        });
+      expect((await post(null, '10.9.0.1')).statusCode).toBe(201);
+      expect((await post(null, '10.9.0.1')).statusCode).toBe(201);
+      const third = await post(null, '10.9.0.1');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/Too many attempts/);
+      expect((await post(null, '10.9.0.2')).statusCode).toBe(201);
+      // Customers behind one carrier address are counted one by one.
+      expect((await post(ravi, '10.9.0.1')).statusCode).toBe(201);
+      expect((await post(ravi, '10.9.0.1')).statusCode).toBe(201);
+      expect((await post(ravi, '10.9.0.1')).statusCode).toBe(429);
+      expect((await post(meera, '10.9.0.1')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

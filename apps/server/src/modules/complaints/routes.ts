@@ -12,6 +12,7 @@ import {
 } from '@paywise/domain/contracts/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { limitBy } from '../../plugins/rate-limit';
 import { listAllComplaints, listComplaintsOfUser } from './repo';
 import { changeComplaintStatus, fileComplaint, getComplaintDetail } from './service';
 
@@ -19,12 +20,21 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/complaints',
     {
-      config: { access: 'optional' },
+      config: {
+        access: 'optional',
+        // Public and writes a row: limited like the contact form, per customer when signed in, else per address.
+        rateLimit: {
+          ...limitBy(app.config.rateLimits.contact, (request) =>
+            request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+          ),
+          hook: 'preHandler',
+        },
+      },
       schema: {
         tags: ['support'],
         summary: 'File a complaint; answers the ticket id (TKT + 6-digit id)',
         body: complaintRequestSchema,
-        response: { 201: complaintCreatedSchema, 400: errorSchema },
+        response: { 201: complaintCreatedSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
