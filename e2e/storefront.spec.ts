@@ -424,6 +424,18 @@ test.describe('layout at phone, tablet and desktop widths', () => {
     });
   }
 
+  test('on a phone the marked tile of the current service is scrolled into view, +More for the other ten', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const services = page.getByRole('navigation', { name: 'Services' });
+    await page.goto('/bills/landline');
+    await expect(services.getByRole('link', { name: 'Landline' })).toBeInViewport({ ratio: 1 });
+    await page.goto('/bills/hospital');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(services.getByRole('button', { name: '+More' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('form first on phones, the banner below it; side by side on desktop', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/recharge/mobile');

@@ -49,11 +49,12 @@ export function ServiceTileBar() {
 
   useEffect(() => {
     setIsMoreOpen(false);
-    // On phones the bar scrolls sideways: bring the current service into view.
-    barRef.current
-      ?.querySelector<HTMLElement>('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [pathname]);
+    // On phones the bar scrolls sideways: bring the current service (or '+More', which holds it) into view.
+    const current =
+      barRef.current?.querySelector<HTMLElement>('[aria-current="page"]') ??
+      (isMoreActive ? moreButtonRef.current : null);
+    current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname, isMoreActive]);
 
   useEffect(() => {
     if (!isMoreOpen) return;
