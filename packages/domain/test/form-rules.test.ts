@@ -52,6 +52,10 @@ describe('filterAmount', () => {
     ['typedWhole', '12.5', '125'],
     ['typedWhole', '1,000', '1000'],
     ['typedWhole', 'Rs. 500', '500'],
+    // At most 11 rupee digits, so the summary never shows ₹1e+40: the rest of a long paste is dropped.
+    ['typed', '9'.repeat(40), '99999999999'],
+    ['typed', `${'9'.repeat(40)}.50`, '99999999999.50'],
+    ['typedWhole', '1'.repeat(20), '11111111111'],
   ] as const)('%s: %j -> %j', (mode, raw, cleaned) => {
     expect(filterAmount(mode, raw)).toBe(cleaned);
   });

@@ -17,13 +17,20 @@ export function filterIdentifier(filter: IdentifierFilter, raw: string): string 
 }
 
 /**
+ * Rupee digits an amount field takes before the dot (up to ₹99,99,99,99,999), like an input's maxLength: far above
+ * any real payment, and short enough that the amount stays an exact number that formats as rupees, not as 1e+40.
+ */
+export const MAX_AMOUNT_DIGITS = 11;
+
+/**
  * Cleans a typed amount. 'typedWhole' keeps digits only; every other mode keeps digits and one dot with at most
  * two decimals. Everything from a second dot on is dropped, so '12.5.3' becomes '12.5' rather than '12.53'.
  */
 export function filterAmount(mode: AmountMode, raw: string): string {
-  if (mode === 'typedWhole') return raw.replace(/\D/g, '');
+  if (mode === 'typedWhole') return raw.replace(/\D/g, '').slice(0, MAX_AMOUNT_DIGITS);
   const [whole = '', decimals] = raw.replace(/[^\d.]/g, '').split('.');
-  return decimals === undefined ? whole : `${whole}.${decimals.slice(0, 2)}`;
+  const rupees = whole.slice(0, MAX_AMOUNT_DIGITS);
+  return decimals === undefined ? rupees : `${rupees}.${decimals.slice(0, 2)}`;
 }
 
 /**
