@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAdapters, type OrderAdapters } from './adapters';
 import type { AppConfig } from './config';
@@ -69,6 +69,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A path that is not valid percent-encoding ('/%E0%A4%A'): the usual JSON error, not Fastify's own body.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.status(400).send({ message: 'The address is not valid.' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

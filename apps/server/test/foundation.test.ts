@@ -84,6 +84,14 @@ describe('errors', () => {
     expect(res.json().message).toContain('/api/nope');
   });
 
+  it("answers a malformed percent-encoded path with the usual JSON error, not the framework's own body", async () => {
+    for (const url of ['/api/%E0%A4%A', '/bills/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The address is not valid.' });
+    }
+  });
+
   it('refuses a malformed bearer token even on a public route', async () => {
     const res = await t.app.inject({
       method: 'GET',
