@@ -414,6 +414,17 @@ describe('PATCH /api/admin/users/{id}/role', () => {
 });
 
 describe('API response times', () => {
+  it('leaves the CSV download (the client’s transfer time) out of the average', async () => {
+    const viewer = await createAdmin(t.app);
+    const since = new Date(Date.now() - 60_000);
+    const before = t.app.requestMetrics.pending(since).count;
+    const csv = await injectAs(t.app, viewer, { method: 'GET', url: '/api/admin/orders/export.csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(t.app.requestMetrics.pending(since).count).toBe(before);
+    await injectAs(t.app, viewer, { method: 'GET', url: '/api/admin/orders/totals' });
+    expect(t.app.requestMetrics.pending(since).count).toBe(before + 1);
+  });
+
   it('measures /api requests into api_latency_minutes and averages the last 15 minutes', async () => {
     // The role tests above may have demoted `admin`.
     const viewer = await createAdmin(t.app);

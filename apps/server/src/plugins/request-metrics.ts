@@ -22,6 +22,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     requestMetrics: RequestMetrics;
   }
+  interface FastifyContextConfig {
+    /**
+     * false for a download whose time is the client's transfer (the CSV export of 1,000,000 orders takes
+     * seconds): it says nothing about how fast the API answers and would turn a quiet window 'Degraded'.
+     */
+    latencyMetrics?: boolean;
+  }
 }
 
 /**
@@ -34,6 +41,7 @@ export const requestMetricsPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    if (request.routeOptions.config?.latencyMetrics === false) return;
     const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
     const bucket = buckets.get(minute) ?? { count: 0, totalMs: 0 };
     bucket.count += 1;

@@ -112,7 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Checked below: an admin's bearer token, or a ticket from /admin/orders/export-link (a plain link
       // cannot send the header).
-      config: { access: 'optional' },
+      config: { access: 'optional', latencyMetrics: false },
       schema: {
         tags: ['admin'],
         summary: 'The orders of GET /admin/orders (same filters) as a CSV download, streamed in batches',
