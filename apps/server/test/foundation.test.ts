@@ -92,6 +92,17 @@ describe('errors', () => {
     }
   });
 
+  it('refuses a prototype-poisoning body with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bills/fetch',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"isAdmin": true}, "type": "ELECTRICITY"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
   it('refuses a malformed bearer token even on a public route', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -13,6 +13,7 @@ const DATABASE_ERRORS: Record<string, { status: number; message: string }> = {
   '22P02': { status: 400, message: 'A value has the wrong format.' },
   '22007': { status: 400, message: 'A date has the wrong format.' },
   '22008': { status: 400, message: 'A date is out of range.' },
+  '22021': { status: 400, message: 'A value contains a character that cannot be stored.' },
 };
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -24,13 +25,37 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'The request is not valid.',
 };
 
-function databaseErrorOf(error: unknown): { status: number; message: string } | undefined {
-  // Drizzle wraps driver errors: the PostgreSQL code sits on the error or on its cause.
+interface DriverError {
+  code: string;
+  message?: string;
+  constraint?: string;
+  table?: string;
+}
+
+/** The PostgreSQL error inside an error: Drizzle wraps driver errors, the code sits on the error or a cause. */
+function driverErrorOf(error: unknown): DriverError | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && DATABASE_ERRORS[code]) return DATABASE_ERRORS[code];
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as DriverError;
   }
   return undefined;
+}
+
+/**
+ * What of an error may be logged. A failed query's text carries the SQL parameters (password hashes, emails,
+ * codes), so for database errors only the PostgreSQL code, message and constraint are kept.
+ */
+function loggable(error: Error): object {
+  const driver = driverErrorOf(error);
+  if (!driver && !error.message?.startsWith('Failed query')) return { err: error };
+  return {
+    db: {
+      code: driver?.code,
+      message: driver?.message,
+      constraint: driver?.constraint,
+      table: driver?.table,
+    },
+  };
 }
 
 function fieldName(instancePath: string, missing?: unknown): string {
@@ -58,9 +83,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(error.statusCode)
         .send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
     }
-    const dbError = databaseErrorOf(error);
+    const driverError = driverErrorOf(error);
+    const dbError = driverError && DATABASE_ERRORS[driverError.code];
     if (dbError) {
-      request.log.info({ err: error }, 'database rejected a request');
+      request.log.info(loggable(error), 'database rejected a request');
       return reply.status(dbError.status).send({ message: dbError.message });
     }
     if (isResponseSerializationError(error)) {
@@ -73,7 +99,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (status === 429 && error.message) return reply.status(429).send({ message: error.message });
       return reply.status(status).send({ message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(loggable(error), 'unhandled error');
     return reply
       .status(status >= 500 ? status : 500)
       .send({ message: 'Something went wrong. Please try again.' });
