@@ -79,7 +79,8 @@ describe('validateOrderInput', () => {
 
   it.each([
     [0, 'must be greater than 0'],
-    [-1, 'must be a number of rupees with at most 2 decimals'],
+    [-1, 'must be greater than 0'],
+    ['-12.50', 'must be greater than 0'],
     [1.005, 'must be a number of rupees with at most 2 decimals'],
     ['1e3', 'must be a number of rupees with at most 2 decimals'],
     [100_000.01, 'must be at most ₹1,00,000'],

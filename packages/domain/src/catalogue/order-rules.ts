@@ -138,6 +138,7 @@ export function validateOrderInput(input: OrderInput, maxAmountRupees: number): 
     return fail('amount', 'is required');
   }
   const amountPaise = rupeesToPaise(amount);
+  if (amountPaise === null && Number(amount) < 0) return fail('amount', 'must be greater than 0');
   if (amountPaise === null) return fail('amount', 'must be a number of rupees with at most 2 decimals');
   if (amountPaise <= 0) return fail('amount', 'must be greater than 0');
   // A configured maximum with more than 2 decimals (99.999) still limits: to the whole paise below it.
