@@ -20,7 +20,7 @@ import '../receipt-print.css';
 /** What the page says for each real status: a failed order never claims the payment succeeded. */
 const OUTCOME: Record<OrderStatus, { heading: string; payment: string; tone: string; icon: string }> = {
   Completed: { heading: 'Payment Successful', payment: 'Paid', tone: 'text-green-800', icon: '✓' },
-  Processing: { heading: 'Payment Received', payment: 'Paid', tone: 'text-slate-800', icon: '⏳' },
+  Processing: { heading: 'Payment Received', payment: 'Paid', tone: 'text-slate-800', icon: '◷' },
   'Payment Pending': { heading: 'Payment Pending', payment: 'Pending', tone: 'text-amber-900', icon: '…' },
   Failed: { heading: 'Payment Failed', payment: 'Failed', tone: 'text-red-700', icon: '✕' },
 };
