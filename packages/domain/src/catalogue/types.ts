@@ -49,28 +49,11 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 /** Labels seen when reading orders: the order types plus CYLINDER and DATACARD. */
 export type DisplayType = OrderType | 'CYLINDER' | 'DATACARD';
 
-/** Which operator list a page uses; `?type=` of GET /api/operators accepts the same keys. */
-export const OPERATOR_LIST_KEYS = [
-  'MOBILE',
-  'DTH',
-  'ELECTRICITY',
-  'BROADBAND',
-  'WATER',
-  'GAS',
-  'CYLINDER',
-  'FASTAG',
-  'LANDLINE',
-  'EDUCATION',
-  'HOUSING',
-  'METRO',
-  'ENTERTAINMENT',
-  'MUNICIPAL',
-  'CLUBS',
-  'CABLE',
-  'CHALLAN',
-  'HOSPITAL',
-  'SUBSCRIPTION',
-] as const;
+/**
+ * Which operator list a page uses; `?type=` of GET /api/operators accepts the same keys. Every order type has
+ * its list, and the cylinder page its own (LPG) besides the piped-gas one.
+ */
+export const OPERATOR_LIST_KEYS = [...ORDER_TYPES, 'CYLINDER'] as const;
 export type OperatorListKey = (typeof OPERATOR_LIST_KEYS)[number];
 
 export interface Operator {
