@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-const CONTROL =
+/** The look of every text box and select. */
+export const CONTROL =
   'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 ' +
   'focus:border-brand-600 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700 read-only:bg-slate-100 disabled:bg-slate-100';
 

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { TextField } from '../../../components/ui/form-controls';
 
 const loginFormSchema = z.object({
   email: z.string().trim().min(1, 'Email is required.'),
@@ -43,14 +43,14 @@ export function LoginForm({ onSignedIn, onShowRegister }: { onSignedIn(): void; 
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-      <FormTextField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormTextField
+      <TextField
         label="Password"
         type="password"
         autoComplete="current-password"

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { TextField } from '../../../components/ui/form-controls';
 
 // The server's own rules (shared contract) plus the confirmation, which only the form knows about.
 const registerFormSchema = z
@@ -52,27 +52,27 @@ export function RegisterForm({ onRegistered, onShowLogin }: { onRegistered(): vo
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-      <FormTextField
+      <TextField
         label="Username"
         autoComplete="username"
         error={errors.username?.message}
         {...register('username')}
       />
-      <FormTextField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormTextField
+      <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      <FormTextField
+      <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { TextField } from '../../../components/ui/form-controls';
 
 const changePasswordFormSchema = z
   .object({
@@ -52,21 +52,21 @@ export default function ChangePasswordPage() {
     <>
       <h2 className="mb-4 text-xl font-bold">Change Password</h2>
       <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-2">
-        <FormTextField
+        <TextField
           label="Old Password"
           type="password"
           autoComplete="current-password"
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
-        <FormTextField
+        <TextField
           label="New Password"
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <FormTextField
+        <TextField
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { TextField } from '../../../components/ui/form-controls';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 
 type ProfileForm = z.input<typeof updateProfileRequestSchema>;
@@ -102,7 +102,7 @@ export default function ProfilePage() {
         ) : null}
       </div>
       <form noValidate onSubmit={onSave} className="flex max-w-xl flex-col gap-2">
-        <FormTextField
+        <TextField
           label="Username"
           autoComplete="username"
           readOnly={!isEditing}
@@ -137,7 +137,7 @@ export default function ProfilePage() {
             }
           />
         </div>
-        <FormTextField
+        <TextField
           label="Phone Number"
           type="tel"
           inputMode="numeric"
@@ -152,7 +152,7 @@ export default function ProfilePage() {
             void phone.onChange(event);
           }}
         />
-        <FormTextField
+        <TextField
           label="Date of Birth"
           type="date"
           max={today()}

@@ -5,12 +5,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { Field } from '../../../components/ui/field';
-import { cn } from '../../../components/ui/cn';
-
-const CONTROL =
-  'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 ' +
-  'focus:border-brand-600 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700 disabled:bg-slate-100';
+import { CONTROL, Field } from './field';
+import { cn } from './cn';
 
 interface ControlProps {
   label: string;
