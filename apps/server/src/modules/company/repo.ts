@@ -13,23 +13,23 @@ export const DEFAULT_COMPANY = {
   pincode: '560034',
 };
 
+/** What the API shows of the company: the details and whether (and since when) a logo exists. */
+const COMPANY_COLUMNS = {
+  name: company.name,
+  email: company.email,
+  phone: company.phone,
+  address: company.address,
+  pincode: company.pincode,
+  hasLogo: company.logoMime,
+  updatedAt: company.updatedAt,
+};
+
 export async function ensureCompany(db: Database): Promise<void> {
   await db.insert(company).values(DEFAULT_COMPANY).onConflictDoNothing();
 }
 
 export async function findCompany(db: Database) {
-  const [row] = await db
-    .select({
-      name: company.name,
-      email: company.email,
-      phone: company.phone,
-      address: company.address,
-      pincode: company.pincode,
-      hasLogo: company.logoMime,
-      updatedAt: company.updatedAt,
-    })
-    .from(company)
-    .where(eq(company.id, 1));
+  const [row] = await db.select(COMPANY_COLUMNS).from(company).where(eq(company.id, 1));
   return row;
 }
 
@@ -73,14 +73,6 @@ export async function saveCompany(db: Database, update: CompanyUpdate) {
       updatedAt: new Date(),
     })
     .where(eq(company.id, 1))
-    .returning({
-      name: company.name,
-      email: company.email,
-      phone: company.phone,
-      address: company.address,
-      pincode: company.pincode,
-      hasLogo: company.logoMime,
-      updatedAt: company.updatedAt,
-    });
+    .returning(COMPANY_COLUMNS);
   return row;
 }
