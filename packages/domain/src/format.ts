@@ -1,3 +1,5 @@
+import { ORDER_STATUSES, type OrderStatus } from './order-states';
+
 /** India Standard Time is UTC+05:30 all year (no daylight saving), so a fixed offset is exact. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -40,8 +42,7 @@ export function formatDateTime(d: Date | string): string {
   return `${parts.day}-${parts.month}-${parts.year} ${pad2(hour12)}:${parts.minutes} ${meridiem}`;
 }
 
-export const ORDER_STATUSES = ['Payment Pending', 'Processing', 'Completed', 'Failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from './order-states';
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -50,6 +51,7 @@ const STATUS_TONES: Record<OrderStatus, StatusTone> = {
   'Payment Pending': 'warning',
   Failed: 'danger',
   Processing: 'neutral',
+  Refunded: 'neutral',
 };
 
 /** The status as listed: a known status (matched ignoring case and spaces around it), anything else 'Completed'. */
@@ -58,7 +60,7 @@ export function displayStatus(status: string | null | undefined): OrderStatus {
   return ORDER_STATUSES.find((known) => known.toLowerCase() === wanted) ?? 'Completed';
 }
 
-/** Badge colour of a status: Completed green, Payment Pending yellow, Failed red, Processing grey. */
+/** Badge colour of a status: Completed green, Payment Pending yellow, Failed red, Processing and Refunded grey. */
 export function statusTone(status: string | null | undefined): StatusTone {
   return STATUS_TONES[displayStatus(status)];
 }

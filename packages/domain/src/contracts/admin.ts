@@ -23,6 +23,19 @@ export const adminStatsSchema = z.object({
   avgResponseMs: z.number(),
 });
 
+/**
+ * GET /admin/pipeline: the order pipeline at a glance. Orders still being worked on per status, the age of the
+ * oldest of them (0 when there is none), and when the background jobs last finished (null: never yet).
+ */
+export const adminPipelineSchema = z.object({
+  unfinished: z.object({ paymentPending: z.number().int(), processing: z.number().int() }),
+  oldestUnfinishedSeconds: z.number().int(),
+  sweeperLastRunAt: z.string().nullable(),
+  rollupLastRunAt: z.string().nullable(),
+  sweepIntervalSeconds: z.number().int(),
+});
+export type AdminPipeline = z.infer<typeof adminPipelineSchema>;
+
 const seriesPointSchema = z.object({
   /** Revenue of the completed orders, rupees. */
   revenue: z.number(),

@@ -80,8 +80,22 @@ export const orderSchema = z.object({
   /** Gateway reference of the payment, when there is one. */
   paymentReference: z.string().nullable(),
   failureReason: z.string().optional(),
+  /** The gateway's refund reference of a 'Refunded' order (the money went back to the payment source). */
+  refundReference: z.string().nullable().optional(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
+
+/** One step of an order's history, oldest first: the status it entered, when, and why. */
+export const orderEventSchema = z.object({
+  status: orderStatusSchema,
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEventDto = z.infer<typeof orderEventSchema>;
+
+/** GET /orders/{id}: the order with its history (every status change, in order). */
+export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
+export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
 
 export const ORDER_PAGE_DEFAULT = 20;
 export const ORDER_PAGE_MAX = 100;
