@@ -15,11 +15,14 @@ import { complaintRoutes } from './modules/complaints/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { ensureCompany } from './modules/company/repo';
 import { healthRoutes } from './modules/health/routes';
+import { orderJobs } from './modules/orders/jobs';
 import { orderRoutes } from './modules/orders/routes';
+import { createOrderService, type OrderService } from './modules/orders/service';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jobsPlugin } from './plugins/jobs';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestMetricsPlugin } from './plugins/request-metrics';
 import { securityPlugin } from './plugins/security';
@@ -29,12 +32,17 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Prefix of rate-limit keys in Redis; tests give each app its own so their counts never mix. */
   rateLimitNamespace?: string;
+  /** Payment and biller adapters instead of the configured ones (tests inject faults through these). */
+  adapters?: OrderAdapters;
+  /** false: no background workers in this app (a test that drives the sweeper itself). Default true. */
+  jobs?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     adapters: OrderAdapters;
+    orderService: OrderService;
   }
 }
 
@@ -76,7 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('adapters', createAdapters(config));
+  app.decorate('adapters', deps.adapters ?? createAdapters(config));
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
@@ -84,6 +92,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(requestMetricsPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: deps.rateLimitNamespace });
   await app.register(docsPlugin);
+
+  const orderService = createOrderService({
+    db: deps.database.db,
+    adapters: app.adapters,
+    maxOrderAmount: config.maxOrderAmount,
+    log: app.log,
+    pipeline: config.pipeline,
+  });
+  app.decorate('orderService', orderService);
+  await app.register(jobsPlugin, {
+    handle: deps.database,
+    jobs: orderJobs(orderService, config.pipeline),
+    enabled: deps.jobs ?? true,
+  });
 
   await ensureCompany(deps.database.db);
   const tokens = createTokenService(config.jwtSecret);

@@ -38,6 +38,10 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_WINDOW_MIN: positiveInt(10),
   RATE_LIMIT_BILL_FETCH: positiveInt(30),
   RATE_LIMIT_BILL_FETCH_WINDOW_MIN: positiveInt(1),
+  SWEEP_INTERVAL_SECONDS: positiveInt(30),
+  SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().positive().default(15),
+  ROLLUP_INTERVAL_SECONDS: positiveInt(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +72,16 @@ export interface AppConfig {
   trustProxy: boolean;
   webDist: string;
   rateLimits: Record<'login' | 'register' | 'otp' | 'contact' | 'billFetch', RateLimitRule>;
+  pipeline: {
+    /** How often the sweeper re-drives unfinished orders. */
+    sweepIntervalMs: number;
+    /** An order is left to its own request this long after its last change before the sweeper takes it. */
+    sweepGraceMs: number;
+    /** An order never paid is Failed this long after it was placed. */
+    paymentExpiryMs: number;
+    /** How often the dashboard's daily aggregates are brought up to date. */
+    rollupIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +131,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       otp: { max: env.RATE_LIMIT_OTP, windowMs: minutes(env.RATE_LIMIT_OTP_WINDOW_MIN) },
       contact: { max: env.RATE_LIMIT_CONTACT, windowMs: minutes(env.RATE_LIMIT_CONTACT_WINDOW_MIN) },
       billFetch: { max: env.RATE_LIMIT_BILL_FETCH, windowMs: minutes(env.RATE_LIMIT_BILL_FETCH_WINDOW_MIN) },
+    },
+    pipeline: {
+      sweepIntervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
+      sweepGraceMs: env.SWEEP_GRACE_SECONDS * 1000,
+      paymentExpiryMs: Math.round(minutes(env.PAYMENT_EXPIRY_MINUTES)),
+      rollupIntervalMs: env.ROLLUP_INTERVAL_SECONDS * 1000,
     },
   };
 }

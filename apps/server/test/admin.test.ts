@@ -73,7 +73,7 @@ afterAll(() => t.close());
 
 describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixture)', () => {
   beforeAll(async () => {
-    // This month, through the real order flow (the orders module keeps daily_order_stats):
+    // This month, through the real order flow (the rollup job builds daily_order_stats from the orders):
     await createOrder(customer, {
       type: 'MOBILE',
       operator: 'Airtel',
@@ -106,6 +106,7 @@ describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixtur
     // Users on both sides of the start of the India month.
     await createUser(t.app, { createdAt: new Date(monthStartInstant(thisMonth).getTime() - 1000) });
     await createUser(t.app, { createdAt: monthStartInstant(thisMonth) });
+    await t.app.orderService.rollup();
   });
 
   it('counts completed orders only, new users from the India month start, and 0 % when last month is empty', async () => {
@@ -338,8 +339,9 @@ describe('orders export and totals', () => {
       completedCount: 0,
       completedAmount: 0,
     });
-    // Type and whole days come from daily_order_stats, which agrees with the orders and keeps no amount of
-    // unfinished orders (null).
+    // Type and whole days come from daily_order_stats, which agrees with the orders once the rollup has run
+    // and keeps no amount of unfinished orders (null).
+    await t.app.orderService.rollup();
     expect(await totals(`type=ELECTRICITY&from=${today}&to=${today}`)).toEqual({
       count: 2,
       amount: null,

@@ -134,16 +134,23 @@ describe('sandbox biller', () => {
     expect(Math.max(...values)).toBeGreaterThan(2300);
   });
 
-  it('fulfils at once, except identifiers ending in 1111 which stay pending', async () => {
-    const done = await biller.fulfil({ id: 7, type: 'MOBILE', identifier: '9876543210', amountPaise: 19900 });
+  it('fulfils at once, except 1111 (pending for 30 s after the order) and 2222 (refused)', async () => {
+    const placed = new Date('2026-03-01T19:59:50Z'); // 10 s before the biller's clock
+    const order = { type: 'MOBILE', amountPaise: 19900, createdAt: placed };
+    const done = await biller.fulfil({ ...order, id: 7, identifier: '9876543210' });
     expect(done.status).toBe('fulfilled');
     expect(done.reference).toMatch(/^SBX[0-9A-F]{12}$/);
-    const pending = await biller.fulfil({
-      id: 8,
-      type: 'MOBILE',
-      identifier: '9876541111',
-      amountPaise: 19900,
-    });
+    const pending = await biller.fulfil({ ...order, id: 8, identifier: '9876541111' });
     expect(pending.status).toBe('pending');
+    const later = await biller.fulfil({
+      ...order,
+      id: 8,
+      identifier: '9876541111',
+      createdAt: new Date('2026-03-01T19:59:29Z'), // 31 s before the biller's clock
+    });
+    expect(later).toEqual({ status: 'fulfilled', reference: pending.reference });
+    const refused = await biller.fulfil({ ...order, id: 9, identifier: '9876542222' });
+    expect(refused.status).toBe('failed');
+    expect(refused.failureReason).toMatch(/could not complete/);
   });
 });

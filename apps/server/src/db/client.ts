@@ -13,9 +13,15 @@ export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How the job engine (pg-boss) reaches the same database: its own small pool, or the one PGlite connection. */
+export type JobsConnection =
+  | { connectionString: string; max: number }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  jobsConnection: JobsConnection;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,6 +38,18 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    jobsConnection: {
+      db: {
+        // pg-boss sends parameterless, multi-statement SQL (migrations, locked maintenance): that needs exec;
+        // the rest goes through the extended protocol. The rows are those of the last statement that has any.
+        executeSql: async (text, values) => {
+          if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+          const results = await client.exec(text);
+          const withRows = [...results].reverse().find((r) => r.fields.length > 0);
+          return { rows: withRows?.rows ?? [] };
+        },
+      },
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -57,6 +75,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    jobsConnection: { connectionString: url, max: 3 },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

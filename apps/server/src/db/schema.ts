@@ -94,6 +94,8 @@ export const orders = pgTable(
     failureReason: varchar('failure_reason', { length: 200 }),
     /** Reference of the payment at the gateway (sandbox or real). */
     paymentRef: varchar('payment_ref', { length: 100 }),
+    /** The gateway's reference of the refund of a 'Refunded' order. */
+    refundRef: varchar('refund_ref', { length: 100 }),
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
     /** Hash of the normalised request, to answer 422 when a key is reused with another body. */
     requestHash: varchar('request_hash', { length: 64 }),
@@ -107,10 +109,16 @@ export const orders = pgTable(
     // The admin transaction filters: a rare status (Failed) or one service must not scan every order.
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_display_type_created_idx').on(t.displayType, t.createdAt.desc(), t.id.desc()),
+    // The sweeper's work list: only orders not yet final, oldest change first (a few rows, whatever the total).
+    index('orders_unfinished_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} in ('Payment Pending', 'Processing')`),
+    // The daily rollup finds the days whose orders changed since its last run.
+    index('orders_updated_idx').on(t.updatedAt),
     check('orders_amount_positive', sql`${t.amountPaise} > 0`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('Payment Pending', 'Processing', 'Completed', 'Failed')`,
+      sql`${t.status} in ('Payment Pending', 'Processing', 'Completed', 'Failed', 'Refunded')`,
     ),
   ],
 );
@@ -130,8 +138,9 @@ export const orderEvents = pgTable(
 );
 
 /**
- * Per-day, per-type totals kept in the same transaction that changes an order, so the dashboard
- * reads a few hundred rows whatever the number of orders. Days are India dates (Asia/Kolkata).
+ * Per-day, per-type totals, rebuilt off the request path by the rollup job from the orders of the days that
+ * changed (docs/decisions/0006-order-pipeline.md), so the dashboard reads a few hundred rows whatever the number
+ * of orders and no order writes a shared row. Days are India dates (Asia/Kolkata).
  */
 export const dailyOrderStats = pgTable(
   'daily_order_stats',
@@ -195,6 +204,14 @@ export const complaintEvents = pgTable(
   },
   (t) => [index('complaint_events_complaint_idx').on(t.complaintId, t.id)],
 );
+
+/** When each background job last finished, and how far the rollup has read (shared by every server). */
+export const jobRuns = pgTable('job_runs', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** The rollup: orders changed at or after this instant (minus a margin) are read again on the next run. */
+  watermark: timestamp('watermark', { withTimezone: true }),
+});
 
 /** Development mail outbox (only used when SMTP_URL is unset outside production). */
 export const devOutbox = pgTable('dev_outbox', {

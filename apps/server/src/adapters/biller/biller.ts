@@ -25,13 +25,20 @@ export interface FulfilmentOrder {
   /** The mobile number or account number paid for. */
   identifier: string;
   amountPaise: number;
+  /** When the order was placed. */
+  createdAt: Date;
 }
 
 export interface FulfilmentResult {
-  /** 'pending' when the operator has not confirmed yet; the order stays Processing. */
-  status: 'fulfilled' | 'pending';
+  /**
+   * 'pending' when the operator has not confirmed yet (the order stays Processing and is asked again);
+   * 'failed' when the operator refused it (the payment is refunded).
+   */
+  status: 'fulfilled' | 'pending' | 'failed';
   /** The biller's reference for the recharge or bill payment. */
   reference: string;
+  /** Why it failed, in words a customer may read. */
+  failureReason?: string;
 }
 
 /**
@@ -41,5 +48,9 @@ export interface FulfilmentResult {
 export interface Biller {
   /** The bill due on an account, or null when nothing is due. */
   fetchBill(input: BillQuery): Promise<Bill | null>;
+  /**
+   * Hands a paid order to the operator, or, for an order already handed over, answers its current status:
+   * idempotent per order id (BBPS aggregators dedupe on the agent's reference), so asking again never pays twice.
+   */
   fulfil(order: FulfilmentOrder): Promise<FulfilmentResult>;
 }

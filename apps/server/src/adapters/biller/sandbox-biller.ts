@@ -5,8 +5,15 @@ import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult } from 
  * A biller that needs no network and always answers the same for the same account, so a customer who fetches
  * twice sees the same bill. Documented test identifiers show the other paths:
  * - an account number ending in 0000 has no bill due (fetchBill answers null);
- * - an identifier ending in 1111 is accepted but not confirmed (fulfil answers 'pending').
+ * - an identifier ending in 1111 is accepted but confirmed only `pendingForMs` (30 s) after the order was placed:
+ *   fulfil answers 'pending' until then, 'fulfilled' after (the sweeper asks again);
+ * - an identifier ending in 2222 is refused by the operator after payment (fulfil answers 'failed').
+ * It keeps no state, so every server process and a restarted one give the same answer.
  */
+export const SANDBOX_PENDING_SUFFIX = '1111';
+export const SANDBOX_BILLER_FAIL_SUFFIX = '2222';
+export const SANDBOX_BILLER_FAIL_REASON =
+  'The operator could not complete this recharge (sandbox test identifier ending in 2222).';
 
 const MIN_RUPEES = 500;
 const MAX_RUPEES = 2499;
@@ -40,10 +47,13 @@ function indiaDate(time: number): string {
 export interface SandboxBillerOptions {
   /** The clock the due dates are counted from (tests pin it). */
   now?: () => Date;
+  /** How long after an order is placed a 1111 order stays pending at the operator. */
+  pendingForMs?: number;
 }
 
 export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller {
   const now = options.now ?? (() => new Date());
+  const pendingForMs = options.pendingForMs ?? 30_000;
   return {
     async fetchBill({ operator, accountNumber }: BillQuery): Promise<Bill | null> {
       if (accountNumber.endsWith('0000')) return null;
@@ -62,7 +72,16 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
 
     async fulfil(order: FulfilmentOrder): Promise<FulfilmentResult> {
       const reference = `SBX${digest(`${order.id}|${order.identifier}`).toString('hex').slice(0, 12).toUpperCase()}`;
-      return { status: order.identifier.endsWith('1111') ? 'pending' : 'fulfilled', reference };
+      if (order.identifier.endsWith(SANDBOX_BILLER_FAIL_SUFFIX)) {
+        return { status: 'failed', reference, failureReason: SANDBOX_BILLER_FAIL_REASON };
+      }
+      if (
+        order.identifier.endsWith(SANDBOX_PENDING_SUFFIX) &&
+        now().getTime() < order.createdAt.getTime() + pendingForMs
+      ) {
+        return { status: 'pending', reference };
+      }
+      return { status: 'fulfilled', reference };
     },
   };
 }

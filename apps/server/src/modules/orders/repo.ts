@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@paywise/domain/format';
+import type { OrderStatus } from '@paywise/domain/order-states';
 import type { Database } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { jobRuns, orderEvents, orders, users } from '../../db/schema';
 
 /** The database or an open transaction (on PGlite, everything inside a transaction must use `tx`). */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -18,27 +18,28 @@ const readColumns = {
   createdAtText: sql<string>`${orders.createdAt}::text`,
 };
 
-/** The id a data-modifying statement returned, if any (bigint arrives as text on pg, as a number on PGlite). */
-async function returnedId(db: Executor, statement: SQL): Promise<number | undefined> {
-  const result = (await db.execute(statement)) as unknown as { rows: { id: number | string }[] };
-  return result.rows[0] === undefined ? undefined : Number(result.rows[0].id);
+/** India date (Asia/Kolkata) of an order row's created_at inside a statement: the day of daily_order_stats. */
+const INDIA_DAY = sql.raw(`(orders.created_at at time zone 'Asia/Kolkata')::date`);
+
+/** The columns of an order row, by SQL name, for statements that return whole rows. */
+const orderColumns = Object.values(getTableColumns(orders));
+const returningOrder = sql.raw(orderColumns.map((c) => `"${c.name}"`).join(', '));
+
+/** An order row of a raw statement (snake_case, driver values) as Drizzle would have read it. */
+function toOrderRow(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(orders))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
 }
 
-/** India date (Asia/Kolkata) of an order row's created_at inside a statement: the day of daily_order_stats. */
-const INDIA_DAY = sql.raw(`(created_at at time zone 'Asia/Kolkata')::date`);
-
-/*
- * daily_order_stats, written by the same statement that changes the order (the admin dashboard reads it):
- * - order_count +1 when an order is inserted, whatever becomes of it;
- * - completed_count +1 and completed_paise + amount_paise when an order becomes 'Completed' (at most once:
- *   statuses only move forward).
- * Both are booked on the order's day, `day` = India date (Asia/Kolkata) of orders.created_at, and its
- * orders.display_type, so a completion just after midnight still counts for the day the order was placed.
- *
- * Each write below is ONE statement (data-modifying CTEs), so it is atomic on PGlite and PostgreSQL alike and
- * holds the lock on the day's stats row (every order of the day and type updates the same row) only for that
- * statement and its commit: no client round trips inside a transaction.
- */
+/** The rows a data-modifying statement returned. */
+async function returnedOrders(db: Executor, statement: SQL): Promise<OrderRow[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map(toOrderRow);
+}
 
 export interface NewOrder {
   customerId: number;
@@ -55,14 +56,15 @@ export interface NewOrder {
 }
 
 /**
- * Inserts the order at 'Payment Pending' with its first event and its daily count, claiming the Idempotency-Key
- * in the same statement: the unique index orders_customer_idempotency_key makes a concurrent insert with the
- * same customer and key wait for this one and then do nothing (INSERT ... ON CONFLICT DO NOTHING RETURNING).
- * Undefined means the key was already taken (read it with findByIdempotencyKey). Without a key (NULL) there
- * is never a conflict. The server sets status and paymentSource, whatever the request said.
+ * Inserts the order at 'Payment Pending' with its first event, claiming the Idempotency-Key in the same
+ * statement: the unique index orders_customer_idempotency_key makes a concurrent insert with the same customer
+ * and key wait for this one and then do nothing (INSERT ... ON CONFLICT DO NOTHING RETURNING). Undefined means
+ * the key was already taken (read it with findByIdempotencyKey). Without a key (NULL) there is never a conflict.
+ * The server sets status and paymentSource, whatever the request said. No shared row is written: the daily
+ * aggregates are rolled up from the orders later (rollupDailyStats).
  */
-export function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise<number | undefined> {
-  return returnedId(
+export async function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await returnedOrders(
     db,
     sql`
     with inserted as (
@@ -72,16 +74,13 @@ export function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise<numbe
               ${o.circle}, ${o.amountPaise}, 'Payment Pending', 'Online', ${o.serviceType}, ${o.idempotencyKey},
               ${o.requestHash})
       on conflict (customer_id, idempotency_key) do nothing
-      returning id, created_at, display_type
+      returning *
     ), event as (
       insert into order_events (order_id, status, note) select id, 'Payment Pending', 'Order created' from inserted
-    ), stats as (
-      insert into daily_order_stats (day, display_type, order_count)
-      select ${INDIA_DAY}, display_type, 1 from inserted
-      on conflict (day, display_type) do update set order_count = daily_order_stats.order_count + 1
     )
-    select id from inserted`,
+    select ${returningOrder} from inserted`,
   );
+  return row;
 }
 
 export async function findByIdempotencyKey(
@@ -102,55 +101,161 @@ export async function findOrder(db: Executor, id: number): Promise<OrderRow | un
   return row;
 }
 
+/** One status an order enters on its way, with the note its event records. */
+export interface OrderStep {
+  status: OrderStatus;
+  note: string;
+}
+
 /**
- * Moves an order forward, only from one of `from` to `to`, in one conditional UPDATE (two writers can never move
- * it backwards or twice), recording the event and, on 'Completed', the day's completed totals in the same
- * statement. False when the order was not in a `from` status (nothing changed).
+ * Moves an order from `from` along `steps` (checked against the state machine by the caller) in ONE conditional
+ * UPDATE that records one event per step: two writers can never move an order backwards or twice, and a status
+ * never changes without its event. Undefined when the order was not in `from` (nothing changed).
  */
-export async function advanceOrderStatus(
+export async function moveOrder(
   db: Executor,
   id: number,
-  from: OrderStatus[],
-  to: OrderStatus,
-  change: { note: string; paymentRef?: string | null; failureReason?: string | null },
-): Promise<boolean> {
-  const fromList = sql.join(
-    from.map((status) => sql`${status}`),
+  from: OrderStatus,
+  steps: readonly OrderStep[],
+  change: { paymentRef?: string | null; refundRef?: string | null; failureReason?: string | null } = {},
+): Promise<OrderRow | undefined> {
+  const to = steps[steps.length - 1].status;
+  const events = sql.join(
+    steps.map((step, i) => sql`(${step.status}, ${step.note.slice(0, 200)}, ${i}::int)`),
     sql`, `,
   );
-  const completedStats =
-    to === 'Completed'
-      ? sql`, stats as (
-          insert into daily_order_stats (day, display_type, completed_count, completed_paise)
-          select ${INDIA_DAY}, display_type, 1, amount_paise from updated
-          on conflict (day, display_type) do update set
-            completed_count = daily_order_stats.completed_count + 1,
-            completed_paise = daily_order_stats.completed_paise + excluded.completed_paise
-        )`
-      : sql``;
-  const changedId = await returnedId(
+  const [row] = await returnedOrders(
     db,
     sql`
     with updated as (
       update orders set status = ${to},
         payment_ref = coalesce(${change.paymentRef ?? null}, payment_ref),
-        failure_reason = coalesce(${change.failureReason ?? null}, failure_reason),
+        refund_ref = coalesce(${change.refundRef ?? null}, refund_ref),
+        failure_reason = coalesce(${change.failureReason?.slice(0, 200) ?? null}, failure_reason),
         updated_at = now()
-      where id = ${id} and status in (${fromList})
-      returning id, created_at, display_type, amount_paise
+      where id = ${id} and status = ${from}
+      returning *
     ), event as (
-      insert into order_events (order_id, status, note) select id, ${to}, ${change.note.slice(0, 200)} from updated
-    )${completedStats}
-    select id from updated`,
+      insert into order_events (order_id, status, note)
+      select updated.id, step.status, step.note from updated, (values ${events}) as step(status, note, position)
+      order by step.position
+    )
+    select ${returningOrder} from updated`,
   );
-  return changedId !== undefined;
+  return row;
 }
 
+/**
+ * Claims up to `limit` orders not yet final whose last change is older than `changedBefore`, for the sweeper:
+ * one statement marks them as touched now (updated_at), so a second sweeper, or the next run, leaves them alone
+ * for another grace period. SKIP LOCKED: a row being changed right now is simply not claimed this time.
+ */
+export function claimUnfinishedOrders(db: Executor, changedBefore: Date, limit: number): Promise<OrderRow[]> {
+  return returnedOrders(
+    db,
+    sql`
+    update orders set updated_at = now()
+    where id in (
+      select id from orders
+      where status in ('Payment Pending', 'Processing') and updated_at < ${changedBefore.toISOString()}
+      order by updated_at, id
+      limit ${limit}
+      for update skip locked
+    ) and status in ('Payment Pending', 'Processing')
+    returning ${returningOrder}`,
+  );
+}
+
+/** Claims one unfinished order for a re-drive when its last change is older than `changedBefore`. */
+export async function claimUnfinishedOrder(
+  db: Executor,
+  id: number,
+  changedBefore: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await returnedOrders(
+    db,
+    sql`
+    update orders set updated_at = now()
+    where id = ${id} and status in ('Payment Pending', 'Processing') and updated_at < ${changedBefore.toISOString()}
+    returning ${returningOrder}`,
+  );
+  return row;
+}
+
+export async function findOrderEvents(db: Executor, orderId: number) {
+  return db
+    .select({ status: orderEvents.status, note: orderEvents.note, createdAt: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.id);
+}
+
+/** The pipeline figures of the admin dashboard: orders not yet final per status, and the oldest one's age. */
+export async function readUnfinishedOrders(db: Executor) {
+  const result = (await db.execute(sql`
+    select status, count(*)::int as count, min(created_at)::text as oldest
+    from orders where status in ('Payment Pending', 'Processing') group by status`)) as unknown as {
+    rows: { status: string; count: number | string; oldest: string | null }[];
+  };
+  return result.rows.map((r) => ({
+    status: r.status as OrderStatus,
+    count: Number(r.count),
+    oldest: r.oldest === null ? null : new Date(r.oldest),
+  }));
+}
+
+/**
+ * Brings the dashboard's daily aggregates up to date in one statement: the India days of every order changed
+ * since the last run (minus a minute, for statements that started before that run and committed after it) are
+ * summed again from the orders and written over their rows. Idempotent: running it twice, or two at once, only
+ * writes the same sums. Returns how many days were rebuilt.
+ */
+export async function rollupDailyStats(db: Executor, name = 'rollup'): Promise<number> {
+  const result = (await db.execute(sql`
+    with run as (
+      select coalesce((select watermark from job_runs where name = ${name}), '-infinity'::timestamptz) as since,
+             now() as started
+    ), days as (
+      select distinct ${INDIA_DAY} as day from orders, run where orders.updated_at >= run.since - interval '1 minute'
+    ), totals as (
+      select days.day, o.display_type, count(*)::int as order_count,
+             (count(*) filter (where o.status = 'Completed'))::int as completed_count,
+             coalesce(sum(o.amount_paise) filter (where o.status = 'Completed'), 0) as completed_paise
+      from days join orders o
+        on o.created_at >= (days.day::timestamp at time zone 'Asia/Kolkata')
+       and o.created_at < ((days.day + 1)::timestamp at time zone 'Asia/Kolkata')
+      group by days.day, o.display_type
+    ), written as (
+      insert into daily_order_stats (day, display_type, order_count, completed_count, completed_paise)
+      select day, display_type, order_count, completed_count, completed_paise from totals
+      on conflict (day, display_type) do update set order_count = excluded.order_count,
+        completed_count = excluded.completed_count, completed_paise = excluded.completed_paise
+    ), mark as (
+      insert into job_runs (name, last_finished_at, watermark) select ${name}, clock_timestamp(), started from run
+      on conflict (name) do update set last_finished_at = excluded.last_finished_at, watermark = excluded.watermark
+    )
+    select count(*)::int as days from days`)) as unknown as { rows: { days: number | string }[] };
+  return Number(result.rows[0]?.days ?? 0);
+}
+
+/** Records that a background job finished now. */
+export async function markJobRun(db: Executor, name: string): Promise<void> {
+  await db.execute(sql`
+    insert into job_runs (name, last_finished_at) values (${name}, clock_timestamp())
+    on conflict (name) do update set last_finished_at = excluded.last_finished_at`);
+}
+
+export async function readJobRuns(db: Executor): Promise<Map<string, Date | null>> {
+  const rows = await db.select().from(jobRuns);
+  return new Map(rows.map((r) => [r.name, r.lastFinishedAt]));
+}
+
+/** Records the gateway's reference of a payment still pending (the status stays 'Payment Pending'). */
 export async function setPaymentReference(db: Executor, id: number, paymentRef: string): Promise<void> {
   await db
     .update(orders)
     .set({ paymentRef, updatedAt: sql`now()` })
-    .where(eq(orders.id, id));
+    .where(and(eq(orders.id, id), eq(orders.status, 'Payment Pending')));
 }
 
 /** One order with its customer's name; `customerId` restricts it to that customer's orders. */

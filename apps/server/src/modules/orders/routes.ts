@@ -1,3 +1,4 @@
+import { adminPipelineSchema } from '@paywise/domain/contracts/admin';
 import { errorSchema } from '@paywise/domain/contracts/common';
 import {
   adminOrderListQuerySchema,
@@ -5,6 +6,7 @@ import {
   createOrderBodySchema,
   idempotencyHeadersSchema,
   orderIdParamsSchema,
+  orderDetailSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderSchema,
@@ -14,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { forbidden } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
-import { adminFilters, createOrderService } from './service';
+import { adminFilters } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -23,12 +25,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
  * section-7 /recharges paths as thin aliases of the same handlers.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrderService({
-    db: app.db,
-    adapters: app.adapters,
-    maxOrderAmount: app.config.maxOrderAmount,
-    log: app.log,
-  });
+  const service = app.orderService;
 
   type CreateRequest = FastifyRequest<{
     Body: z.infer<typeof createOrderBodySchema>;
@@ -86,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['orders'],
     summary,
     params: orderIdParamsSchema,
-    response: { 200: orderSchema, ...errors },
+    response: { 200: orderDetailSchema, ...errors },
   });
   app.get('/orders/:id', { schema: oneSchema('One order (own, or any for an admin)') }, oneHandler);
   app.get('/recharges/:id', { schema: oneSchema('Alias of GET /orders/{id}') }, oneHandler);
@@ -128,5 +125,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.listOrders(adminFilters(request.query), request.query.cursor, request.query.limit),
+  );
+
+  app.get(
+    '/admin/pipeline',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders', 'admin'],
+        summary: 'The order pipeline: unfinished orders per status, the oldest one, the last background runs',
+        response: { 200: adminPipelineSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.pipelineStatus();
+    },
   );
 };

@@ -2,26 +2,35 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { validateOrderInput, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
-import type { CreateOrderBody, OrderDto, OrderPage } from '@paywise/domain/contracts/orders';
+import type { AdminPipeline } from '@paywise/domain/contracts/admin';
+import type { CreateOrderBody, OrderDetailDto, OrderDto, OrderPage } from '@paywise/domain/contracts/orders';
 import { displayStatus } from '@paywise/domain/format';
+import { checkedPath, isFinalStatus } from '@paywise/domain/order-states';
 import { paiseToRupees } from '@paywise/domain/money';
 import type { OrderAdapters } from '../../adapters';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/app-error';
 import type { UserRow } from '../../plugins/auth';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
-  advanceOrderStatus,
+  claimUnfinishedOrder,
+  claimUnfinishedOrders,
   findByIdempotencyKey,
   findOrder,
+  findOrderEvents,
   findReadableOrder,
   insertOrderClaimingKey,
   listOrders,
+  markJobRun,
+  moveOrder,
+  readJobRuns,
+  readUnfinishedOrders,
+  rollupDailyStats,
   setPaymentReference,
-  type Keyset,
   type OrderFilters,
   type OrderRow,
-  type ReadOrderRow,
+  type OrderStep,
 } from './repo';
 
 export const ORDER_NOT_FOUND = 'Recharge not found.';
@@ -31,12 +40,6 @@ export const KEY_REUSED = 'This Idempotency-Key was already used with a differen
 /** How long a retry waits for the first request with its key to finish before answering 409. */
 const IN_FLIGHT_WAIT_MS = 2_000;
 const IN_FLIGHT_POLL_MS = 40;
-/**
- * An order still 'Payment Pending' without a gateway reference this long after it was created was left behind by
- * a request that died (a crashed or restarted server). A retry with its key resumes it instead of answering 409
- * for ever; the gateway is asked with the order's own id, which real gateways dedupe on.
- */
-const ABANDONED_AFTER_MS = 30_000;
 
 /** The instant an India date (YYYY-MM-DD) starts: India is UTC+05:30 all year. */
 const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`));
@@ -59,6 +62,7 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
     paymentSource: row.paymentSource,
     paymentReference: row.paymentRef,
     ...(row.failureReason ? { failureReason: row.failureReason } : {}),
+    ...(row.refundRef ? { refundReference: row.refundRef } : {}),
   };
 }
 
@@ -83,17 +87,54 @@ export interface CreateOrderResult {
   order: OrderDto;
 }
 
-export function createOrderService(deps: {
+export interface OrderServiceDeps {
   db: Database;
   adapters: OrderAdapters;
   maxOrderAmount: number;
   log: FastifyBaseLogger;
-}) {
-  const { db, adapters, log } = deps;
+  pipeline: AppConfig['pipeline'];
+}
 
-  /** Inserts the order with its first event and daily count; null when the key was already taken. */
+/** How many unfinished orders one sweeper run claims at a time, and how many it works on at once. */
+const SWEEP_BATCH = 100;
+const SWEEP_CONCURRENCY = 4;
+/** A sweeper run stops after this many batches (the next run goes on), so one run never lasts for ever. */
+const SWEEP_MAX_BATCHES = 20;
+
+export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db, adapters, log, pipeline } = deps;
+
+  const identifierOf = (row: OrderRow) => row.mobile ?? row.accountNumber ?? '';
+  const paymentOrderOf = (row: OrderRow) => ({
+    id: row.id,
+    customerId: row.customerId,
+    amountPaise: row.amountPaise,
+    type: row.type,
+    identifier: identifierOf(row),
+  });
+
+  /**
+   * The one way a status changes: along the state machine's edges, in one conditional statement with its
+   * events. When another writer moved the order first, the order as it now is.
+   */
+  async function move(
+    row: OrderRow,
+    steps: OrderStep[],
+    change: Parameters<typeof moveOrder>[4] = {},
+  ): Promise<OrderRow> {
+    const from = displayStatus(row.status);
+    checkedPath(
+      from,
+      steps.map((step) => step.status),
+    );
+    return (await moveOrder(db, row.id, from, steps, change)) ?? (await findOrder(db, row.id)) ?? row;
+  }
+
+  /** Inserts the order with its first event; null when the key was already taken. */
   async function claim(customer: UserRow, order: NormalisedOrder, key: string | null, hash: string) {
-    const id = await insertOrderClaimingKey(db, {
+    const row = await insertOrderClaimingKey(db, {
       customerId: customer.id,
       type: order.type,
       displayType: order.displayType,
@@ -106,13 +147,17 @@ export function createOrderService(deps: {
       idempotencyKey: key,
       requestHash: key === null ? null : hash,
     });
-    return id === undefined ? null : ((await findOrder(db, id)) ?? null);
+    return row ?? null;
   }
 
   /** A request still running holds its order at 'Payment Pending' with no gateway reference yet. */
   const isInFlight = (row: OrderRow) => row.status === 'Payment Pending' && row.paymentRef === null;
+  const isFinal = (row: OrderRow) => isFinalStatus(displayStatus(row.status));
 
-  /** The answer to a retried key: the first order once its request has finished; 422 for another body. */
+  /**
+   * The answer to a retried key: the first order once its request has finished; 422 for another body. An order
+   * whose request died (no change for the sweeper's grace period) is re-driven here rather than answered 409.
+   */
   async function replay(customer: UserRow, key: string, hash: string): Promise<CreateOrderResult> {
     const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
     for (;;) {
@@ -120,78 +165,146 @@ export function createOrderService(deps: {
       // Cannot happen (keys are never deleted), but never answer 500 for it.
       if (!existing) throw conflict(KEY_IN_FLIGHT);
       if (existing.requestHash !== hash) throw unprocessable(KEY_REUSED);
-      if (!isInFlight(existing)) return { statusCode: 200, order: toOrderDto(existing, customer.username) };
-      if (Date.now() - existing.createdAt.getTime() > ABANDONED_AFTER_MS) {
-        return { statusCode: 200, order: toOrderDto(await settle(existing), customer.username) };
+      if (!isFinal(existing) && Date.now() - existing.updatedAt.getTime() >= pipeline.sweepGraceMs) {
+        const claimed = await claimUnfinishedOrder(
+          db,
+          existing.id,
+          new Date(Date.now() - pipeline.sweepGraceMs),
+        );
+        const current = claimed ? await redrive(claimed) : existing;
+        return { statusCode: 200, order: toOrderDto(current, customer.username) };
       }
+      if (!isInFlight(existing)) return { statusCode: 200, order: toOrderDto(existing, customer.username) };
       if (Date.now() >= deadline) throw conflict(KEY_IN_FLIGHT);
       await sleep(IN_FLIGHT_POLL_MS);
     }
   }
 
   /**
-   * Payment, then fulfilment, each status change one atomic statement (never a transaction held open while an
-   * adapter is called): Payment Pending → Processing → Completed, or → Failed when the payment is declined.
-   * Returns the order as it ends up.
+   * A new order's own request: ask the gateway for the payment, then hand a captured one to the biller, and
+   * write where the order ended up in one statement. A gateway that fails or answers nothing leaves the order
+   * 'Payment Pending' for the sweeper, which asks the gateway again (never charging twice: it is idempotent on
+   * the order id).
    */
-  async function settle(row: OrderRow): Promise<OrderRow> {
-    const identifier = row.mobile ?? row.accountNumber ?? '';
+  async function settleNew(row: OrderRow): Promise<OrderRow> {
     let payment;
     try {
-      payment = await adapters.gateway.createPayment({
-        id: row.id,
-        customerId: row.customerId,
-        amountPaise: row.amountPaise,
-        type: row.type,
-        identifier,
-      });
+      payment = await adapters.gateway.createPayment(paymentOrderOf(row));
     } catch (err) {
-      log.error({ err, orderId: row.id }, 'payment gateway failed');
-      payment = {
-        reference: '',
-        status: 'declined' as const,
-        failureReason: 'The payment could not be started.',
-      };
+      log.error({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
+      return row;
     }
-
     if (payment.status === 'declined') {
       const reason = (payment.failureReason ?? 'The payment was declined.').slice(0, 200);
-      await advanceOrderStatus(db, row.id, ['Payment Pending'], 'Failed', {
-        note: reason,
+      return move(row, [{ status: 'Failed', note: reason }], {
         paymentRef: payment.reference || null,
         failureReason: reason,
       });
-    } else if (payment.status === 'pending') {
-      // Waits for the gateway's webhook; the reference marks the request as finished.
-      await setPaymentReference(db, row.id, payment.reference);
-    } else {
-      const paid = await advanceOrderStatus(db, row.id, ['Payment Pending'], 'Processing', {
-        note: `Payment captured: ${payment.reference}`,
-        paymentRef: payment.reference,
-      });
-      if (paid) await fulfil(row, identifier);
     }
-    return (await findOrder(db, row.id)) ?? row;
+    if (payment.status === 'pending') {
+      // The customer has not paid yet: the sweeper asks the gateway until the payment expires.
+      await setPaymentReference(db, row.id, payment.reference);
+      return { ...row, paymentRef: payment.reference };
+    }
+    return afterCapture(row, payment.reference);
   }
 
-  /** Hands a paid order to the biller; 'Completed' when it is fulfilled, otherwise it stays 'Processing'. */
-  async function fulfil(row: OrderRow, identifier: string): Promise<void> {
+  /**
+   * A captured payment: the biller fulfils (→ Completed), refuses (→ refund → Refunded) or has not confirmed
+   * yet (→ Processing, asked again by the sweeper). From 'Payment Pending' the capture is recorded in the same
+   * statement (its own 'Processing' event). The biller and the gateway are idempotent on the order id, so this
+   * may run again for the same order after any fault.
+   */
+  async function afterCapture(row: OrderRow, paymentRef: string): Promise<OrderRow> {
+    const paid: OrderStep[] =
+      row.status === 'Payment Pending'
+        ? [{ status: 'Processing', note: `Payment captured: ${paymentRef}` }]
+        : [];
+    const recordPaymentOnly = () =>
+      paid.length > 0 ? move(row, paid, { paymentRef }) : Promise.resolve(row);
     let result;
     try {
       result = await adapters.biller.fulfil({
         id: row.id,
         type: row.type,
-        identifier,
+        identifier: identifierOf(row),
+        amountPaise: row.amountPaise,
+        createdAt: row.createdAt,
+      });
+    } catch (err) {
+      log.error({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
+      return recordPaymentOnly();
+    }
+    if (result.status === 'fulfilled') {
+      return move(row, [...paid, { status: 'Completed', note: `Fulfilled: ${result.reference}` }], {
+        paymentRef,
+      });
+    }
+    if (result.status === 'pending') return recordPaymentOnly();
+
+    const reason = (result.failureReason ?? 'The operator could not complete this order.').slice(0, 200);
+    let refund;
+    try {
+      refund = await adapters.gateway.refund({
+        orderId: row.id,
+        paymentReference: paymentRef,
         amountPaise: row.amountPaise,
       });
     } catch (err) {
-      log.error({ err, orderId: row.id }, 'biller failed; the order stays Processing');
-      return;
+      log.error({ err, orderId: row.id }, 'refund failed; the sweeper will ask again');
+      return paid.length > 0 ? move(row, paid, { paymentRef, failureReason: reason }) : row;
     }
-    if (result.status !== 'fulfilled') return;
-    await advanceOrderStatus(db, row.id, ['Processing'], 'Completed', {
-      note: `Fulfilled: ${result.reference}`,
+    return move(row, [...paid, { status: 'Refunded', note: `Refunded: ${refund.reference}` }], {
+      paymentRef,
+      refundRef: refund.reference,
+      failureReason: reason,
     });
+  }
+
+  /**
+   * Finishes an order its request left unfinished (the sweeper's work, and a stale retry's): asks the gateway
+   * about a 'Payment Pending' order (captured → on to the biller; declined → Failed; nothing after the payment
+   * window → Failed 'Payment not completed'), and the biller about a 'Processing' one.
+   */
+  async function redrive(row: OrderRow): Promise<OrderRow> {
+    if (row.status === 'Processing') {
+      if (!row.paymentRef) {
+        log.error({ orderId: row.id }, 'a Processing order has no payment reference');
+        return row;
+      }
+      return afterCapture(row, row.paymentRef);
+    }
+    if (row.status !== 'Payment Pending') return row;
+    let lookup;
+    try {
+      lookup = await adapters.gateway.findPayment(paymentOrderOf(row));
+    } catch (err) {
+      log.error({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
+      return row;
+    }
+    if (lookup.status === 'captured') {
+      if (lookup.amountPaise !== row.amountPaise) {
+        log.error(
+          { orderId: row.id, orderPaise: row.amountPaise, capturedPaise: lookup.amountPaise },
+          'captured amount does not match the order; not marked paid',
+        );
+        return row;
+      }
+      return afterCapture(row, lookup.reference);
+    }
+    if (lookup.status === 'declined') {
+      const reason = lookup.failureReason.slice(0, 200);
+      return move(row, [{ status: 'Failed', note: reason }], {
+        paymentRef: lookup.reference,
+        failureReason: reason,
+      });
+    }
+    if (Date.now() - row.createdAt.getTime() >= pipeline.paymentExpiryMs) {
+      return move(row, [{ status: 'Failed', note: PAYMENT_NOT_COMPLETED }], {
+        failureReason: PAYMENT_NOT_COMPLETED,
+      });
+    }
+    return row;
   }
 
   return {
@@ -208,15 +321,51 @@ export function createOrderService(deps: {
       const hash = requestHash(checked.order);
       const claimed = await claim(customer, checked.order, key ?? null, hash);
       if (!claimed) return replay(customer, key!, hash);
-      const settled = await settle(claimed);
+      const settled = await settleNew(claimed);
       return { statusCode: 201, order: toOrderDto(settled, customer.username) };
     },
 
+    /**
+     * One sweeper run: claims the orders not yet final whose last change is older than the grace period, a
+     * batch at a time, and re-drives each. Returns how many it looked at.
+     */
+    async sweep(): Promise<number> {
+      let seen = 0;
+      for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
+        const claimed = await claimUnfinishedOrders(
+          db,
+          new Date(Date.now() - pipeline.sweepGraceMs),
+          SWEEP_BATCH,
+        );
+        seen += claimed.length;
+        for (let i = 0; i < claimed.length; i += SWEEP_CONCURRENCY) {
+          await Promise.all(
+            claimed.slice(i, i + SWEEP_CONCURRENCY).map((row) =>
+              redrive(row).catch((err: unknown) => {
+                log.error({ err, orderId: row.id }, 'sweeper could not re-drive an order');
+              }),
+            ),
+          );
+        }
+        if (claimed.length < SWEEP_BATCH) break;
+      }
+      await markJobRun(db, SWEEP_JOB);
+      return seen;
+    },
+
     /** One order: a customer reads only their own (another's is 404 like a missing one); an admin any. */
-    async getOrder(reader: UserRow, id: number): Promise<OrderDto> {
+    async getOrder(reader: UserRow, id: number): Promise<OrderDetailDto> {
       const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
       if (!row) throw notFound(ORDER_NOT_FOUND);
-      return toOrderDto(row, row.consumer);
+      const events = await findOrderEvents(db, id);
+      return {
+        ...toOrderDto(row, row.consumer),
+        events: events.map((e) => ({
+          status: displayStatus(e.status),
+          note: e.note,
+          at: e.createdAt.toISOString(),
+        })),
+      };
     },
 
     async listOrders(filters: OrderFilters, cursor: string | undefined, limit: number): Promise<OrderPage> {
@@ -227,8 +376,32 @@ export function createOrderService(deps: {
         nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
       };
     },
+
+    /** The admin dashboard's view of the pipeline. */
+    async pipelineStatus(now = new Date()): Promise<AdminPipeline> {
+      const [unfinished, runs] = await Promise.all([readUnfinishedOrders(db), readJobRuns(db)]);
+      const count = (status: string) => unfinished.find((u) => u.status === status)?.count ?? 0;
+      const oldest = Math.min(...unfinished.map((u) => u.oldest?.getTime() ?? Infinity));
+      const at = (name: string) => runs.get(name)?.toISOString() ?? null;
+      return {
+        unfinished: { paymentPending: count('Payment Pending'), processing: count('Processing') },
+        oldestUnfinishedSeconds: Number.isFinite(oldest)
+          ? Math.max(0, Math.floor((now.getTime() - oldest) / 1000))
+          : 0,
+        sweeperLastRunAt: at(SWEEP_JOB),
+        rollupLastRunAt: at(ROLLUP_JOB),
+        sweepIntervalSeconds: Math.round(pipeline.sweepIntervalMs / 1000),
+      };
+    },
+
+    /** Brings the dashboard's daily aggregates up to date (the rollup job). */
+    rollup: () => rollupDailyStats(db, ROLLUP_JOB),
   };
 }
+
+/** Names of the background jobs (pg-boss queues and job_runs rows). */
+export const SWEEP_JOB = 'orders-sweep';
+export const ROLLUP_JOB = 'orders-rollup';
 
 export type OrderService = ReturnType<typeof createOrderService>;
 

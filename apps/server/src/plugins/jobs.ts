@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
+
+/** A job that runs every `everyMs`, once across every server process that shares the database. */
+export interface RecurringJob {
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job engine, or null when this app runs without background work (some tests). */
+    jobs: PgBoss | null;
+  }
+}
+
+/**
+ * Background work on pg-boss, in the same database as everything else (PostgreSQL, or the embedded PGlite
+ * through its one connection). Every server process runs the workers; pg-boss makes each job run once:
+ * - every process asks for the next run of each recurring job with `sendThrottled` (one job per interval
+ *   slot, whoever asks first; the others' requests are dropped by the engine's singleton index);
+ * - each queue is 'stately' (at most one waiting and one running), and a job is fetched by one worker only.
+ * docs/decisions/0006-order-pipeline.md says why pg-boss and why not its cron (minute granularity).
+ */
+export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; enabled: boolean }>(
+  async (app: FastifyInstance, { handle, jobs, enabled }) => {
+    if (!enabled) {
+      app.decorate('jobs', null);
+      return;
+    }
+    const shortest = Math.min(...jobs.map((job) => job.everyMs));
+    const boss = new PgBoss({
+      ...handle.jobsConnection,
+      // No cron: the recurring jobs are sent by the timers below (cron's granularity is a minute).
+      schedule: false,
+      // PGlite is one connection shared with every request: poll modestly.
+      monitorStateIntervalSeconds: 60,
+      maintenanceIntervalSeconds: 120,
+      archiveCompletedAfterSeconds: 3600,
+      deleteAfterDays: 1,
+    } as PgBoss.ConstructorOptions);
+    let warnedAt = 0;
+    boss.on('error', (err) => {
+      // A database outage makes every poll fail: one warning a minute, not one per poll.
+      if (Date.now() - warnedAt < 60_000) return;
+      warnedAt = Date.now();
+      app.log.warn(
+        { err: { message: err.message, code: (err as { code?: string }).code } },
+        'job engine error',
+      );
+    });
+    await boss.start();
+
+    const timers: NodeJS.Timeout[] = [];
+    for (const job of jobs) {
+      const seconds = Math.max(1, Math.round(job.everyMs / 1000));
+      await boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'stately',
+        expireInSeconds: 300,
+        retryLimit: 0,
+      });
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: Math.min(5, Math.max(0.5, seconds / 2)), batchSize: 1 },
+        async () => {
+          await job.run();
+        },
+      );
+      const request = () =>
+        boss.sendThrottled(job.name, {}, {}, seconds, job.name).catch((err: Error) => {
+          app.log.debug({ err: { message: err.message } }, `could not request job ${job.name}`);
+        });
+      void request();
+      timers.push(setInterval(request, Math.max(500, Math.min(job.everyMs, shortest))).unref());
+    }
+    app.decorate('jobs', boss);
+
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      // Lets a running job finish (up to 10 s), then stops polling; the database is closed after this.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  },
+);
