@@ -32,7 +32,7 @@ export function StatusBadge({
   );
 }
 
-/** An order's status as listed (section 4): Completed green, Payment Pending yellow, Failed red, Processing grey. */
+/** An order's status as listed (section 4): Completed green, Payment Pending yellow, Failed red, Processing and Refunded grey. */
 export function OrderStatusBadge({
   status,
   className,

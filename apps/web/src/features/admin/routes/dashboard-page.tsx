@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminStatsSeries } from '../api/get-admin-stats-series';
 import { AdminPage, ListState } from '../components/admin-page';
+import { PipelineCard } from '../components/pipeline-card';
 
 // recharts is large: it loads after the figures, in its own chunk.
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
@@ -66,6 +67,7 @@ export default function DashboardPage() {
           </StatCard>
         </div>
       ) : null}
+      <PipelineCard />
       <div className="mt-6">
         {series.isError ? (
           <ListState tone="error">{errorMessage(series.error, 'Failed to fetch the charts.')}</ListState>

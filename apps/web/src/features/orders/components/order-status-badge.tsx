@@ -8,7 +8,7 @@ const TONE_CLASSES: Record<StatusTone, string> = {
   neutral: 'bg-slate-200 text-slate-800 ring-slate-500/30',
 };
 
-/** Section 4: Completed green, Payment Pending yellow, Failed red, Processing grey; anything else Completed. */
+/** Section 4: Completed green, Payment Pending yellow, Failed red, Processing and Refunded grey; anything else Completed. */
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <span

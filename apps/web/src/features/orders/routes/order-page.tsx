@@ -1,19 +1,23 @@
 import { identifierLabelFor } from '@paywise/domain/catalogue/services';
-import type { OrderDto } from '@paywise/domain/contracts/orders';
+import type { OrderDetailDto, OrderEventDto } from '@paywise/domain/contracts/orders';
 import {
   displayStatus,
   formatDateTime,
   formatOrderId,
   formatPaymentId,
+  statusTone,
   type OrderStatus,
+  type StatusTone,
 } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
-import { useEffect } from 'react';
+import { refundNotice } from '@paywise/domain/order-states';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useOrder } from '../api/get-order';
+import { isOrderUnfinished, useOrder } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import '../receipt-print.css';
 
@@ -23,6 +27,24 @@ const OUTCOME: Record<OrderStatus, { heading: string; payment: string; tone: str
   Processing: { heading: 'Payment Received', payment: 'Paid', tone: 'text-slate-800', icon: '◷' },
   'Payment Pending': { heading: 'Payment Pending', payment: 'Pending', tone: 'text-amber-900', icon: '…' },
   Failed: { heading: 'Payment Failed', payment: 'Failed', tone: 'text-red-700', icon: '✕' },
+  // Paid, then the operator could not deliver: the money went back (glyphs every font has, like the others).
+  Refunded: { heading: 'Payment Refunded', payment: 'Refunded', tone: 'text-slate-800', icon: '↺' },
+};
+
+/** One line per step of the order's history (not the bare status names, which the summary badge shows). */
+const EVENT_LABEL: Record<OrderStatus, string> = {
+  'Payment Pending': 'Order placed',
+  Processing: 'Payment received, sent to the operator',
+  Completed: 'Order completed',
+  Failed: 'Payment failed',
+  Refunded: 'Payment refunded',
+};
+
+const EVENT_DOT: Record<StatusTone, string> = {
+  success: 'bg-green-700',
+  warning: 'bg-amber-500',
+  danger: 'bg-red-700',
+  neutral: 'bg-slate-500',
 };
 
 const NOTE: Partial<Record<OrderStatus, string>> = {
@@ -45,9 +67,68 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
   );
 }
 
-function Receipt({ order }: { order: OrderDto }) {
+/** What "Amount Paid" says: nothing was taken for a failed order, and a pending one is not confirmed yet. */
+function amountPaid(order: OrderDetailDto, status: OrderStatus): string {
+  if (status === 'Failed') return formatInr(0);
+  if (status === 'Payment Pending') return 'Awaiting confirmation';
+  return formatInr(order.amount);
+}
+
+/** The order's history, oldest first: every status it entered, when, and the server's note. */
+function StatusUpdates({ events, isLive }: { events: readonly OrderEventDto[]; isLive: boolean }) {
+  return (
+    <section
+      className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby="updates-title"
+    >
+      <h2 id="updates-title" className="text-lg font-bold">
+        Status Updates
+      </h2>
+      {events.length > 0 ? (
+        <ol className="mt-3 ml-1.5 border-l-2 border-slate-200" data-testid="order-events">
+          {events.map((event, index) => {
+            const status = displayStatus(event.status);
+            return (
+              <li key={`${index}-${event.at}`} className="relative pb-4 pl-5 last:pb-0">
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'absolute top-1.5 -left-[7px] size-3 rounded-full ring-4 ring-white',
+                    // The step the order is at now in its status colour; the steps behind it grey.
+                    index === events.length - 1 ? EVENT_DOT[statusTone(status)] : 'bg-slate-400',
+                  )}
+                />
+                <p className="font-semibold">{EVENT_LABEL[status]}</p>
+                <p className="text-sm text-muted">
+                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                </p>
+                {event.note ? <p className="text-sm break-words">{event.note}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="mt-2 text-muted">No updates yet.</p>
+      )}
+      {isLive ? <p className="mt-4 text-sm text-muted">New updates appear here automatically.</p> : null}
+    </section>
+  );
+}
+
+/**
+ * Says a status change out loud, once, when it happens while the page is open (not the status the page
+ * opened with: the heading says that).
+ */
+function useStatusAnnouncement(status: OrderStatus, heading: string): string {
+  const [seen, setSeen] = useState({ status, announcement: '' });
+  if (seen.status !== status) setSeen({ status, announcement: `Order status updated: ${heading}.` });
+  return seen.status === status ? seen.announcement : '';
+}
+
+function Receipt({ order }: { order: OrderDetailDto }) {
   const status = displayStatus(order.status);
   const outcome = OUTCOME[status];
+  const announcement = useStatusAnnouncement(status, outcome.heading);
   // MOBILE orders carry a mobile number; every other type its identifier under the section-3 label.
   const identifier = order.mobile
     ? { label: 'Mobile Number', value: order.mobile }
@@ -67,7 +148,26 @@ function Receipt({ order }: { order: OrderDto }) {
             {order.failureReason ?? 'The payment did not go through.'}
           </p>
         )}
+        {status === 'Refunded' && (
+          <>
+            <p className="mt-2 font-semibold text-slate-800" data-testid="refund-notice">
+              {refundNotice(formatInr(order.amount))}
+            </p>
+            {order.failureReason ? <p className="mt-1 text-muted">{order.failureReason}</p> : null}
+            <p className="mt-1 text-sm">
+              <Link
+                to={paths.customer.refund.getHref()}
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                Refund Policy
+              </Link>
+            </p>
+          </>
+        )}
         {NOTE[status] && <p className="mt-2 text-muted">{NOTE[status]}</p>}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
       </div>
 
       <section
@@ -106,10 +206,17 @@ function Receipt({ order }: { order: OrderDto }) {
           <Row label="Payment ID" value={formatPaymentId(order.id)} mono />
           <Row label="Payment Source" value={order.paymentSource} />
           <Row label="Payment Status" value={outcome.payment} />
-          <Row label="Amount Paid" value={status === 'Failed' ? formatInr(0) : formatInr(order.amount)} />
+          <Row label="Amount Paid" value={amountPaid(order, status)} />
+          {status === 'Refunded' && <Row label="Amount Refunded" value={formatInr(order.amount)} />}
+          {status === 'Refunded' && order.refundReference && (
+            <Row label="Refund Reference" value={order.refundReference} mono />
+          )}
           <Row label="Customer" value={order.consumer} />
         </dl>
       </section>
+
+      {/* `?? []`: a server older than the order history answers without events. */}
+      <StatusUpdates events={order.events ?? []} isLive={isOrderUnfinished(order)} />
 
       <div className="receipt-actions mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.print()}>Print receipt</Button>
@@ -139,12 +246,13 @@ export default function OrderPage() {
         <p role="alert" className="mx-auto max-w-2xl text-center text-lg font-semibold text-red-700">
           Recharge not found.
         </p>
+      ) : query.data ? (
+        // A failed poll keeps the last answer on screen (the next poll may well succeed).
+        <Receipt order={query.data} />
       ) : query.isError ? (
         <p role="alert" className="mx-auto max-w-2xl text-center text-lg font-semibold text-red-700">
           {errorMessage(query.error, 'Failed to fetch recharge.')}
         </p>
-      ) : query.data ? (
-        <Receipt order={query.data} />
       ) : (
         <p role="status" className="text-center text-muted">
           Loading...

@@ -178,6 +178,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
             return;
           }
+          // Every other outcome is told on the order page: Completed; Refunded (paid, the operator failed, the
+          // money went back: the page says so, with the amount); or still in progress (Payment Pending,
+          // Processing), which the page follows until the order is final.
           navigate(paths.order.getHref(order.id));
         },
         onError: (caught) => {
