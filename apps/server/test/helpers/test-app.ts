@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import type { OrderAdapters } from '../../src/adapters';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
@@ -49,8 +50,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Payment and biller adapters to use instead of the sandboxes (fault injection). */
+  adapters?: OrderAdapters;
+  /** false: no background workers (default: on, as in every server process). */
+  jobs?: boolean;
+  /** Another app's database: a second "server process" on the same data (it is not closed with this app). */
+  database?: DatabaseHandle;
+}
+
 /** The real app on a real (fresh) database; `env` overrides configuration like environment variables. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -61,10 +74,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp(config, {
     database,
     rateLimitNamespace: `test-${randomBytes(6).toString('hex')}:`,
+    adapters: options.adapters,
+    jobs: options.jobs,
   });
   await app.ready();
   return {
@@ -72,7 +87,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }
