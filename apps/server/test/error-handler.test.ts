@@ -18,7 +18,12 @@ async function appThrowing(error: Error) {
     throw error;
   });
   await app.ready();
-  return { app, log: () => lines.join('') };
+  return {
+    app,
+    log: () => lines.join(''),
+    /** The parsed log line with this message. */
+    entry: (msg: string) => lines.map((line) => JSON.parse(line)).find((line) => line.msg === msg),
+  };
 }
 
 /** The shape of Drizzle's error: the SQL and its parameters in the message, the driver error as the cause. */
@@ -54,15 +59,133 @@ describe('database errors', () => {
     await app.close();
   });
 
+  it('answers a time-zone offset PostgreSQL cannot read with 400, like the other date errors', async () => {
+    for (const [code, message] of [
+      ['22009', 'time zone displacement out of range: "2024-01-01 00:00:00+99:99"'],
+      ['22015', 'interval field value out of range: "999999999 years"'],
+    ]) {
+      const { app } = await appThrowing(failedQuery(code, message));
+      const res = await app.inject({ url: '/boom' });
+      expect(res.statusCode).toBe(400);
+      await app.close();
+    }
+  });
+
   it('answers an unexpected database failure with a bare 500 and a log without parameters', async () => {
-    const { app, log } = await appThrowing(
-      failedQuery('57P01', 'terminating connection due to administrator command'),
-    );
+    const { app, log } = await appThrowing(failedQuery('XX000', 'could not read block 7 in file "base/1/2"'));
     const res = await app.inject({ url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.' });
-    expect(log()).toContain('57P01');
+    expect(log()).toContain('XX000');
     expect(log()).not.toContain('SECRET-HASH');
+    await app.close();
+  });
+
+  it('names the cause of a failed query that has no PostgreSQL code, still without its parameters', async () => {
+    const { app, log, entry } = await appThrowing(
+      new Error('Failed query: select * from "users" where "email" = $1\nparams: a@b.in', {
+        cause: new TypeError("Cannot read properties of undefined (reading 'rows')"),
+      }),
+    );
+    expect((await app.inject({ url: '/boom' })).statusCode).toBe(500);
+    expect(entry('unhandled error').db).toMatchObject({
+      name: 'TypeError',
+      message: "Cannot read properties of undefined (reading 'rows')",
+    });
+    expect(log()).not.toContain('a@b.in');
+    await app.close();
+  });
+
+  it('never logs a failed query wrapped in another error', async () => {
+    const query = new Error(
+      'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: a@b.in,SECRET-HASH',
+      { cause: new TypeError('value.toISOString is not a function') },
+    );
+    const { app, log } = await appThrowing(new Error('could not save the user', { cause: query }));
+    expect((await app.inject({ url: '/boom' })).statusCode).toBe(500);
+    expect(log()).toContain('value.toISOString is not a function');
+    expect(log()).not.toContain('SECRET-HASH');
+    expect(log()).not.toContain('insert into');
+    await app.close();
+  });
+});
+
+/** What node-postgres and PGlite throw when the database cannot be reached or goes away. */
+const systemError = (code: string, message: string) =>
+  Object.assign(new Error(message), {
+    code,
+    errno: -111,
+    syscall: 'connect',
+    address: '127.0.0.1',
+    port: 5432,
+  });
+const wrapped = (cause: Error) =>
+  new Error('Failed query: select "id" from "users" where "id" = $1\nparams: SECRET-PARAM', { cause });
+
+const unavailable: [string, Error][] = [
+  ['ECONNREFUSED', wrapped(systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))],
+  ['ECONNRESET', wrapped(systemError('ECONNRESET', 'read ECONNRESET'))],
+  ['ETIMEDOUT', wrapped(systemError('ETIMEDOUT', 'connect ETIMEDOUT 10.0.0.5:5432'))],
+  [
+    // Node tries every address of a name: the refusals come as one AggregateError without a message.
+    'ECONNREFUSED',
+    wrapped(
+      Object.assign(
+        new AggregateError([
+          systemError('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432'),
+          systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+        ]),
+        { code: 'ECONNREFUSED' },
+      ),
+    ),
+  ],
+  ['timeout exceeded', wrapped(new Error('timeout exceeded when trying to connect'))],
+  ['Connection terminated', wrapped(new Error('Connection terminated unexpectedly'))],
+  [
+    'connection timeout',
+    new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }),
+  ],
+  ['after calling end', new Error('Cannot use a pool after calling end on the pool')],
+  ['not queryable', wrapped(new Error('Client has encountered a connection error and is not queryable'))],
+  ['57P01', failedQuery('57P01', 'terminating connection due to administrator command')],
+  ['57P02', failedQuery('57P02', 'terminating connection because of crash of another server process')],
+  ['57P03', failedQuery('57P03', 'the database system is starting up')],
+  ['08006', failedQuery('08006', 'connection failure')],
+  ['08P01', failedQuery('08P01', 'invalid frontend message type 0')],
+  ['53300', failedQuery('53300', 'sorry, too many clients already')],
+  ['55000', failedQuery('55000', 'database "paywise" is not currently accepting connections')],
+  ['PGlite is closed', wrapped(new Error('PGlite is closed'))],
+];
+
+describe('the database being unreachable', () => {
+  it.each(unavailable)('answers 503 with Retry-After and logs the cause (%s)', async (cause, error) => {
+    const { app, log, entry } = await appThrowing(error);
+    const res = await app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    const line = entry('database unavailable');
+    expect(line.level).toBe(50);
+    expect(JSON.stringify(line.db)).toContain(cause);
+    expect(log()).not.toContain('SECRET');
+    await app.close();
+  });
+
+  it('is not a client that went away while sending its body', async () => {
+    const { app } = await appThrowing(
+      Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 }),
+    );
+    expect((await app.inject({ url: '/boom' })).statusCode).toBe(400);
+    await app.close();
+  });
+
+  it('is not a 55000 that is about something else', async () => {
+    const { app } = await appThrowing(
+      failedQuery('55000', 'currval of sequence "orders_id_seq" is not yet defined'),
+    );
+    expect((await app.inject({ url: '/boom' })).statusCode).toBe(500);
     await app.close();
   });
 });

@@ -13,6 +13,8 @@ const DATABASE_ERRORS: Record<string, { status: number; message: string }> = {
   '22P02': { status: 400, message: 'A value has the wrong format.' },
   '22007': { status: 400, message: 'A date has the wrong format.' },
   '22008': { status: 400, message: 'A date is out of range.' },
+  '22009': { status: 400, message: 'A time zone offset is out of range.' },
+  '22015': { status: 400, message: 'A time interval is out of range.' },
   '22021': { status: 400, message: 'A value contains a character that cannot be stored.' },
 };
 
@@ -32,29 +34,116 @@ interface DriverError {
   table?: string;
 }
 
+/** The error and what it wraps: its causes, and the attempts inside an AggregateError (one per address). */
+function chainOf(error: unknown): Error[] {
+  const chain: Error[] = [];
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && chain.length < 8) {
+    const e = queue.shift();
+    if (!(e instanceof Error) || chain.includes(e)) continue;
+    chain.push(e);
+    queue.push(e.cause);
+    if (e instanceof AggregateError) queue.push(...(e.errors as unknown[]));
+  }
+  return chain;
+}
+
+const codeOf = (e: Error) => (e as { code?: unknown }).code;
+const isSqlState = (code: unknown): code is string => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+/** Drizzle's error for a query: its message is the SQL followed by the parameters (hashes, emails, codes). */
+const isQueryText = (e: Error) => typeof e.message === 'string' && e.message.startsWith('Failed query');
+
 /** The PostgreSQL error inside an error: Drizzle wraps driver errors, the code sits on the error or a cause. */
 function driverErrorOf(error: unknown): DriverError | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as DriverError;
+  return chainOf(error).find((e) => isSqlState(codeOf(e))) as DriverError | undefined;
+}
+
+/** Socket errors while connecting to or talking with the database (Redis errors never get here: skipOnError). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres and PGlite say these without a code when the connection is gone or cannot be made. */
+const UNAVAILABLE_MESSAGE =
+  /^(?:Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end on the pool|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|PGlite is clos(?:ed|ing))/;
+
+/**
+ * PostgreSQL refusing to serve anyone right now, not this request: connection exceptions (08), shutdown,
+ * crash or start-up (57P01–57P03), too many connections (53300), a database closed to connections (55000 has
+ * other meanings too, hence its message).
+ */
+function isUnavailableSqlState(code: string, message: string | undefined): boolean {
+  if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') {
+    return true;
   }
-  return undefined;
+  return code === '55000' && /not currently accepting connections/.test(message ?? '');
+}
+
+/** The error saying that the database is out of reach (down, restarting, closed), when that is the cause. */
+function unavailableCauseOf(error: unknown): Error | undefined {
+  return chainOf(error).find((e) => {
+    const code = codeOf(e);
+    if (isSqlState(code)) return isUnavailableSqlState(code, e.message);
+    if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+    return UNAVAILABLE_MESSAGE.test(e.message ?? '');
+  });
+}
+
+/** Long enough for a restart or a failover to finish, short enough for a person waiting. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** Names an error that is not a query's text: what a log reader needs, and nothing the query carried. */
+function describe(e: Error, { withStack }: { withStack: boolean }): Record<string, unknown> {
+  const fields = e as Error & Record<string, unknown>;
+  const described: Record<string, unknown> = { name: e.name, message: e.message };
+  for (const key of ['code', 'errno', 'syscall', 'address', 'port', 'constraint', 'table']) {
+    if (fields[key] !== undefined) described[key] = fields[key];
+  }
+  // An AggregateError (one failed attempt per address) has no message of its own.
+  if (e instanceof AggregateError && !e.message) {
+    described.message = e.errors.map((inner: unknown) => (inner as Error)?.message).join('; ');
+  }
+  if (withStack && e.stack) described.stack = e.stack;
+  return described;
 }
 
 /**
  * What of an error may be logged. A failed query's text carries the SQL parameters (password hashes, emails,
- * codes), so for database errors only the PostgreSQL code, message and constraint are kept.
+ * codes), and pino would print it from anywhere in the chain of causes: then only the PostgreSQL code,
+ * message and constraint are kept, or, without a code, the error below the query (a TypeError, a refused
+ * connection).
  */
 function loggable(error: Error): object {
+  const chain = chainOf(error);
   const driver = driverErrorOf(error);
-  if (!driver && !error.message?.startsWith('Failed query')) return { err: error };
+  const queryIndex = chain.findIndex(isQueryText);
+  if (!driver && queryIndex === -1) return { err: error };
+  if (driver) {
+    return {
+      db: {
+        code: driver.code,
+        message: driver.message,
+        constraint: driver.constraint,
+        table: driver.table,
+      },
+    };
+  }
+  const cause = chain.slice(queryIndex + 1).find((e) => !isQueryText(e));
   return {
-    db: {
-      code: driver?.code,
-      message: driver?.message,
-      constraint: driver?.constraint,
-      table: driver?.table,
-    },
+    db: cause
+      ? describe(cause, { withStack: true })
+      : { name: chain[queryIndex].name, message: 'Failed query (without a cause)' },
+    ...(queryIndex > 0 ? { error: `${error.name}: ${error.message}` } : {}),
   };
 }
 
@@ -82,6 +171,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+    }
+    // A client's own socket errors (a body cut off: ECONNRESET with status 400) are not the database's.
+    const unavailable = (error.statusCode ?? 500) >= 500 ? unavailableCauseOf(error) : undefined;
+    if (unavailable) {
+      request.log.error({ db: describe(unavailable, { withStack: false }) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
     }
     const driverError = driverErrorOf(error);
     const dbError = driverError && DATABASE_ERRORS[driverError.code];
