@@ -94,7 +94,7 @@ async function seed(client, orders) {
      returning id, token_version`,
   );
   // Display types as the orders module stores them (DATACARD is a MOBILE order, CYLINDER a GAS one);
-  // 1 in 20 orders failed, 1 in 33 still processing, the rest completed.
+  // 1 in 20 orders failed, 1 in 33 refunded, the rest completed (every past order is final).
   await client.query(
     `insert into orders (customer_id, type, display_type, operator, mobile, account_number, amount_paise, status,
                          payment_source, created_at, updated_at)
@@ -103,20 +103,25 @@ async function seed(client, orders) {
             case when d in ('MOBILE', 'DATACARD') then '9' || lpad((g % 1000000000)::text, 9, '0') end,
             case when d not in ('MOBILE', 'DATACARD') then 'ACC' || g end,
             1000 + (g::bigint * 7919) % 300000,
-            case when g % 20 = 0 then 'Failed' when g % 33 = 0 then 'Processing' else 'Completed' end,
+            case when g % 20 = 0 then 'Failed' when g % 33 = 0 then 'Refunded' else 'Completed' end,
             'Online', at, at
      from (select g, (array['MOBILE','DTH','ELECTRICITY','DATACARD','BROADBAND','GAS','CYLINDER','FASTAG'])[1 + g % 8] as d,
                   now() - ((1 - g::double precision / $1) * interval '400 days') as at
            from generate_series(1, $1) g) s`,
     [orders, CUSTOMERS],
   );
-  // The per-day aggregates the orders module keeps in the order's transaction, rebuilt in bulk for the seed.
+  // The per-day aggregates the rollup job builds from the orders, built in bulk for the seed; the rollup's
+  // watermark is set to now, so the server's rollup job reads only orders that change from here on.
   await client.query(
     `insert into daily_order_stats (day, display_type, order_count, completed_count, completed_paise)
      select (created_at at time zone 'Asia/Kolkata')::date, display_type, count(*),
             count(*) filter (where status = 'Completed'),
             coalesce(sum(amount_paise) filter (where status = 'Completed'), 0)
      from orders group by 1, 2`,
+  );
+  await client.query(
+    `insert into job_runs (name, last_finished_at, watermark) values ('orders-rollup', now(), now())
+     on conflict (name) do update set last_finished_at = excluded.last_finished_at, watermark = excluded.watermark`,
   );
   await client.query('analyze');
   const {

@@ -1,9 +1,15 @@
-// Orders benchmark: POST /api/orders throughput and latency at 32 connections, and GET /api/orders for the
-// first page and a page ~500 pages deep, against a PostgreSQL database seeded by `npm run seed:bench`.
+// Orders benchmark: POST /api/orders throughput and latency at 32 connections next to pgbench's single-row
+// INSERT into an orders-shaped table on the same PostgreSQL in the same run (the reference), and GET /api/orders
+// for the first page and a page ~500 pages deep, against a PostgreSQL database seeded by `npm run seed:bench`.
+// After the POST run it checks that the pipeline left nothing unfinished and that the dashboard's daily
+// aggregates equal the sums over the orders once the rollup job has run.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/paywise_bench node --import tsx bench/orders.bench.mjs
 // (the tsx loader lets it import the server's own list query, so EXPLAIN shows exactly what the server runs).
 // Options (environment): BENCH_PORT (3311), BENCH_SECONDS (15 per run), BENCH_CONNECTIONS (32), BENCH_DEPTH (500).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
@@ -36,6 +42,34 @@ if (countRows[0].n < 1_000_000) {
   process.exit(1);
 }
 
+/**
+ * The reference: pgbench inserting one orders-shaped row per transaction (same columns, types and indexes as
+ * orders, a fresh table so it never touches the app's data) at CONNECTIONS clients for SECONDS.
+ */
+function pgbenchInsertTps() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
+  const script = path.join(dir, 'insert.sql');
+  fs.writeFileSync(
+    script,
+    `\\set n random(1, 1000000000)
+insert into bench_reference_orders (customer_id, type, display_type, operator, mobile, circle, amount_paise, status,
+  payment_source, idempotency_key)
+values (2, 'MOBILE', 'MOBILE', 'Airtel', '9876543210', 'Delhi NCR', 29900, 'Completed', 'Online', 'ref-' || :n || '-' || :client_id);
+`,
+  );
+  const url = new URL(databaseUrl);
+  const args = ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-f', script, '-h', url.hostname];
+  args.push('-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1));
+  const result = spawnSync('pgbench', args, {
+    encoding: 'utf8',
+    env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) },
+  });
+  if (result.status !== 0) throw new Error(`pgbench failed: ${result.stderr || result.error}`);
+  const tps = Number(/tps = ([\d.]+)/.exec(result.stdout)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(result.stdout)?.[1]);
+  return { tps, latency };
+}
+
 // One node process with the tsx loader (not npx → sh → tsx), so stopping it stops the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -50,6 +84,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     RATE_LIMIT_LOGIN: '1000',
   },
 });
+const SWEEP_WINDOW_MS = 60_000; // the server's defaults: 30 s interval + 30 s grace
 const stopServer = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
 };
@@ -96,6 +131,40 @@ function run(title, options) {
   });
 }
 
+/**
+ * After the POST run: no order is left unfinished past the sweep window, and once the rollup job has run after
+ * the last order, daily_order_stats equals the sums over the orders.
+ */
+async function checkPipeline(since) {
+  const { rows: byStatus } = await db.query(
+    'select status, count(*)::int as n from orders where created_at >= $1 group by 1 order by 1',
+    [since],
+  );
+  console.log(`Orders of the POST run by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}`);
+  const lastOrderAt = new Date();
+  for (let i = 0; i < 60; i++) {
+    const { rows } = await db.query("select last_finished_at from job_runs where name = 'orders-rollup'");
+    if (rows[0]?.last_finished_at && rows[0].last_finished_at > lastOrderAt) break;
+    await sleep(1000);
+  }
+  const { rows: stale } = await db.query(
+    `select count(*)::int as n from orders where status in ('Payment Pending', 'Processing')
+     and updated_at < now() - make_interval(secs => $1)`,
+    [SWEEP_WINDOW_MS / 1000],
+  );
+  const { rows: sums } = await db.query(`
+    select (select count(*) from orders)::bigint::text as orders,
+           (select coalesce(sum(order_count), 0) from daily_order_stats)::bigint::text as stats_orders,
+           (select coalesce(sum(amount_paise), 0) from orders where status = 'Completed')::text as paise,
+           (select coalesce(sum(completed_paise), 0) from daily_order_stats)::text as stats_paise`);
+  const s = sums[0];
+  console.log(
+    `Unfinished orders older than the sweep window: ${stale[0].n}. Dashboard aggregates vs orders after the ` +
+      `rollup: ${s.stats_orders} vs ${s.orders} orders, ${s.stats_paise} vs ${s.paise} paise completed ` +
+      `(${s.stats_orders === s.orders && s.stats_paise === s.paise ? 'equal' : 'NOT EQUAL'}).`,
+  );
+}
+
 /** EXPLAIN ANALYZE of the server's own list query (repo.listOrdersQuery) for a customer's page. */
 async function explain(label, customerId, cursor) {
   const keyset = cursor ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : null;
@@ -125,6 +194,17 @@ try {
   }
   console.log(`Followed ${DEPTH} pages of 20 in ${Date.now() - followed} ms.`);
 
+  // The reference first, on the same PostgreSQL, in the same run.
+  await db.query('drop table if exists bench_reference_orders');
+  await db.query('create table bench_reference_orders (like orders including all)');
+  const reference = pgbenchInsertTps();
+  await db.query('drop table bench_reference_orders');
+  console.log(
+    `pgbench single-row INSERT into an orders-shaped table (${CONNECTIONS} clients, ${SECONDS} s): ` +
+      `${Math.round(reference.tps)} tps, latency average ${reference.latency} ms`,
+  );
+
+  const postStartedAt = new Date();
   const results = [];
   results.push(
     await run(`POST /api/orders (${CONNECTIONS} connections)`, {
@@ -145,6 +225,13 @@ try {
       ],
     }),
   );
+  const post = results[0];
+  console.log(
+    `Ratio POST /api/orders ÷ pgbench INSERT: ${(post['req/s'] / reference.tps).toFixed(3)} ` +
+      `(${post['req/s']} req/s ÷ ${Math.round(reference.tps)} tps); p99 ${post['p99 ms']} ms; non-2xx ${post['non-2xx']}`,
+  );
+  await checkPipeline(postStartedAt);
+
   results.push(
     await run('GET /api/orders first page', {
       url: `${base}/api/orders?limit=20`,

@@ -8,6 +8,8 @@
  * exists; the others share the rest (about 98 each). Every customer's password is BENCH_PASSWORD.
  */
 import { sql } from 'drizzle-orm';
+import { rollupDailyStats } from '../modules/orders/repo';
+import { ROLLUP_JOB } from '../modules/orders/service';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import { ConfigError, loadConfig } from '../config';
@@ -61,8 +63,8 @@ async function seedOrders(db: Database) {
     const end = Math.min(ORDERS, start + BATCH - 1);
     const began = Date.now();
     // g: the order's number. Orders are spread evenly over the last 365 days, newest = highest g.
-    // Customer 1 gets g <= HEAVY_ORDERS, the others g % (CUSTOMERS - 1). Status: 92% Completed, 4% Failed,
-    // 3% Processing, 1% Payment Pending. Amounts ₹10.00 to ₹2,999.99.
+    // Customer 1 gets g <= HEAVY_ORDERS, the others g % (CUSTOMERS - 1). Status: 92% Completed, 5% Failed,
+    // 3% Refunded: every order of the past is final, as the pipeline leaves them. Amounts ₹10.00 to ₹2,999.99.
     await db.execute(sql`
       with c as (
         select array_agg(id order by n) as ids
@@ -71,13 +73,13 @@ async function seedOrders(db: Database) {
       ),
       g as (
         select g, 1 + (g % ${kindCount}) as k,
-               case when g % 100 < 92 then 'Completed' when g % 100 < 96 then 'Failed'
-                    when g % 100 < 99 then 'Processing' else 'Payment Pending' end as status
+               case when g % 100 < 92 then 'Completed' when g % 100 < 97 then 'Failed'
+                    else 'Refunded' end as status
         from generate_series(${start}::int, ${end}::int) as g
       )
       insert into orders (customer_id, type, display_type, operator, mobile, account_number, circle, amount_paise,
-                          status, payment_source, service_type, failure_reason, payment_ref, idempotency_key,
-                          created_at, updated_at)
+                          status, payment_source, service_type, failure_reason, payment_ref, refund_ref,
+                          idempotency_key, created_at, updated_at)
       select case when g <= ${HEAVY_ORDERS} then c.ids[1] else c.ids[2 + (g % ${CUSTOMERS - 1})] end,
              (${types})[k], (${displayTypes})[k], (${operators})[k],
              case when (${mobileKinds})[k] = 't' then (7000000000 + g)::text end,
@@ -86,7 +88,8 @@ async function seedOrders(db: Database) {
              1000 + (g::bigint * 7919) % 299000,
              status, 'Online', (${serviceTypes})[k],
              case when status = 'Failed' then 'Payment declined by the bank (bench data).' end,
-             case when status <> 'Payment Pending' then 'bench_pay_' || g end,
+             case when status <> 'Failed' then 'bench_pay_' || g end,
+             case when status = 'Refunded' then 'bench_rfnd_' || g end,
              'bench-' || g,
              now() - make_interval(secs => (${ORDERS} - g) * 31.536),
              now() - make_interval(secs => (${ORDERS} - g) * 31.536)
@@ -98,17 +101,10 @@ async function seedOrders(db: Database) {
   }
 }
 
-/** daily_order_stats from the orders themselves, in one transaction (readers see the old or the new totals). */
+/** daily_order_stats from the orders themselves: the rollup job's own statement, over every day. */
 async function rebuildDailyStats(db: Database) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from daily_order_stats`);
-    await tx.execute(sql`
-      insert into daily_order_stats (day, display_type, order_count, completed_count, completed_paise)
-      select (created_at at time zone 'Asia/Kolkata')::date, display_type, count(*),
-             count(*) filter (where status = 'Completed'),
-             coalesce(sum(amount_paise) filter (where status = 'Completed'), 0)
-      from orders group by 1, 2`);
-  });
+  await db.execute(sql`delete from job_runs where name = ${ROLLUP_JOB}`);
+  await rollupDailyStats(db, ROLLUP_JOB);
 }
 
 async function main() {
