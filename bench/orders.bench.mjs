@@ -141,10 +141,14 @@ async function checkPipeline(since) {
     [since],
   );
   console.log(`Orders of the POST run by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}`);
-  const lastOrderAt = new Date();
+  // Requests still in flight when autocannon stopped finish first; then wait for a rollup that started after
+  // the last change of any order (its watermark is its start).
+  await sleep(2000);
   for (let i = 0; i < 60; i++) {
-    const { rows } = await db.query("select last_finished_at from job_runs where name = 'orders-rollup'");
-    if (rows[0]?.last_finished_at && rows[0].last_finished_at > lastOrderAt) break;
+    const { rows } = await db.query(
+      "select (select watermark from job_runs where name = 'orders-rollup') > (select max(updated_at) from orders) as done",
+    );
+    if (rows[0].done) break;
     await sleep(1000);
   }
   const { rows: stale } = await db.query(

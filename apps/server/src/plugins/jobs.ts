@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -16,6 +17,9 @@ declare module 'fastify' {
     jobs: PgBoss | null;
   }
 }
+
+/** This process, as recorded in the output of every job it runs. */
+const WORKER = `${os.hostname()}:${process.pid}`;
 
 /**
  * Background work on pg-boss, in the same database as everything else (PostgreSQL, or the embedded PGlite
@@ -66,9 +70,9 @@ export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; ena
       await boss.work(
         job.name,
         { pollingIntervalSeconds: Math.min(5, Math.max(0.5, seconds / 2)), batchSize: 1 },
-        async () => {
-          await job.run();
-        },
+        // The job's output (pgboss.job.output) names the process that ran it, so several servers' runs can be
+        // told apart afterwards (bench/cluster-proof.mjs counts them per server).
+        async () => ({ worker: WORKER, result: (await job.run()) ?? null }),
       );
       const request = () =>
         boss.sendThrottled(job.name, {}, {}, seconds, job.name).catch((err: Error) => {
