@@ -40,8 +40,8 @@ describe('dates in India time', () => {
 });
 
 describe('order status', () => {
-  it('lists the four statuses', () => {
-    expect(ORDER_STATUSES).toEqual(['Payment Pending', 'Processing', 'Completed', 'Failed']);
+  it('lists the five statuses', () => {
+    expect(ORDER_STATUSES).toEqual(['Payment Pending', 'Processing', 'Completed', 'Failed', 'Refunded']);
   });
 
   it.each([
@@ -51,7 +51,9 @@ describe('order status', () => {
     ['Processing', 'Processing', 'neutral'],
     ['FAILED', 'Failed', 'danger'],
     [' processing ', 'Processing', 'neutral'],
-    ['Refunded', 'Completed', 'success'],
+    ['Refunded', 'Refunded', 'neutral'],
+    [' REFUNDED', 'Refunded', 'neutral'],
+    ['Cancelled', 'Completed', 'success'],
     ['', 'Completed', 'success'],
   ])('%j is shown as %s (%s)', (status, shown, tone) => {
     expect(displayStatus(status)).toBe(shown);
