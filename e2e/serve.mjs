@@ -42,7 +42,12 @@ if (created.status !== 0) {
   process.exit(created.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], { stdio: 'inherit', env });
+// The server itself (node with the tsx loader), not `npx tsx`: a signal sent to it reaches the server, which
+// drains and stops its workers; through npx the server was left running on the port after SIGTERM.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  stdio: 'inherit',
+  env,
+});
 const stop = () => {
   server.kill('SIGTERM');
 };
