@@ -16,6 +16,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalString.pipe(z.string().url('must be a postgres:// URL').optional()),
+  DATABASE_POOL_SIZE: positiveInt(10),
   REDIS_URL: optionalString.pipe(z.string().url('must be a redis:// URL').optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString.pipe(z.string().url('must be an smtp:// URL').optional()),
@@ -59,6 +60,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; when absent the embedded PGlite database in `<dataDir>/pglite` is used. */
   databaseUrl?: string;
+  /** Connections of this process to PostgreSQL (the job engine has 3 more of its own). */
+  databasePoolSize: number;
   /** `memory://` keeps an embedded database in memory only (tests). */
   pgliteDir: string;
   redisUrl?: string;
@@ -115,6 +118,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     pgliteDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(env.DATA_DIR === 'memory://' ? undefined : dataDir),

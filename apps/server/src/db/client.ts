@@ -83,6 +83,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  databasePoolSize?: number;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databasePoolSize)
+    : openPglite(options.pgliteDir);
 }
