@@ -330,7 +330,7 @@ try {
     (x, y) => y[1].runs - x[1].runs,
   )[0][0];
   const pausedServer = cluster.servers.find((s) => s.name === busiest);
-  const PAUSE_SECONDS = 3 * SWEEP_INTERVAL_SECONDS;
+  const PAUSE_SECONDS = 4 * SWEEP_INTERVAL_SECONDS;
   let paused = false;
   for (let attempt = 0; attempt < 10 && !paused; attempt++) {
     pausedPid = pausedServer.pid;
