@@ -9,12 +9,20 @@ async function main() {
   const database = await openDatabase(config);
   const app = await buildApp(config, { database });
 
+  // A library promise nobody awaited (pg-boss fails a job on a connection that just died) must not take the
+  // whole server down in a database outage: log it and keep serving; the sweeper finishes what was cut off.
+  process.on('unhandledRejection', (reason: unknown) => {
+    const err = reason instanceof Error ? { name: reason.name, message: reason.message } : { reason };
+    app.log.error({ err }, 'unhandled rejection (ignored)');
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // In-flight requests, then a running job (the job engine waits up to 5 s for it), then the database.
+    const timer = setTimeout(() => process.exit(1), 20_000).unref();
     try {
       await app.close();
       await database.close();

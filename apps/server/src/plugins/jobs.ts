@@ -85,8 +85,9 @@ export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; ena
 
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
-      // Lets a running job finish (up to 10 s), then stops polling; the database is closed after this.
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Lets a running job finish (up to 5 s), then stops polling; the database is closed after this. A job cut
+      // short is harmless: the sweeper's work is idempotent and the next run takes it up again.
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     });
   },
 );

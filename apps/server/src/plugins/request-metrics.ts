@@ -78,7 +78,12 @@ export const requestMetricsPlugin = fp(async (app: FastifyInstance) => {
         bucket.totalMs += b.totalMs;
         buckets.set(minute, bucket);
       }
-      app.log.warn({ err: error }, 'could not store API response times');
+      // Never the error itself: a failed query's text carries its SQL and parameters.
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      app.log.warn(
+        { err: { code: cause?.code, message: cause?.message ?? (error as Error).name } },
+        'could not store API response times',
+      );
     }
   };
   // Flushes run one after another so two never read the same buckets.
