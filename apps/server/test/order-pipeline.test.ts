@@ -419,3 +419,27 @@ describe.runIf(usingPostgres)('two server processes on one PostgreSQL', () => {
     expect(count).toBe(1);
   });
 });
+
+describe('the sweeper with its default timing (interval 30 s, grace 30 s)', () => {
+  let t: TestApp;
+  let customer: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp({ SWEEP_INTERVAL_SECONDS: '30', SWEEP_GRACE_SECONDS: '30' }, { jobs: false });
+    customer = await createUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('takes an order it asked about one interval ago (a little less, by timer jitter) at the next run', async () => {
+    const res = await placeOrder(t, customer, mobile('9876543333'));
+    const id = res.json().id;
+    const age = async (seconds: number) =>
+      rows(
+        t.database,
+        sql`update orders set updated_at = now() - make_interval(secs => ${seconds}) where id = ${id}`,
+      );
+    await age(10);
+    expect(await t.app.orderService.sweep()).toBe(0); // still its request's: within the grace period
+    await age(29); // the previous run claimed it 29 s ago
+    expect(await t.app.orderService.sweep()).toBe(1);
+  });
+});

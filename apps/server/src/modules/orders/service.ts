@@ -331,12 +331,11 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async sweep(): Promise<number> {
       let seen = 0;
+      // An order claimed by the previous run was touched one interval ago: with the grace equal to the interval,
+      // jitter would leave it for every other run, so a quarter interval of tolerance is allowed.
+      const graceMs = Math.max(0, pipeline.sweepGraceMs - pipeline.sweepIntervalMs / 4);
       for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
-        const claimed = await claimUnfinishedOrders(
-          db,
-          new Date(Date.now() - pipeline.sweepGraceMs),
-          SWEEP_BATCH,
-        );
+        const claimed = await claimUnfinishedOrders(db, new Date(Date.now() - graceMs), SWEEP_BATCH);
         seen += claimed.length;
         for (let i = 0; i < claimed.length; i += SWEEP_CONCURRENCY) {
           await Promise.all(
