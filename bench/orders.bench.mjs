@@ -58,8 +58,26 @@ values (2, 'MOBILE', 'MOBILE', 'Airtel', '9876543210', 'Delhi NCR', 29900, 'Comp
 `,
   );
   const url = new URL(databaseUrl);
-  const args = ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-f', script, '-h', url.hostname];
-  args.push('-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1));
+  const args = [
+    '-n',
+    '-c',
+    String(CONNECTIONS),
+    '-j',
+    '2',
+    '-T',
+    String(SECONDS),
+    '-f',
+    script,
+    '-h',
+    url.hostname,
+  ];
+  args.push(
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username || 'postgres'),
+    url.pathname.slice(1),
+  );
   const result = spawnSync('pgbench', args, {
     encoding: 'utf8',
     env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) },
@@ -136,11 +154,6 @@ function run(title, options) {
  * the last order, daily_order_stats equals the sums over the orders.
  */
 async function checkPipeline(since) {
-  const { rows: byStatus } = await db.query(
-    'select status, count(*)::int as n from orders where created_at >= $1 group by 1 order by 1',
-    [since],
-  );
-  console.log(`Orders of the POST run by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}`);
   // Requests still in flight when autocannon stopped finish first; then wait for a rollup that started after
   // the last change of any order (its watermark is its start).
   await sleep(2000);
@@ -151,6 +164,11 @@ async function checkPipeline(since) {
     if (rows[0].done) break;
     await sleep(1000);
   }
+  const { rows: byStatus } = await db.query(
+    'select status, count(*)::int as n from orders where created_at >= $1 group by 1 order by 1',
+    [since],
+  );
+  console.log(`Orders of the POST run by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}`);
   const { rows: stale } = await db.query(
     `select count(*)::int as n from orders where status in ('Payment Pending', 'Processing')
      and updated_at < now() - make_interval(secs => $1)`,

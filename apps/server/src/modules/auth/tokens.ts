@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
@@ -9,19 +10,28 @@ export interface TokenClaims {
 }
 
 export function createTokenService(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would otherwise import the raw secret into WebCrypto on every sign and verify.
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const cryptoKey = () =>
+    (imported ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   return {
-    sign: ({ userId, tokenVersion }: TokenClaims): Promise<string> =>
+    sign: async ({ userId, tokenVersion }: TokenClaims): Promise<string> =>
       new SignJWT({ ver: tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(LIFETIME)
-        .sign(key),
+        .sign(await cryptoKey()),
     /** The claims of a valid token, or null for a bad, expired or malformed one. */
     verify: async (token: string): Promise<TokenClaims | null> => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, await cryptoKey(), { algorithms: [ALGORITHM] });
         const userId = Number(payload.sub);
         const tokenVersion = payload.ver;
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
