@@ -163,6 +163,7 @@ describe('sandbox identifiers that finish later, driven by the sweeper on the jo
       unfinished: { paymentPending: expect.any(Number), processing: expect.any(Number) },
       sweepIntervalSeconds: 1,
     });
+    expect(Math.abs(Date.parse(body.serverTime) - Date.now())).toBeLessThan(5_000);
     expect(Date.now() - Date.parse(body.sweeperLastRunAt)).toBeLessThan(10_000);
     expect(Date.now() - Date.parse(body.rollupLastRunAt)).toBeLessThan(10_000);
     expect((await injectAs(t.app, customer, { method: 'GET', url: '/api/admin/pipeline' })).statusCode).toBe(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readableText } from './text';
 
 /** API status shown on the dashboard card: 'Degraded' when requests are slow on average. */
 export const API_STATUSES = ['Operational', 'Degraded'] as const;
@@ -33,6 +34,8 @@ export const adminPipelineSchema = z.object({
   sweeperLastRunAt: z.string().nullable(),
   rollupLastRunAt: z.string().nullable(),
   sweepIntervalSeconds: z.number().int(),
+  /** The server's clock when it answered: ages are counted from it, not from the browser's clock. */
+  serverTime: z.string(),
 });
 export type AdminPipeline = z.infer<typeof adminPipelineSchema>;
 
@@ -79,13 +82,22 @@ const hasControlCharacter = (value: string) =>
     const code = c.charCodeAt(0);
     return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || code === 0x7f;
   });
+/** No control characters, no hidden text-direction characters, not only zero-width ones (see text.ts). */
 const plainText = (schema: z.ZodString, label: string) =>
-  schema.refine((value) => !hasControlCharacter(value), `${label} must not contain control characters.`);
+  readableText(
+    schema.refine((value) => !hasControlCharacter(value), `${label} must not contain control characters.`),
+    label,
+  );
 
 /** The company form of section 2 (name required, phone at most 10, pincode at most 6); used by server and web. */
 export const companyFormSchema = z.object({
   name: plainText(
-    z.string().trim().min(1, 'Company name is required.').max(100, 'Company name is too long.'),
+    z
+      .string()
+      .normalize('NFC')
+      .trim()
+      .min(1, 'Company name is required.')
+      .max(100, 'Company name is too long.'),
     'Company name',
   ),
   email: z.union([z.literal(''), z.email('Enter a valid email address.').max(254)]),

@@ -390,6 +390,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         sweeperLastRunAt: at(SWEEP_JOB),
         rollupLastRunAt: at(ROLLUP_JOB),
         sweepIntervalSeconds: Math.round(pipeline.sweepIntervalMs / 1000),
+        serverTime: now.toISOString(),
       };
     },
 

@@ -24,8 +24,9 @@ function Figure({ label, value, children }: { label: string; value: ReactNode; c
 export function PipelineCard() {
   const pipeline = useAdminPipeline();
   const p = pipeline.data;
-  // Ages are counted to the moment the server answered, so they do not drift between two refreshes.
-  const now = pipeline.dataUpdatedAt;
+  // Ages are counted to the moment the server answered, on the server's clock: they do not drift between two
+  // refreshes, and a browser clock that is off does not make the sweeper look late (or early).
+  const now = p?.serverTime ? Date.parse(p.serverTime) : pipeline.dataUpdatedAt;
 
   let body: ReactNode;
   if (p) {
