@@ -155,7 +155,13 @@ describe('sandbox identifiers that finish later, driven by the sweeper on the jo
 
   it('shows the pipeline to an admin: unfinished orders, the oldest one, the last sweep', async () => {
     const admin = await createAdmin(t.app);
-    const res = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/pipeline' });
+    const read = () => injectAs(t.app, admin, { method: 'GET', url: '/api/admin/pipeline' });
+    let res = await read();
+    // Both jobs run every second: wait for their first runs when this test runs on its own.
+    for (let i = 0; i < 50 && !(res.json().sweeperLastRunAt && res.json().rollupLastRunAt); i++) {
+      await sleep(200);
+      res = await read();
+    }
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
