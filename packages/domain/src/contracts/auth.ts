@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readableText } from './text';
 
 /**
  * Accounts: the request and response bodies of /auth/* and /users/*, shared by the server routes and the
@@ -19,12 +20,17 @@ export type Role = z.infer<typeof roleSchema>;
 const hasNoNul = (value: string) => !value.includes('\u0000');
 const NUL_MESSAGE = 'must not contain a NUL character';
 
-export const usernameSchema = z
-  .string()
-  .trim()
-  .refine(hasNoNul, NUL_MESSAGE)
-  .min(1, 'Username is required.')
-  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters.`);
+/** Shown to admins and in greetings: no hidden text-direction characters, one Unicode form (NFC). */
+export const usernameSchema = readableText(
+  z
+    .string()
+    .normalize('NFC')
+    .trim()
+    .refine(hasNoNul, NUL_MESSAGE)
+    .min(1, 'Username is required.')
+    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters.`),
+  'Username',
+);
 
 export const emailSchema = z
   .string()

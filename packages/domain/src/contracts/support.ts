@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readableText } from './text';
 
 /**
  * Help and support contracts: the contact form and complaint tickets. The same schemas validate the
@@ -13,14 +14,31 @@ export const CONTACT_SUCCESS_MESSAGE = 'Your query has been submitted successful
 const hasNoNul = (value: string) => !value.includes('\u0000');
 const NUL_MESSAGE = 'must not contain a NUL character';
 
-/** A required text field: trimmed, not empty, capped. */
+/**
+ * A required text field: trimmed, not empty, capped, and readable as typed (no hidden text-direction
+ * characters, not only zero-width ones: admins read these).
+ */
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter ${label}.` })
-    .trim()
-    .min(1, `Please enter ${label}.`)
-    .max(max, `must be at most ${max} characters`)
-    .refine(hasNoNul, NUL_MESSAGE);
+  readableText(
+    z
+      .string({ error: `Please enter ${label}.` })
+      .trim()
+      .min(1, `Please enter ${label}.`)
+      .max(max, `must be at most ${max} characters`)
+      .refine(hasNoNul, NUL_MESSAGE),
+  );
+
+/** A person's name: a required text field in one Unicode form (NFC). */
+const nameText = (label: string, max: number) =>
+  readableText(
+    z
+      .string({ error: `Please enter ${label}.` })
+      .normalize('NFC')
+      .trim()
+      .min(1, `Please enter ${label}.`)
+      .max(max, `must be at most ${max} characters`)
+      .refine(hasNoNul, NUL_MESSAGE),
+  );
 
 const emailField = z
   .string({ error: 'Please enter your email.' })
@@ -35,7 +53,7 @@ const emailField = z
 // ---------------------------------------------------------------------------------------------------
 
 export const contactRequestSchema = z.object({
-  name: requiredText('your name', 100),
+  name: nameText('your name', 100),
   email: emailField,
   subject: requiredText('a subject', 200),
   query: requiredText('your query', 5000),
@@ -100,7 +118,7 @@ export function parseTicketId(value: string): number | null {
 }
 
 export const complaintRequestSchema = z.object({
-  name: requiredText('your name', 100),
+  name: nameText('your name', 100),
   email: emailField,
   mobile: z
     .string({ error: 'Please enter your mobile number.' })
@@ -179,12 +197,9 @@ export const complaintParamsSchema = z.object({
 
 export const complaintUpdateSchema = z.object({
   status: z.enum(COMPLAINT_STATUSES, { error: "must be 'Open', 'In progress' or 'Resolved'" }),
-  note: z
-    .string()
-    .trim()
-    .max(1000, 'must be at most 1000 characters')
-    .refine(hasNoNul, NUL_MESSAGE)
-    .optional(),
+  note: readableText(
+    z.string().trim().max(1000, 'must be at most 1000 characters').refine(hasNoNul, NUL_MESSAGE),
+  ).optional(),
 });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
