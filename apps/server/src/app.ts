@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAdapters, type OrderAdapters } from './adapters';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { mailerPlugin } from './adapters/mailer/plugin';
@@ -36,6 +38,8 @@ export interface AppDependencies {
   adapters?: OrderAdapters;
   /** false: no background workers in this app (a test that drives the sweeper itself). Default true. */
   jobs?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -46,33 +50,10 @@ declare module 'fastify' {
   }
 }
 
-/** Never written to the log, wherever they appear in a request. */
-const REDACTED = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.body.password',
-  'req.body.oldPassword',
-  'req.body.newPassword',
-  'req.body.otp',
-];
-
-/** Query parameters that carry credentials (the CSV download ticket) never reach the log. */
-const withoutSecrets = (url: string) => url.replace(/([?&](?:ticket|token)=)[^&#]*/gi, '$1[redacted]');
-
 /** Builds the whole app without listening: server.ts listens, tests use inject(). */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACTED, censor: '[redacted]' },
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: withoutSecrets(req.url),
-          remoteAddress: req.ip,
-        }),
-      },
-    },
+    logger: loggerOptions(config, deps.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

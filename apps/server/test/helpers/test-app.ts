@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import pg from 'pg';
 import type { OrderAdapters } from '../../src/adapters';
 import { buildApp } from '../../src/app';
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   jobs?: boolean;
   /** Another app's database: a second "server process" on the same data (it is not closed with this app). */
   database?: DatabaseHandle;
+  /** Where the app's log lines go (set LOG_LEVEL too: tests log nothing by default). */
+  logStream?: DestinationStream;
 }
 
 /** The real app on a real (fresh) database; `env` overrides configuration like environment variables. */
@@ -80,6 +83,7 @@ export async function buildTestApp(
     rateLimitNamespace: `test-${randomBytes(6).toString('hex')}:`,
     adapters: options.adapters,
     jobs: options.jobs,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

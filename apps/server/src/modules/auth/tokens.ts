@@ -28,10 +28,14 @@ export function createTokenService(secret: string) {
         .setIssuedAt()
         .setExpirationTime(LIFETIME)
         .sign(await cryptoKey()),
-    /** The claims of a valid token, or null for a bad, expired or malformed one. */
+    /** The claims of a valid token, or null for a bad, expired or malformed one (or one without exp or iat). */
     verify: async (token: string): Promise<TokenClaims | null> => {
       try {
-        const { payload } = await jwtVerify(token, await cryptoKey(), { algorithms: [ALGORITHM] });
+        // jose checks exp only when it is present: a token without one would never expire, so both are required.
+        const { payload } = await jwtVerify(token, await cryptoKey(), {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['exp', 'iat'],
+        });
         const userId = Number(payload.sub);
         const tokenVersion = payload.ver;
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
