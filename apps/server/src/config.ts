@@ -10,6 +10,12 @@ const optionalString = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** true/false (or 1/0); undefined when unset, so the default can depend on NODE_ENV. */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +35,9 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST: z.string().optional(),
+  HSTS: optionalFlag,
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
+  API_DOCS: optionalFlag,
   RATE_LIMIT_LOGIN: positiveInt(10),
   RATE_LIMIT_LOGIN_WINDOW_MIN: positiveInt(15),
   RATE_LIMIT_REGISTER: positiveInt(20),
@@ -74,6 +83,10 @@ export interface AppConfig {
   bodyLimit: number;
   trustProxy: boolean;
   webDist: string;
+  /** Strict-Transport-Security (on by default in production; off for a plain-HTTP deployment). */
+  hsts: { enabled: boolean; maxAgeSeconds: number };
+  /** The Swagger UI and /api/docs/json|yaml (off by default in production). */
+  apiDocs: boolean;
   rateLimits: Record<'login' | 'register' | 'otp' | 'contact' | 'billFetch', RateLimitRule>;
   pipeline: {
     /** How often the sweeper re-drives unfinished orders. */
@@ -129,6 +142,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    hsts: { enabled: env.HSTS ?? isProduction, maxAgeSeconds: env.HSTS_MAX_AGE },
+    apiDocs: env.API_DOCS ?? !isProduction,
     rateLimits: {
       login: { max: env.RATE_LIMIT_LOGIN, windowMs: minutes(env.RATE_LIMIT_LOGIN_WINDOW_MIN) },
       register: { max: env.RATE_LIMIT_REGISTER, windowMs: minutes(env.RATE_LIMIT_REGISTER_WINDOW_MIN) },
