@@ -11,3 +11,17 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * What a log line may say about a failed send: the cause as nodemailer reports it (code such as ETIMEDOUT or
+ * ECONNECTION, the SMTP command it was at, the server's reply code and message), never the mail itself.
+ */
+export function describeMailError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = error as Error & Record<string, unknown>;
+  const described: Record<string, unknown> = { message: error.message };
+  for (const key of ['code', 'command', 'responseCode', 'response']) {
+    if (fields[key] !== undefined) described[key] = fields[key];
+  }
+  return described;
+}

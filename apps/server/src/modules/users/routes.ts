@@ -84,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendVerificationCode(app.db, app.mailer, app.config.jwtSecret, currentUser(request));
+      await sendVerificationCode(app.db, app.mailer, app.config.jwtSecret, currentUser(request), request.log);
       return { message: 'OTP sent to your email.' };
     },
   );

@@ -5,7 +5,8 @@ import {
   type UpdateProfileRequest,
 } from '@paywise/domain/contracts/auth';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mailer/mailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
 import { emailOtps, users } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
@@ -78,6 +79,7 @@ export async function sendVerificationCode(
   mailer: Mailer,
   secret: string,
   user: UserRow,
+  log: FastifyBaseLogger,
 ): Promise<void> {
   if (user.isEmailVerified) throw badRequest('Your email is already verified.');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -108,6 +110,7 @@ export async function sendVerificationCode(
   try {
     await mailer.send({ to: user.email, ...otpMail(code) });
   } catch (error) {
+    log.warn({ userId: user.id, mail: describeMailError(error) }, 'verification mail not sent');
     // Not sent: forget the code so the user may ask again at once.
     await db
       .delete(emailOtps)
