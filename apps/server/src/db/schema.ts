@@ -56,6 +56,24 @@ export const emailOtps = pgTable('email_otps', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One row per verification mail sent, kept 24 hours: the daily cap counts them per user and per (lower-cased)
+ * address. The address stays counted when its account is deleted (user_id set null).
+ */
+export const verificationMails = pgTable(
+  'verification_mails',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('verification_mails_user_idx').on(t.userId, t.sentAt),
+    index('verification_mails_email_idx').on(t.email, t.sentAt),
+  ],
+);
+
 export const company = pgTable(
   'company',
   {

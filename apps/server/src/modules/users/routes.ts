@@ -78,7 +78,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Email a 6-digit verification code (valid 10 minutes, one per 30 seconds)',
+        summary:
+          'Email a 6-digit verification code (valid 10 minutes, one per 30 seconds, at most 10 per user and address in 24 hours)',
         body: z.strictObject({}).nullish(),
         response: { 200: messageSchema, ...errors, 503: errorSchema },
       },

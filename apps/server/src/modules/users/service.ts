@@ -4,11 +4,11 @@ import {
   type ChangePasswordRequest,
   type UpdateProfileRequest,
 } from '@paywise/domain/contracts/auth';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
-import { emailOtps, users } from '../../db/schema';
+import { emailOtps, users, verificationMails } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
 import type { UserRow } from '../../plugins/auth';
 import { assertAcceptablePassword } from '../auth/service';
@@ -70,9 +70,27 @@ export function otpMail(code: string) {
   };
 }
 
+/** Verification mails per user and per address in any 24 hours (a rolling window, not a calendar day). */
+export const VERIFICATION_MAILS_PER_DAY = 10;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** '4 hours', '1 hour', '30 minutes': when the oldest mail of the window leaves it. */
+function waitText(seconds: number): string {
+  if (seconds > 3600) {
+    const hours = Math.ceil(seconds / 3600);
+    return `${hours} hours`;
+  }
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 60 ? '1 hour' : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+type SendClaim = { ok: true; mailId: number } | { ok: false };
+
 /**
- * A fresh random 6-digit code, at most one per OTP_RESEND_SECONDS per user. The cooldown is decided by
- * the database in one statement, so two servers (or a double click) cannot both send.
+ * A fresh random 6-digit code, at most one per OTP_RESEND_SECONDS per user and VERIFICATION_MAILS_PER_DAY
+ * per user and per address in any 24 hours. Both are decided by the database in one transaction: the
+ * cooldown upsert locks the user's code row, so two servers (or a double click) cannot both send, and a
+ * refusal for the daily cap rolls the claim back (the code already sent stays valid).
  */
 export async function sendVerificationCode(
   db: Database,
@@ -85,16 +103,46 @@ export async function sendVerificationCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = otpHash(secret, user.id, code);
   const expiresAt = sql`now() + make_interval(mins => ${OTP_VALID_MINUTES})`;
-  const claimed = await db
-    .insert(emailOtps)
-    .values({ userId: user.id, codeHash, expiresAt, failedAttempts: 0, sentAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: emailOtps.userId,
-      set: { codeHash, expiresAt, failedAttempts: 0, sentAt: sql`now()` },
-      setWhere: sql`${emailOtps.sentAt} <= now() - make_interval(secs => ${OTP_RESEND_SECONDS})`,
-    })
-    .returning({ userId: emailOtps.userId });
-  if (claimed.length === 0) {
+  const address = user.email.trim().toLowerCase();
+  const claim = await db.transaction(async (tx): Promise<SendClaim> => {
+    const claimed = await tx
+      .insert(emailOtps)
+      .values({ userId: user.id, codeHash, expiresAt, failedAttempts: 0, sentAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: emailOtps.userId,
+        set: { codeHash, expiresAt, failedAttempts: 0, sentAt: sql`now()` },
+        setWhere: sql`${emailOtps.sentAt} <= now() - make_interval(secs => ${OTP_RESEND_SECONDS})`,
+      })
+      .returning({ userId: emailOtps.userId });
+    if (claimed.length === 0) return { ok: false };
+
+    const sentToThem = or(eq(verificationMails.userId, user.id), eq(verificationMails.email, address));
+    const dayAgo = sql`now() - make_interval(secs => ${DAY_SECONDS})`;
+    await tx.delete(verificationMails).where(and(sentToThem, lte(verificationMails.sentAt, dayAgo)));
+    const [window] = await tx
+      .select({
+        sent: count(),
+        secondsLeft:
+          sql<number>`ceil(extract(epoch from (min(${verificationMails.sentAt}) + make_interval(secs => ${DAY_SECONDS}) - now())))`.mapWith(
+            Number,
+          ),
+      })
+      .from(verificationMails)
+      .where(and(sentToThem, gt(verificationMails.sentAt, dayAgo)));
+    if (window.sent >= VERIFICATION_MAILS_PER_DAY) {
+      // Thrown inside the transaction: the cooldown claim above is rolled back with it.
+      throw tooManyRequests(
+        `You can ask for at most ${VERIFICATION_MAILS_PER_DAY} verification emails a day. ` +
+          `Please try again in ${waitText(window.secondsLeft)}.`,
+      );
+    }
+    const [mail] = await tx
+      .insert(verificationMails)
+      .values({ userId: user.id, email: address })
+      .returning({ id: verificationMails.id });
+    return { ok: true, mailId: mail.id };
+  });
+  if (!claim.ok) {
     const [row] = await db
       .select({
         secondsLeft:
@@ -111,10 +159,14 @@ export async function sendVerificationCode(
     await mailer.send({ to: user.email, ...otpMail(code) });
   } catch (error) {
     log.warn({ userId: user.id, mail: describeMailError(error) }, 'verification mail not sent');
-    // Not sent: forget the code so the user may ask again at once.
+    // Not sent: forget the code, and do not count the mail, so the user may ask again at once.
     await db
       .delete(emailOtps)
       .where(and(eq(emailOtps.userId, user.id), eq(emailOtps.codeHash, codeHash)))
+      .catch(() => {});
+    await db
+      .delete(verificationMails)
+      .where(eq(verificationMails.id, claim.mailId))
       .catch(() => {});
     throw Object.assign(new AppError(503, 'Failed to send OTP. Please try again later.'), { cause: error });
   }
