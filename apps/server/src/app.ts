@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAdapters, type OrderAdapters } from './adapters';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { answerClientError } from './lib/client-error';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/routes';
 import { createTokenService } from './modules/auth/tokens';
@@ -58,6 +59,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Requests the HTTP parser refuses (431 for an over-long URL): JSON with Connection: close, no reset.
+    clientErrorHandler: answerClientError,
     // A path that is not valid percent-encoding ('/%E0%A4%A'): the usual JSON error, not Fastify's own body.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.status(400).send({ message: 'The address is not valid.' }),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -48,6 +49,11 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_WINDOW_MIN: positiveInt(10),
   RATE_LIMIT_BILL_FETCH: positiveInt(30),
   RATE_LIMIT_BILL_FETCH_WINDOW_MIN: positiveInt(1),
+  RATE_LIMIT_LOGIN_ADDRESS: positiveInt(30),
+  RATE_LIMIT_LOGIN_ADDRESS_WINDOW_MIN: positiveInt(15),
+  PASSWORD_HASH_CONCURRENCY: positiveInt(Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(200),
   SWEEP_INTERVAL_SECONDS: positiveInt(30),
   SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().positive().default(15),
@@ -87,7 +93,11 @@ export interface AppConfig {
   hsts: { enabled: boolean; maxAgeSeconds: number };
   /** The Swagger UI and /api/docs/json|yaml (off by default in production). */
   apiDocs: boolean;
-  rateLimits: Record<'login' | 'register' | 'otp' | 'contact' | 'billFetch', RateLimitRule>;
+  rateLimits: Record<'login' | 'loginAddress' | 'register' | 'otp' | 'contact' | 'billFetch', RateLimitRule>;
+  /** argon2 hashes and verifications running at once in this process, and how many may wait for one. */
+  passwordHashing: { concurrency: number; queue: number };
+  /** A Redis command not answered within this is given up (rate limits then count in memory). */
+  redisCommandTimeoutMs: number;
   pipeline: {
     /** How often the sweeper re-drives unfinished orders. */
     sweepIntervalMs: number;
@@ -146,11 +156,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiDocs: env.API_DOCS ?? !isProduction,
     rateLimits: {
       login: { max: env.RATE_LIMIT_LOGIN, windowMs: minutes(env.RATE_LIMIT_LOGIN_WINDOW_MIN) },
+      loginAddress: {
+        max: env.RATE_LIMIT_LOGIN_ADDRESS,
+        windowMs: minutes(env.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_MIN),
+      },
       register: { max: env.RATE_LIMIT_REGISTER, windowMs: minutes(env.RATE_LIMIT_REGISTER_WINDOW_MIN) },
       otp: { max: env.RATE_LIMIT_OTP, windowMs: minutes(env.RATE_LIMIT_OTP_WINDOW_MIN) },
       contact: { max: env.RATE_LIMIT_CONTACT, windowMs: minutes(env.RATE_LIMIT_CONTACT_WINDOW_MIN) },
       billFetch: { max: env.RATE_LIMIT_BILL_FETCH, windowMs: minutes(env.RATE_LIMIT_BILL_FETCH_WINDOW_MIN) },
     },
+    passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     pipeline: {
       sweepIntervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
       sweepGraceMs: env.SWEEP_GRACE_SECONDS * 1000,

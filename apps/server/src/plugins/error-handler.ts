@@ -168,6 +168,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ message: `${firstField}: ${firstMessage}`, fields });
     }
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });

@@ -1,37 +1,126 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { RateLimitRule } from '../config';
+import { tooManyRequests } from '../lib/app-error';
+import { DEFAULT_CIRCUIT, fallbackStore, RedisCircuit, type CircuitOptions } from './rate-limit-store';
+
+export interface RateLimitPluginOptions {
+  redisUrl?: string;
+  nameSpace?: string;
+  /** A Redis command not answered within this is given up and counted in memory. */
+  commandTimeoutMs?: number;
+  /** When Redis is given up on, and for how long (tests shorten it). */
+  circuit?: CircuitOptions;
+}
+
+/** How long startup waits for Redis before serving with counts in memory. */
+const STARTUP_WAIT_MS = 2_000;
+
+export const tooManyAttempts = (seconds: number) =>
+  `Too many attempts. Please try again in ${Math.max(1, seconds)} seconds.`;
 
 /**
- * Limits are opt-in per route (`config.rateLimit`). With REDIS_URL the counts live in Redis, so every
- * server behind a load balancer shares them; otherwise they are kept in this process's memory.
+ * Limits are opt-in per route (`config.rateLimit`) or made with requestLimit / failureLimit. With REDIS_URL the
+ * counts live in Redis, so every server behind a load balancer shares them; otherwise, and while Redis does not
+ * answer (down, frozen, unreachable), in this process's memory: limits keep working, per process. Failing open
+ * instead would switch off the login and code-guessing limits whenever Redis is away.
  */
-export const rateLimitPlugin = fp<{ redisUrl?: string; nameSpace?: string }>(
-  async (app: FastifyInstance, { redisUrl, nameSpace }) => {
+export const rateLimitPlugin = fp<RateLimitPluginOptions>(
+  async (app: FastifyInstance, { redisUrl, nameSpace, commandTimeoutMs = 200, circuit: circuitOptions }) => {
+    const circuit = new RedisCircuit(app.log, circuitOptions ?? DEFAULT_CIRCUIT);
     const redis = redisUrl
-      ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+      ? new Redis(redisUrl, {
+          lazyConnect: true,
+          connectTimeout: 2_000,
+          commandTimeout: commandTimeoutMs,
+          // Fail at once while disconnected (counted in memory) rather than queue until Redis is back.
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 0,
+        })
       : undefined;
-    redis?.on('error', (err) =>
-      app.log.warn({ err }, 'redis unavailable; rate limits are skipped meanwhile'),
-    );
+    if (redis) {
+      // Every reconnection attempt emits an error: the circuit logs one warning per outage instead.
+      let lastError: Error | undefined;
+      redis.on('error', (err: Error) => {
+        lastError = err;
+        app.log.debug({ err }, 'redis connection error');
+      });
+      const failed = await Promise.race([
+        redis.connect().then(
+          () => null,
+          // "Connection is closed": the error event said why (ECONNREFUSED, the ready check timed out).
+          (err: Error) => lastError ?? err,
+        ),
+        sleep(STARTUP_WAIT_MS, new Error(`no answer within ${STARTUP_WAIT_MS} ms`), { ref: false }),
+      ]);
+      if (failed) circuit.open(failed);
+      app.addHook('onClose', async () => {
+        await Promise.race([redis.quit().catch(() => {}), sleep(500)]);
+        redis.disconnect();
+      });
+    }
     await app.register(rateLimit, {
       global: false,
-      redis,
-      nameSpace: nameSpace ?? 'paywise-rl:',
-      // Availability first: if Redis is down, requests go through rather than every login failing.
+      store: fallbackStore({ redis, circuit, nameSpace: nameSpace ?? 'paywise-rl:' }),
+      // The store never fails (it falls back to memory); should it ever, requests go through.
       skipOnError: true,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
-        message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+        message: tooManyAttempts(Math.ceil(context.ttl / 1000)),
       }),
     });
-    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
   },
 );
 
 /** A route's rate limit config from a configured rule and a key. */
 export function limitBy(rule: RateLimitRule, key: (request: FastifyRequest) => string) {
   return { max: rule.max, timeWindow: rule.windowMs, keyGenerator: key };
+}
+
+/**
+ * A limit on requests, called by the handlers it guards: counts every call under `key` (one count however many
+ * routes use it) and, over the rule, throws 429 with Retry-After and `message(seconds)`.
+ */
+export function requestLimit(
+  app: FastifyInstance,
+  rule: RateLimitRule,
+  key: (request: FastifyRequest) => string,
+  message: (seconds: number) => string = tooManyAttempts,
+) {
+  const limiter = app.createRateLimit({ ...limitBy(rule, key) });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await limiter(request);
+    if (state.isAllowed) return;
+    reply.header('x-ratelimit-limit', state.max).header('x-ratelimit-remaining', state.remaining);
+    if (!state.isExceeded) return;
+    const seconds = Math.max(1, state.ttlInSeconds);
+    throw tooManyRequests(message(seconds), seconds);
+  };
+}
+
+/**
+ * A limit on failures only (failed logins): `check` before the work answers 429 once `rule.max` failures were
+ * counted in the window; `count` after a failure adds one. Requests running at the same moment may each pass the
+ * check before any of them counts, so a burst can overshoot by the number in flight.
+ */
+export function failureLimit(
+  app: FastifyInstance,
+  rule: RateLimitRule,
+  key: (request: FastifyRequest) => string,
+) {
+  const limiter = app.createRateLimit({ ...limitBy(rule, key) });
+  return {
+    async check(request: FastifyRequest): Promise<void> {
+      const state = await limiter(request, { increment: false });
+      if (state.isAllowed || state.remaining > 0) return;
+      const seconds = Math.max(1, state.ttlInSeconds);
+      throw tooManyRequests(tooManyAttempts(seconds), seconds);
+    },
+    async count(request: FastifyRequest): Promise<void> {
+      await limiter(request);
+    },
+  };
 }

@@ -6,8 +6,9 @@ import {
 import { errorSchema, messageSchema } from '@paywise/domain/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
-import { limitBy } from '../../plugins/rate-limit';
+import { failureLimit, limitBy } from '../../plugins/rate-limit';
 import { toUserDto } from '../users/repo';
 import { authenticate, bumpTokenVersion, registerUser } from './service';
 import type { TokenService } from './tokens';
@@ -19,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema };
 
 /** Login attempts are counted per address and account, so one noisy address cannot lock others out. */
 function loginKey(request: FastifyRequest): string {
@@ -29,6 +30,14 @@ function loginKey(request: FastifyRequest): string {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Failed logins per address across every email (password spraying); successful ones are not counted, since
+  // many customers can share one carrier address.
+  const failedLogins = failureLimit(
+    app,
+    app.config.rateLimits.loginAddress,
+    (request) => `login-failed:${request.ip}`,
+  );
+
   app.post(
     '/auth/register',
     {
@@ -57,6 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // After body parsing (preHandler): the key needs the email.
         rateLimit: { ...limitBy(app.config.rateLimits.login, loginKey), hook: 'preHandler' },
       },
+      // Before any password is hashed: an address over its failures costs nothing more.
+      preHandler: (request) => failedLogins.check(request),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -65,7 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await authenticate(app.db, request.body);
+      const user = await authenticate(app.db, request.body).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 401) await failedLogins.count(request);
+        throw error;
+      });
       const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
       return { token, user: toUserDto(user), message: `Welcome back, ${user.username}!` };
     },
