@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { answerClientError } from './lib/client-error';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/routes';
+import { limitPasswordHashing } from './modules/auth/password';
 import { createTokenService } from './modules/auth/tokens';
 import { mailerPlugin } from './adapters/mailer/plugin';
 import { authRoutes } from './modules/auth/routes';
@@ -69,12 +70,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('adapters', deps.adapters ?? createAdapters(config));
+  // Per process: the cap shares out this process's CPU between argon2 and everything else.
+  limitPasswordHashing(config.passwordHashing);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(databasePlugin, { handle: deps.database });
   await app.register(requestMetricsPlugin);
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, nameSpace: deps.rateLimitNamespace });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    nameSpace: deps.rateLimitNamespace,
+    commandTimeoutMs: config.redisCommandTimeoutMs,
+  });
   await app.register(docsPlugin);
 
   const orderService = createOrderService({
