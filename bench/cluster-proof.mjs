@@ -140,6 +140,8 @@ try {
     env: {
       LOG_LEVEL: 'info',
       RATE_LIMIT_LOGIN: String(LOGIN_LIMIT),
+      // One customer sends the 50 concurrent requests of check 1 and the orders of check 3 within a minute.
+      RATE_LIMIT_ORDERS: '1000',
       SWEEP_INTERVAL_SECONDS: String(SWEEP_INTERVAL_SECONDS),
       SWEEP_GRACE_SECONDS: '2',
       PAYMENT_EXPIRY_MINUTES: '0.1',

@@ -3,7 +3,7 @@ import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { PLANS } from '@paywise/domain/catalogue/plans';
 import { formatOrderId, formatPaymentId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
-import { createCustomer, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+import { createCustomer, SESSION_STORAGE_KEY, signIn, verifyEmail } from './helpers/session';
 
 const SCREENSHOTS = 'e2e/output/screenshots';
 
@@ -181,7 +181,9 @@ test("another customer's order, or a missing one, is 'Recharge not found.'", asy
 });
 
 test('the history loads more orders as the customer scrolls, then says End of list', async ({ page }) => {
-  await signInNewCustomer(page);
+  const creds = await signInNewCustomer(page);
+  // More than the 3 orders an unverified email may place.
+  await verifyEmail(page.request, creds);
   const token = await tokenOf(page);
   for (let i = 0; i < 23; i++) {
     const response = await page.request.post('/api/orders', {
@@ -198,4 +200,28 @@ test('the history loads more orders as the customer scrolls, then says End of li
   await expect(rows).toHaveCount(23);
   await expect(page.getByText('End of list')).toBeVisible();
   await expect(rows.last().getByRole('cell').nth(4)).toHaveText('₹100');
+});
+
+test('an unverified customer pays 3 times, then the summary says how to verify the email', async ({
+  page,
+}) => {
+  await signInNewCustomer(page);
+  const token = await tokenOf(page);
+  for (let i = 0; i < 3; i++) {
+    const response = await page.request.post('/api/orders', {
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `unverified-${i}-${Date.now()}` },
+      data: { type: 'MOBILE', operator: 'Jio', number: '9876543210', circle: 'Delhi NCR', amount: 100 + i },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await mobileSummary(page, '9876543217');
+  await payButton(page).click();
+  const message =
+    'Please verify your email to place more orders: open Profile, choose Verify next to your email and enter the ' +
+    'code we send you.';
+  await expect(toast(page, 'error', message)).toBeVisible();
+  await expect(page.getByTestId('payment-summary').getByText(message)).toBeVisible();
+  await expect(page).toHaveURL(/\/recharge\/mobile$/);
+  expect(await apiOrders(page)).toHaveLength(3);
+  await shoot(page, 'payment-summary-verify-email');
 });

@@ -57,3 +57,35 @@ export async function signOut(page: Page): Promise<void> {
   await page.evaluate((key) => localStorage.removeItem(key), SESSION_STORAGE_KEY);
   await page.reload();
 }
+
+/**
+ * Verifies the customer's email through the API, with the code from the dev outbox (the e2e server has no
+ * SMTP_URL). A customer whose email is not verified may place only 3 orders (UNVERIFIED_ORDER_LIMIT).
+ */
+export async function verifyEmail(
+  request: APIRequestContext,
+  creds: Pick<Credentials, 'email' | 'password'>,
+): Promise<void> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: creds.email, password: creds.password },
+  });
+  if (login.status() !== 200)
+    throw new Error(`login ${creds.email}: ${login.status()} ${await login.text()}`);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const sent = await request.post('/api/users/send-verification-email', { headers });
+  if (sent.status() !== 200)
+    throw new Error(`send code to ${creds.email}: ${sent.status()} ${await sent.text()}`);
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 50 && !code; attempt++) {
+    const mails = (await (await request.get('/api/dev/outbox')).json()) as Array<{
+      to: string;
+      text: string;
+    }>;
+    code = /verification code is (\d{6})/.exec(mails.find((m) => m.to === creds.email)?.text ?? '')?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!code) throw new Error(`no verification code for ${creds.email} in the dev outbox`);
+  const verified = await request.post('/api/users/verify-email', { headers, data: { otp: code } });
+  if (verified.status() !== 200)
+    throw new Error(`verify ${creds.email}: ${verified.status()} ${await verified.text()}`);
+}

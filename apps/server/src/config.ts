@@ -51,6 +51,9 @@ const envSchema = z.object({
   RATE_LIMIT_BILL_FETCH_WINDOW_MIN: positiveInt(1),
   RATE_LIMIT_LOGIN_ADDRESS: positiveInt(30),
   RATE_LIMIT_LOGIN_ADDRESS_WINDOW_MIN: positiveInt(15),
+  RATE_LIMIT_ORDERS: positiveInt(30),
+  RATE_LIMIT_ORDERS_WINDOW_MIN: positiveInt(1),
+  UNVERIFIED_ORDER_LIMIT: z.coerce.number().int().min(0).default(3),
   PASSWORD_HASH_CONCURRENCY: positiveInt(Math.max(1, Math.floor(os.availableParallelism() / 2))),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(200),
@@ -93,7 +96,12 @@ export interface AppConfig {
   hsts: { enabled: boolean; maxAgeSeconds: number };
   /** The Swagger UI and /api/docs/json|yaml (off by default in production). */
   apiDocs: boolean;
-  rateLimits: Record<'login' | 'loginAddress' | 'register' | 'otp' | 'contact' | 'billFetch', RateLimitRule>;
+  rateLimits: Record<
+    'login' | 'loginAddress' | 'register' | 'otp' | 'contact' | 'billFetch' | 'orders',
+    RateLimitRule
+  >;
+  /** Orders a customer whose email is not verified may place (all time); admins are not limited. */
+  unverifiedOrderLimit: number;
   /** argon2 hashes and verifications running at once in this process, and how many may wait for one. */
   passwordHashing: { concurrency: number; queue: number };
   /** A Redis command not answered within this is given up (rate limits then count in memory). */
@@ -164,7 +172,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       otp: { max: env.RATE_LIMIT_OTP, windowMs: minutes(env.RATE_LIMIT_OTP_WINDOW_MIN) },
       contact: { max: env.RATE_LIMIT_CONTACT, windowMs: minutes(env.RATE_LIMIT_CONTACT_WINDOW_MIN) },
       billFetch: { max: env.RATE_LIMIT_BILL_FETCH, windowMs: minutes(env.RATE_LIMIT_BILL_FETCH_WINDOW_MIN) },
+      orders: { max: env.RATE_LIMIT_ORDERS, windowMs: minutes(env.RATE_LIMIT_ORDERS_WINDOW_MIN) },
     },
+    unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     pipeline: {

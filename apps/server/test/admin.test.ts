@@ -17,6 +17,7 @@ import {
   buildTestApp,
   createAdmin,
   createUser,
+  createVerifiedUser,
   injectAs,
   TEST_JWT_SECRET,
   type TestApp,
@@ -67,7 +68,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await createAdmin(t.app);
   // A username a spreadsheet would run as a formula, with a comma and a quote to escape.
-  customer = await createUser(t.app, { username: '=HYPERLINK("x",1)' });
+  customer = await createVerifiedUser(t.app, { username: '=HYPERLINK("x",1)' });
 });
 afterAll(() => t.close());
 
@@ -372,7 +373,7 @@ describe('PATCH /api/admin/users/{id}/role', () => {
   });
 
   it('promotes and demotes, while another admin remains', async () => {
-    const user = await createUser(t.app, { username: 'Priya' });
+    const user = await createVerifiedUser(t.app, { username: 'Priya' });
     const promoted = await setRole(admin, user.id, 'ADMIN');
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toEqual({

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client';
 import {
   buildTestApp,
-  createUser,
+  createVerifiedUser,
   injectAs,
   usingPostgres,
   type TestApp,
@@ -36,7 +36,7 @@ const withoutJobs = { jobs: false };
 describe.skipIf(usingPostgres)('the embedded database closed under a running app', () => {
   it('answers 503 with Retry-After', async () => {
     const t = await buildTestApp({}, withoutJobs);
-    const user = await createUser(t.app);
+    const user = await createVerifiedUser(t.app);
     expect((await listOrders(t, user)).statusCode).toBe(200);
 
     await t.database.close();
@@ -107,7 +107,7 @@ describe.runIf(usingPostgres)('PostgreSQL going away', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({}, withoutJobs);
-    user = await createUser(t.app);
+    user = await createVerifiedUser(t.app);
     const result = await t.database.db.execute(sql`select current_database() as name`);
     database = (result as unknown as { rows: { name: string }[] }).rows[0].name;
     admin = new pg.Client({ connectionString: serverUrl.toString() });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   createAdmin,
-  createUser,
+  createVerifiedUser,
   injectAs,
   type TestApp,
   type TestUser,
@@ -15,7 +15,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { jobs: false });
-  customer = await createUser(t.app, { username: 'Cursor Customer' });
+  customer = await createVerifiedUser(t.app, { username: 'Cursor Customer' });
   admin = await createAdmin(t.app);
   for (const amount of [101, 102, 103]) {
     const res = await injectAs(t.app, customer, {

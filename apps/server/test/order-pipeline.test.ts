@@ -11,7 +11,7 @@ import { openPostgres, type DatabaseHandle } from '../src/db/client';
 import {
   buildTestApp,
   createAdmin,
-  createUser,
+  createVerifiedUser,
   injectAs,
   usingPostgres,
   type TestApp,
@@ -120,7 +120,7 @@ describe('sandbox identifiers that finish later, driven by the sweeper on the jo
   beforeAll(async () => {
     const { adapters } = countingAdapters();
     t = await buildTestApp({ ...FAST_PIPELINE, PAYMENT_EXPIRY_MINUTES: '0.02' }, { adapters });
-    customer = await createUser(t.app);
+    customer = await createVerifiedUser(t.app);
   });
   afterAll(() => t.close());
 
@@ -178,7 +178,11 @@ describe('sandbox identifiers that finish later, driven by the sweeper on the jo
   });
 
   it('keeps the dashboard totals equal to the sum over orders after concurrent orders, once rolled up', async () => {
-    const others = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app)]);
+    const others = await Promise.all([
+      createVerifiedUser(t.app),
+      createVerifiedUser(t.app),
+      createVerifiedUser(t.app),
+    ]);
     await Promise.all(
       others.flatMap((user, u) =>
         Array.from({ length: 8 }, (_, i) => placeOrder(t, user, mobile(`98765${u}${i}00${i % 3}`, 10 + i))),
@@ -224,7 +228,7 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
   beforeAll(async () => {
     // The sweeper is driven by hand here (no engine), so each step can be looked at.
     t = await buildTestApp({ SWEEP_GRACE_SECONDS: '0' }, { adapters: counting.adapters, jobs: false });
-    customer = await createUser(t.app);
+    customer = await createVerifiedUser(t.app);
   });
   afterAll(() => t.close());
 
@@ -377,14 +381,16 @@ describe.runIf(usingPostgres)('two server processes on one PostgreSQL', () => {
   let customer: TestUser;
 
   beforeAll(async () => {
-    first = await buildTestApp(FAST_PIPELINE);
+    // 50 requests of one customer below: idempotency is the question here, not the per-customer order limit.
+    const env = { ...FAST_PIPELINE, RATE_LIMIT_ORDERS: '1000' };
+    first = await buildTestApp(env);
     const [{ name }] = await rows<{ name: string }>(first.database, sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     // Its own pool and its own job engine, as another process would have.
     secondHandle = await openPostgres(url.toString(), 5);
-    second = await buildTestApp(FAST_PIPELINE, { database: secondHandle });
-    customer = await createUser(first.app);
+    second = await buildTestApp(env, { database: secondHandle });
+    customer = await createVerifiedUser(first.app);
   });
   afterAll(async () => {
     await second.close();
@@ -442,7 +448,7 @@ describe('the sweeper with its default timing (interval 30 s, grace 30 s)', () =
   let customer: TestUser;
   beforeAll(async () => {
     t = await buildTestApp({ SWEEP_INTERVAL_SECONDS: '30', SWEEP_GRACE_SECONDS: '30' }, { jobs: false });
-    customer = await createUser(t.app);
+    customer = await createVerifiedUser(t.app);
   });
   afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import type { OrderDto } from '@paywise/domain/contracts/orders';
 import {
   buildTestApp,
   createAdmin,
-  createUser,
+  createVerifiedUser,
   injectAs,
   type TestApp,
   type TestUser,
@@ -21,9 +21,10 @@ let bob: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  alice = await createUser(t.app, { username: 'Alice' });
-  bob = await createUser(t.app, { username: 'Bob' });
+  // Alice places far more than 30 orders a minute here; the limit has its own tests (order-limits.test.ts).
+  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000' });
+  alice = await createVerifiedUser(t.app, { username: 'Alice' });
+  bob = await createVerifiedUser(t.app, { username: 'Bob' });
   admin = await createAdmin(t.app);
 });
 afterAll(() => t.close());
@@ -328,7 +329,7 @@ describe('sandbox test identifiers', () => {
 
 describe('Idempotency-Key', () => {
   it('makes exactly one order from 20 concurrent requests with one key', async () => {
-    const carol = await createUser(t.app, { username: 'Carol' });
+    const carol = await createVerifiedUser(t.app, { username: 'Carol' });
     const key = freshKey();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => createOrder(carol, mobileBody('9876543211', 149), key)),
@@ -542,7 +543,7 @@ describe('daily_order_stats', () => {
 
 describe('keyset pagination', () => {
   it('returns every order exactly once, newest first, also when created_at ties', async () => {
-    const dave = await createUser(t.app, { username: 'Dave' });
+    const dave = await createVerifiedUser(t.app, { username: 'Dave' });
     for (let i = 0; i < 23; i++) await createOrder(dave, mobileBody('9876543210', 10 + i));
     // Several orders with the very same created_at: only the id can order them.
     await t.database.db.execute(sql`
@@ -584,7 +585,7 @@ describe('keyset pagination', () => {
   });
 
   it('gives an empty first page to a customer without orders', async () => {
-    const erin = await createUser(t.app, { username: 'Erin' });
+    const erin = await createVerifiedUser(t.app, { username: 'Erin' });
     const res = await injectAs(t.app, erin, { method: 'GET', url: '/api/orders' });
     expect(res.json()).toEqual({ orders: [], nextCursor: null });
   });

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@paywise/domain/order-states';
 import type { Database } from '../../db/client';
 import { jobRuns, orderEvents, orders, users } from '../../db/schema';
@@ -81,6 +81,25 @@ export async function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise
     select ${returningOrder} from inserted`,
   );
   return row;
+}
+
+/**
+ * Locks the customer's row until the transaction ends, so that one customer's orders are counted and inserted
+ * one request at a time; returns whether the email is verified now.
+ */
+export async function lockCustomer(tx: Executor, customerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ isEmailVerified: users.isEmailVerified })
+    .from(users)
+    .where(eq(users.id, customerId))
+    .for('update');
+  return row?.isEmailVerified ?? false;
+}
+
+/** How many orders the customer has placed, whatever became of them. */
+export async function countCustomerOrders(db: Executor, customerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
+  return row?.n ?? 0;
 }
 
 export async function findByIdempotencyKey(

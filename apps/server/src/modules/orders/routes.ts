@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { forbidden } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
+import { requestLimit } from '../../plugins/rate-limit';
 import { adminFilters } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -26,12 +27,20 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.orderService;
+  // Every valid POST of a customer counts, on /orders and /recharges together (a replay too: it is a request).
+  const orderLimit = requestLimit(
+    app,
+    app.config.rateLimits.orders,
+    (request) => `orders:${currentUser(request).id}`,
+    (seconds) => `Too many orders. Please try again in ${seconds} seconds.`,
+  );
 
   type CreateRequest = FastifyRequest<{
     Body: z.infer<typeof createOrderBodySchema>;
     Headers: z.infer<typeof idempotencyHeadersSchema>;
   }>;
   const createHandler = async (request: CreateRequest, reply: FastifyReply) => {
+    await orderLimit(request, reply);
     const result = await service.createOrder(
       currentUser(request),
       request.body,
@@ -45,7 +54,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     summary,
     headers: idempotencyHeadersSchema,
     body: createOrderBodySchema,
-    response: { 200: orderSchema, 201: orderSchema, ...errors, 409: errorSchema, 422: errorSchema },
+    response: {
+      200: orderSchema,
+      201: orderSchema,
+      ...errors,
+      409: errorSchema,
+      422: errorSchema,
+      429: errorSchema,
+    },
   });
   app.post(
     '/orders',

@@ -10,24 +10,27 @@ import { paiseToRupees } from '@paywise/domain/money';
 import type { OrderAdapters } from '../../adapters';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound, unprocessable } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/app-error';
 import type { UserRow } from '../../plugins/auth';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
   claimUnfinishedOrder,
   claimUnfinishedOrders,
+  countCustomerOrders,
   findByIdempotencyKey,
   findOrder,
   findOrderEvents,
   findReadableOrder,
   insertOrderClaimingKey,
   listOrders,
+  lockCustomer,
   markJobRun,
   moveOrder,
   readJobRuns,
   readUnfinishedOrders,
   rollupDailyStats,
   setPaymentReference,
+  type Executor,
   type OrderFilters,
   type OrderRow,
   type OrderStep,
@@ -36,6 +39,9 @@ import {
 export const ORDER_NOT_FOUND = 'Recharge not found.';
 export const KEY_IN_FLIGHT = 'A request with this Idempotency-Key is still being processed.';
 export const KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
+export const VERIFY_EMAIL_TO_ORDER =
+  'Please verify your email to place more orders: open Profile, choose Verify next to your email and enter ' +
+  'the code we send you.';
 
 /** How long a retry waits for the first request with its key to finish before answering 409. */
 const IN_FLIGHT_WAIT_MS = 2_000;
@@ -91,6 +97,8 @@ export interface OrderServiceDeps {
   db: Database;
   adapters: OrderAdapters;
   maxOrderAmount: number;
+  /** Orders a customer may place before verifying their email (admins are not limited). */
+  unverifiedOrderLimit: number;
   log: FastifyBaseLogger;
   pipeline: AppConfig['pipeline'];
 }
@@ -133,8 +141,14 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /** Inserts the order with its first event; null when the key was already taken. */
-  async function claim(customer: UserRow, order: NormalisedOrder, key: string | null, hash: string) {
-    const row = await insertOrderClaimingKey(db, {
+  async function claim(
+    executor: Executor,
+    customer: UserRow,
+    order: NormalisedOrder,
+    key: string | null,
+    hash: string,
+  ) {
+    const row = await insertOrderClaimingKey(executor, {
       customerId: customer.id,
       type: order.type,
       displayType: order.displayType,
@@ -148,6 +162,23 @@ export function createOrderService(deps: OrderServiceDeps) {
       requestHash: key === null ? null : hash,
     });
     return row ?? null;
+  }
+
+  /**
+   * claim() for a customer whose email is not verified: at most `unverifiedOrderLimit` orders (fake accounts
+   * cannot fill the dashboard). The customer's row is locked while counting and inserting, so requests sent at
+   * the same moment cannot pass the cap together; a retried key of an order already placed is not a new order
+   * and is answered (null: replay), at the cap too. 403 rather than 429: waiting does not help, verifying does.
+   */
+  function claimUnverified(customer: UserRow, order: NormalisedOrder, key: string | null, hash: string) {
+    return db.transaction(async (tx) => {
+      const isVerified = await lockCustomer(tx, customer.id);
+      if (!isVerified && (await countCustomerOrders(tx, customer.id)) >= deps.unverifiedOrderLimit) {
+        if (key !== null && (await findByIdempotencyKey(tx, customer.id, key))) return null;
+        throw forbidden(VERIFY_EMAIL_TO_ORDER);
+      }
+      return claim(tx, customer, order, key, hash);
+    });
   }
 
   /** A request still running holds its order at 'Payment Pending' with no gateway reference yet. */
@@ -319,7 +350,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         throw badRequest(`${field}: ${message}`, { [field]: message });
       }
       const hash = requestHash(checked.order);
-      const claimed = await claim(customer, checked.order, key ?? null, hash);
+      const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';
+      const claimed = isCapped
+        ? await claimUnverified(customer, checked.order, key ?? null, hash)
+        : await claim(db, customer, checked.order, key ?? null, hash);
       if (!claimed) return replay(customer, key!, hash);
       const settled = await settleNew(claimed);
       return { statusCode: 201, order: toOrderDto(settled, customer.username) };

@@ -185,8 +185,14 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         },
         onError: (caught) => {
           console.error(def.messages.paymentFailed, caught);
-          notifyError(errorMessage(caught, def.messages.paymentFailed));
+          const message = errorMessage(caught, def.messages.paymentFailed);
+          notifyError(message);
           if (caught instanceof ApiError && caught.status === 401) openLogin();
+          // Refused before any payment (verify your email first, too many orders): the reason stays on the
+          // summary, next to the Pay button, after the notification fades.
+          if (caught instanceof ApiError && (caught.status === 403 || caught.status === 429)) {
+            setPaymentFailure(message);
+          }
         },
         onSettled: () => {
           isPaying.current = false;
