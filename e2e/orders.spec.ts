@@ -220,7 +220,7 @@ test('an unverified customer pays 3 times, then the summary says how to verify t
     'Please verify your email to place more orders: open Profile, choose Verify next to your email and enter the ' +
     'code we send you.';
   await expect(toast(page, 'error', message)).toBeVisible();
-  await expect(page.getByTestId('payment-summary').getByText(message)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment Summary' }).getByText(message)).toBeVisible();
   await expect(page).toHaveURL(/\/recharge\/mobile$/);
   expect(await apiOrders(page)).toHaveLength(3);
   await shoot(page, 'payment-summary-verify-email');
