@@ -37,6 +37,21 @@ describe('failed logins per address, across every email (password spraying)', ()
     }
   });
 
+  it('holds for failed logins sent at the same moment (the ones still running count too)', async () => {
+    const t = await buildTestApp({ RATE_LIMIT_LOGIN_ADDRESS: '5' }, { jobs: false });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          login(t.app, { email: uniqueEmail('burst'), password: 'Summer2026!' }, '203.0.113.7'),
+        ),
+      );
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('does not count successful logins (many customers share one carrier address)', async () => {
     const t = await buildTestApp({ RATE_LIMIT_LOGIN_ADDRESS: '3', RATE_LIMIT_LOGIN: '100' });
     try {

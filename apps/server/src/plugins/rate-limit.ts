@@ -102,9 +102,11 @@ export function requestLimit(
 }
 
 /**
- * A limit on failures only (failed logins): `check` before the work answers 429 once `rule.max` failures were
- * counted in the window; `count` after a failure adds one. Requests running at the same moment may each pass the
- * check before any of them counts, so a burst can overshoot by the number in flight.
+ * A limit on failures only (failed logins): `run` answers 429 once `rule.max` failures were counted in the window,
+ * counting the attempts of this process still running as failures to come, so a burst from one address cannot
+ * slip past the limit while its attempts are being checked; otherwise it runs the work and counts it when it fails
+ * (`isFailure`). Several servers may each let their own attempts in flight through: the overshoot is at most what
+ * the other servers have running.
  */
 export function failureLimit(
   app: FastifyInstance,
@@ -112,15 +114,30 @@ export function failureLimit(
   key: (request: FastifyRequest) => string,
 ) {
   const limiter = app.createRateLimit({ ...limitBy(rule, key) });
+  /** Attempts running now in this process, per key. */
+  const running = new Map<string, number>();
   return {
-    async check(request: FastifyRequest): Promise<void> {
+    async run<T>(request: FastifyRequest, work: () => Promise<T>, isFailure: (error: unknown) => boolean) {
       const state = await limiter(request, { increment: false });
-      if (state.isAllowed || state.remaining > 0) return;
-      const seconds = Math.max(1, state.ttlInSeconds);
-      throw tooManyRequests(tooManyAttempts(seconds), seconds);
-    },
-    async count(request: FastifyRequest): Promise<void> {
-      await limiter(request);
+      if (!state.isAllowed) {
+        // No await between this check and the count of the attempt: two requests cannot both take the last slot.
+        const counted = state.max - state.remaining;
+        if (state.remaining <= 0 || counted + (running.get(state.key) ?? 0) >= state.max) {
+          const seconds = Math.max(1, state.ttlInSeconds || Math.ceil(rule.windowMs / 1000));
+          throw tooManyRequests(tooManyAttempts(seconds), seconds);
+        }
+      }
+      running.set(state.key, (running.get(state.key) ?? 0) + 1);
+      try {
+        return await work();
+      } catch (error) {
+        if (isFailure(error)) await limiter(request);
+        throw error;
+      } finally {
+        const left = (running.get(state.key) ?? 1) - 1;
+        if (left > 0) running.set(state.key, left);
+        else running.delete(state.key);
+      }
     },
   };
 }

@@ -66,8 +66,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // After body parsing (preHandler): the key needs the email.
         rateLimit: { ...limitBy(app.config.rateLimits.login, loginKey), hook: 'preHandler' },
       },
-      // Before any password is hashed: an address over its failures costs nothing more.
-      preHandler: (request) => failedLogins.check(request),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -76,10 +74,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await authenticate(app.db, request.body).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 401) await failedLogins.count(request);
-        throw error;
-      });
+      // Checked before any password is hashed: an address over its failures costs nothing more.
+      const user = await failedLogins.run(
+        request,
+        () => authenticate(app.db, request.body),
+        (error) => error instanceof AppError && error.statusCode === 401,
+      );
       const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
       return { token, user: toUserDto(user), message: `Welcome back, ${user.username}!` };
     },
