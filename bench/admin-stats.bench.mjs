@@ -51,6 +51,7 @@ function startServer() {
         NODE_ENV: 'production',
         DATABASE_URL,
         JWT_SECRET,
+        PAYMENTS_SANDBOX: 'true',
         PORT: String(PORT),
         LOG_LEVEL: 'warn',
         REDIS_URL: '',

@@ -97,6 +97,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     PORT: String(PORT),
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PAYMENTS_SANDBOX: 'true',
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
     RATE_LIMIT_LOGIN: '1000',

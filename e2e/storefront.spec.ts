@@ -149,6 +149,19 @@ test("'/' lands on mobile recharge with the company name in the header", async (
   );
 });
 
+test('every page says payments are a sandbox while the sandbox gateway is in use', async ({ page }) => {
+  for (const path of ['/recharge/mobile', '/bills/electricity', '/customer/faq']) {
+    await page.goto(path);
+    const ribbon = page.getByRole('complementary', { name: 'Payments mode' });
+    await expect(ribbon).toHaveText('Sandbox payments: no real money moves');
+    // Slim: one line above the header, on a phone too.
+    const box = await ribbon.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(32);
+  }
+  const axe = await new AxeBuilder({ page }).include('[data-testid="sandbox-ribbon"]').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
 test('the tile bar links the ten services and the +More panel the other ten', async ({ page }) => {
   await page.goto('/recharge/mobile');
   const services = page.getByRole('navigation', { name: 'Services' });

@@ -132,6 +132,7 @@ export async function startCluster({
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
         JWT_SECRET: jwtSecret,
+        PAYMENTS_SANDBOX: 'true',
         TRUST_PROXY: 'true',
       },
     });

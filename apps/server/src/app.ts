@@ -21,6 +21,7 @@ import { ensureCompany } from './modules/company/repo';
 import { healthRoutes } from './modules/health/routes';
 import { orderJobs } from './modules/orders/jobs';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { createOrderService, type OrderService } from './modules/orders/service';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(contactRoutes);
       await api.register(complaintRoutes);
       await api.register(orderRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PaymentGatewayName } from '@paywise/domain/contracts/payments';
 import { z } from 'zod';
 
 const optionalString = z
@@ -57,6 +58,10 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: positiveInt(Math.max(1, Math.floor(os.availableParallelism() / 2))),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(200),
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   SWEEP_INTERVAL_SECONDS: positiveInt(30),
   SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().positive().default(15),
@@ -106,6 +111,8 @@ export interface AppConfig {
   passwordHashing: { concurrency: number; queue: number };
   /** A Redis command not answered within this is given up (rate limits then count in memory). */
   redisCommandTimeoutMs: number;
+  /** The gateway that takes payments; only the sandbox exists today (it moves no money). */
+  paymentGateway: PaymentGatewayName;
   pipeline: {
     /** How often the sweeper re-drives unfinished orders. */
     sweepIntervalMs: number;
@@ -139,8 +146,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const isProduction = env.NODE_ENV === 'production';
   const dataDir =
     env.DATA_DIR === undefined ? DEFAULT_DATA_DIR : path.resolve(invocationDir(source), env.DATA_DIR);
-  if (isProduction && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  const problems: string[] = [];
+  if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (isProduction && !env.PAYMENTS_SANDBOX) {
+    // Production on the sandbox would mark orders paid while no money moves: only on purpose.
+    problems.push(
+      'PAYMENTS_SANDBOX: NODE_ENV=production takes payments through the sandbox gateway, which approves payments ' +
+        'without moving money: configure a real payment gateway, or set PAYMENTS_SANDBOX=true to run on the ' +
+        'sandbox on purpose (every page then says no real money moves).',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return {
     env: env.NODE_ENV,
@@ -177,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    paymentGateway: 'sandbox',
     pipeline: {
       sweepIntervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
       sweepGraceMs: env.SWEEP_GRACE_SECONDS * 1000,

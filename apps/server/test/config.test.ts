@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { buildTestApp } from './helpers/test-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -37,6 +38,37 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).toThrow(
       /JWT_SECRET: required/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe('s'.repeat(40));
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PAYMENTS_SANDBOX: 'true' }).jwtSecret,
+    ).toBe('s'.repeat(40));
+  });
+
+  it('refuses production on the sandbox gateway unless PAYMENTS_SANDBOX=true, naming both ways out', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /PAYMENTS_SANDBOX: .*sandbox gateway.*real payment gateway.*PAYMENTS_SANDBOX=true/,
+    );
+    // Both production problems at once.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*PAYMENTS_SANDBOX/);
+    const demo = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PAYMENTS_SANDBOX: 'true' });
+    expect(demo.paymentGateway).toBe('sandbox');
+    // Outside production the sandbox is the default.
+    expect(loadConfig({ DATA_DIR: 'memory://' }).paymentGateway).toBe('sandbox');
+  });
+});
+
+describe('GET /api/payments/config', () => {
+  it('tells every page that payments go through the sandbox, also on a production demo', async () => {
+    for (const env of [{ NODE_ENV: 'test' }, { NODE_ENV: 'production' }]) {
+      const t = await buildTestApp(env, { jobs: false });
+      try {
+        const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ gateway: 'sandbox', sandbox: true });
+      } finally {
+        await t.close();
+      }
+    }
   });
 });

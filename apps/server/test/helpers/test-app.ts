@@ -73,6 +73,8 @@ export async function buildTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
+    // A test that sets NODE_ENV=production runs on the sandbox gateway on purpose.
+    PAYMENTS_SANDBOX: 'true',
     // CI sets REDIS_URL: rate limits then run on the real Redis, as in production.
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
