@@ -25,7 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ORDER_TRANSITIONS, isFinalStatus } from '../packages/domain/src/order-states.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/password.ts';
+import { hashPassword } from '../apps/server/src/modules/accounts/password.ts';
 import { clusterDatabaseUrl, startCluster } from '../scripts/cluster.mjs';
 
 const DATABASE_URL = clusterDatabaseUrl(

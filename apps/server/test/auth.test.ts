@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORDS } from '../src/modules/auth/common-passwords';
+import { COMMON_PASSWORDS } from '../src/modules/accounts/common-passwords';
 import {
   buildTestApp,
   createAdmin,

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { verifyPassword } from '../src/modules/auth/password';
+import { verifyPassword } from '../src/modules/accounts/password';
 import { usingPostgres } from './helpers/test-app';
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@ import {
   limitPasswordHashing,
   verifyPassword,
   type PasswordHashLimits,
-} from '../src/modules/auth/password';
+} from '../src/modules/accounts/password';
 import { buildTestApp, createUser, uniqueEmail, type TestApp } from './helpers/test-app';
 
 const login = (app: TestApp['app'], body: { email: string; password: string }, remoteAddress = '127.0.0.1') =>

@@ -6,14 +6,12 @@
  */
 import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema, usernameSchema } from '@paywise/domain/contracts/auth';
-import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { acquireDataDirLock, DataDirBusyError } from '../db/data-dir-lock';
-import { users } from '../db/schema';
-import { isCommonPassword } from '../modules/auth/common-passwords';
-import { hashPassword } from '../modules/auth/password';
-import { findUserByEmail } from '../modules/users/repo';
+import { isCommonPassword } from '../modules/accounts/common-passwords';
+import { hashPassword } from '../modules/accounts/password';
+import { findUserByEmail, insertUser, promoteToAdmin } from '../modules/accounts/repo';
 
 const USAGE =
   'Usage: npm run create-admin -- --email <email> --password <password> [--username <name>]\n' +
@@ -80,21 +78,11 @@ async function main(): Promise<number> {
     try {
       const existing = await findUserByEmail(database.db, args.email);
       if (existing) {
-        await database.db
-          .update(users)
-          .set({
-            role: 'ADMIN',
-            ...(args.username ? { username: args.username } : {}),
-            // A new password ends the account's existing sessions, as a password change does.
-            ...(args.password
-              ? {
-                  passwordHash: await hashPassword(args.password),
-                  tokenVersion: sql`${users.tokenVersion} + 1`,
-                }
-              : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(users.id, existing.id));
+        await promoteToAdmin(database.db, existing.id, {
+          username: args.username,
+          // A new password ends the account's existing sessions, as a password change does.
+          passwordHash: args.password ? await hashPassword(args.password) : undefined,
+        });
         const what = args.password ? ' and set its password' : '';
         console.log(`Promoted ${existing.email} (id ${existing.id}) to ADMIN${what}.`);
         return 0;
@@ -105,15 +93,12 @@ async function main(): Promise<number> {
         );
         return 1;
       }
-      const [created] = await database.db
-        .insert(users)
-        .values({
-          username: args.username ?? 'Admin',
-          email: args.email,
-          passwordHash: await hashPassword(args.password),
-          role: 'ADMIN',
-        })
-        .returning({ id: users.id, email: users.email });
+      const created = await insertUser(database.db, {
+        username: args.username ?? 'Admin',
+        email: args.email,
+        passwordHash: await hashPassword(args.password),
+        role: 'ADMIN',
+      });
       console.log(`Created ADMIN account ${created.email} (id ${created.id}).`);
       return 0;
     } finally {

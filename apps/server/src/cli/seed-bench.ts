@@ -14,7 +14,7 @@ import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import { ConfigError, loadConfig } from '../config';
 import { openPostgres, type Database } from '../db/client';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../modules/accounts/password';
 
 export const BENCH_PASSWORD = 'bench-password-2026';
 const CUSTOMERS = 10_000;

@@ -46,6 +46,9 @@ export const users = pgTable(
   ],
 );
 
+/** A users row as the queries return it (every column). */
+export type UserRow = typeof users.$inferSelect;
+
 export const emailOtps = pgTable('email_otps', {
   userId: integer('user_id')
     .primaryKey()

@@ -1,17 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/app-error';
-import type { TokenService } from '../modules/auth/tokens';
+import { sessionUser } from '../modules/accounts/service';
+import type { TokenService } from '../modules/accounts/tokens';
 
 /**
  * Who may call a route. Every route inside the API scope is 'customer' (any signed-in user) unless it
  * declares otherwise in `config.access`; 'optional' routes accept visitors but know a signed-in caller.
  */
 export type Access = 'public' | 'optional' | 'customer' | 'admin';
-
-export type UserRow = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,24 +30,14 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
 
 export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstance, { tokens }) => {
   app.decorateRequest('user', null);
-  // Every authenticated request reads its user: built once, and a named prepared statement on PostgreSQL.
-  const findUser = app.db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_find_user');
   app.addHook('onRequest', async (request) => {
     const access: Access = request.routeOptions.config?.access ?? 'customer';
     const token = bearerToken(request);
     // A token that is sent is always checked, even on public routes: a bad one is never silently ignored.
     if (token === null) throw unauthorized('Your session is not valid. Please login again.');
     if (token !== undefined) {
-      const claims = await tokens.verify(token);
-      const [user] = claims ? await findUser.execute({ id: claims.userId }) : [];
-      if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
-        throw unauthorized('Your session has expired. Please login again.');
-      }
+      const user = await sessionUser(app.db, await tokens.verify(token));
+      if (!user) throw unauthorized('Your session has expired. Please login again.');
       request.user = user;
     }
     if (access === 'public' || access === 'optional') return;

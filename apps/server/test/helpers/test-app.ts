@@ -6,8 +6,8 @@ import type { OrderAdapters } from '../../src/adapters';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
-import { createTokenService } from '../../src/modules/auth/tokens';
-import { hashPassword } from '../../src/modules/auth/password';
+import { createTokenService } from '../../src/modules/accounts/tokens';
+import { hashPassword } from '../../src/modules/accounts/password';
 import { users } from '../../src/db/schema';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';

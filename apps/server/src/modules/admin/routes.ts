@@ -10,17 +10,15 @@ import {
 import { adminOrderListQuerySchema } from '@paywise/domain/contracts/orders';
 import { paiseToRupees } from '@paywise/domain/money';
 import { errorSchema } from '@paywise/domain/contracts/common';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
+import { changeUserRole, sessionUser } from '../accounts/service';
 import { adminFilters } from '../orders/service';
 import { indiaDay } from './india-time';
 import { orderTotals, streamOrdersCsv } from './orders-export';
 import { createDownloadTicketService, DOWNLOAD_TICKET_SECONDS } from './download-ticket';
-import { changeUserRole } from './role-service';
 import { computeSeries, computeStats } from './stats-service';
 
 /** The filters of GET /admin/orders, without its paging. */
@@ -124,14 +122,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ticket, ...query } = request.query;
       let user = request.user;
       if (!user && ticket) {
-        const claims = tickets.verify(ticket);
-        const [row] = claims
-          ? await app.db.select().from(users).where(eq(users.id, claims.userId)).limit(1)
-          : [];
-        if (!claims || !row || row.tokenVersion !== claims.tokenVersion) {
-          throw unauthorized('This download link has expired. Please export again.');
-        }
-        user = row;
+        // The ticket names the admin and their token version: checked like a session.
+        user = await sessionUser(app.db, tickets.verify(ticket));
+        if (!user) throw unauthorized('This download link has expired. Please export again.');
       }
       if (!user) throw unauthorized();
       if (user.role !== 'ADMIN') throw forbidden();

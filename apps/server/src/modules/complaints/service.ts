@@ -6,7 +6,7 @@ import {
 } from '@paywise/domain/contracts/support';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../db/schema';
 import {
   findComplaint,
   insertComplaint,

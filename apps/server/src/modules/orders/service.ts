@@ -11,7 +11,7 @@ import type { OrderAdapters } from '../../adapters';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/app-error';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
   claimUnfinishedOrder,

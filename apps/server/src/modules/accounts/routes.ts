@@ -1,0 +1,242 @@
+import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  listUsersQuerySchema,
+  listUsersResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  updateProfileRequestSchema,
+  userMessageResponseSchema,
+  userSchema,
+  verifyEmailRequestSchema,
+} from '@paywise/domain/contracts/auth';
+import { errorSchema, messageSchema } from '@paywise/domain/contracts/common';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { failureLimit, limitBy } from '../../plugins/rate-limit';
+import {
+  authenticate,
+  bumpTokenVersion,
+  changePassword,
+  listUsers,
+  registerUser,
+  sendVerificationCode,
+  toUserDto,
+  updateProfile,
+  verifyEmailCode,
+} from './service';
+import type { TokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and verifies session tokens (decorated in app.ts). */
+    tokens: TokenService;
+  }
+}
+
+const authErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+  503: errorSchema,
+};
+
+/** Login attempts are counted per address and account, so one noisy address cannot lock others out. */
+function loginKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `login:${request.ip}:${email}`;
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Failed logins per address across every email (password spraying); successful ones are not counted, since
+  // many customers can share one carrier address.
+  const failedLogins = failureLimit(
+    app,
+    app.config.rateLimits.loginAddress,
+    (request) => `login-failed:${request.ip}`,
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: {
+        access: 'public',
+        rateLimit: limitBy(app.config.rateLimits.register, (request) => `register:${request.ip}`),
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account',
+        body: registerRequestSchema,
+        response: { 201: messageSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      await registerUser(app.db, request.body);
+      return reply.status(201).send({ message: 'Registration successful! Please login.' });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        access: 'public',
+        // After body parsing (preHandler): the key needs the email.
+        rateLimit: { ...limitBy(app.config.rateLimits.login, loginKey), hook: 'preHandler' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      // Checked before any password is hashed: an address over its failures costs nothing more.
+      const user = await failedLogins.run(
+        request,
+        () => authenticate(app.db, request.body),
+        (error) => error instanceof AppError && error.statusCode === 401,
+      );
+      const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+      return { token, user: toUserDto(user), message: `Welcome back, ${user.username}!` };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: every token issued so far stops working',
+        response: { 200: messageSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await bumpTokenVersion(app.db, currentUser(request).id);
+      return { message: 'You have been signed out on every device.' };
+    },
+  );
+};
+
+const userErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
+
+/** Keyed by the signed-in user; runs after authentication (preHandler) so the user is known. */
+const byUser = (prefix: string) => (request: { user: { id: number } | null; ip: string }) =>
+  `${prefix}:${request.user?.id ?? request.ip}`;
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: userSchema, 401: errorSchema },
+      },
+    },
+    async (request) => toUserDto(currentUser(request)),
+  );
+
+  app.put(
+    '/users/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update username, phone number and date of birth (the email cannot be changed)',
+        body: updateProfileRequestSchema,
+        response: { 200: userMessageResponseSchema, ...userErrors },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(app.db, currentUser(request).id, request.body);
+      return { user: toUserDto(user), message: 'Profile updated successfully!' };
+    },
+  );
+
+  app.put(
+    '/users/change-password',
+    {
+      config: {
+        // Guessing the old password with a stolen token is limited like login attempts.
+        rateLimit: { ...limitBy(app.config.rateLimits.login, byUser('change-password')), hook: 'preHandler' },
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; every earlier token stops working and a new one is returned',
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema, ...userErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const tokenVersion = await changePassword(app.db, user, request.body);
+      const token = await app.tokens.sign({ userId: user.id, tokenVersion });
+      return { message: 'Password changed successfully!', token };
+    },
+  );
+
+  app.post(
+    '/users/send-verification-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Email a 6-digit verification code (valid 10 minutes, one per 30 seconds, at most 10 per user and address in 24 hours)',
+        body: z.strictObject({}).nullish(),
+        response: { 200: messageSchema, ...userErrors, 503: errorSchema },
+      },
+    },
+    async (request) => {
+      await sendVerificationCode(app.db, app.mailer, app.config.jwtSecret, currentUser(request), request.log);
+      return { message: 'OTP sent to your email.' };
+    },
+  );
+
+  app.post(
+    '/users/verify-email',
+    {
+      config: {
+        rateLimit: { ...limitBy(app.config.rateLimits.otp, byUser('otp')), hook: 'preHandler' },
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Verify the email with the emailed code',
+        body: verifyEmailRequestSchema,
+        response: { 200: userMessageResponseSchema, ...userErrors },
+      },
+    },
+    async (request) => {
+      const user = await verifyEmailCode(
+        app.db,
+        app.config.jwtSecret,
+        currentUser(request).id,
+        request.body.otp,
+      );
+      return { user: toUserDto(user), message: 'Email verified successfully!' };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'All users, newest first (admin)',
+        querystring: listUsersQuerySchema,
+        response: { 200: listUsersResponseSchema, ...userErrors },
+      },
+    },
+    async (request) => {
+      const result = await listUsers(app.db, request.query);
+      return { users: result.users.map(toUserDto), total: result.total };
+    },
+  );
+};

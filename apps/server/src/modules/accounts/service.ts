@@ -1,0 +1,227 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { LAST_ADMIN_MESSAGE, type UserRole } from '@paywise/domain/contracts/admin';
+import {
+  OTP_RESEND_SECONDS,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type UpdateProfileRequest,
+} from '@paywise/domain/contracts/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/app-error';
+import { isCommonPassword } from './common-passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import {
+  bumpTokenVersion,
+  changeRoleLocked,
+  checkEmailOtp,
+  claimVerificationMail,
+  discardUnsentMail,
+  findSessionUserRow,
+  findUserByEmail,
+  insertUser,
+  listUsers,
+  resendSecondsLeft,
+  setPasswordHash,
+  toUserDto,
+  updateProfileRow,
+} from './repo';
+import type { TokenClaims } from './tokens';
+
+/** Revokes every token issued so far (logout everywhere), the users list and the one way a user row leaves. */
+export { bumpTokenVersion, listUsers, toUserDto };
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose a different one.';
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_VALID_MINUTES = 10;
+export const OLD_PASSWORD_MESSAGE = 'Old password is incorrect.';
+export const OTP_VOID_MESSAGE = 'This OTP has expired or is no longer valid. Please request a new one.';
+
+/** Length is checked by the request schema; this adds the common-password rule. */
+export function assertAcceptablePassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function registerUser(db: Database, input: RegisterRequest): Promise<UserRow> {
+  assertAcceptablePassword(input.password);
+  if (await findUserByEmail(db, input.email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertUser(db, { username: input.username, email: input.email, passwordHash });
+  } catch (error) {
+    // Two registrations of one email at the same moment: the unique index on lower(email) decides.
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * The same answer and the same work (one argon2 verification) whether the email is unknown or the
+ * password is wrong, so a caller cannot learn which accounts exist.
+ */
+export async function authenticate(db: Database, input: LoginRequest): Promise<UserRow> {
+  const user = await findUserByEmail(db, input.email);
+  const isValid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !isValid) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  return user;
+}
+
+/**
+ * The one session check: the user that verified claims (of a bearer token or a download ticket) name, if
+ * the account still exists and its token version still matches (logging out everywhere or a password change
+ * bumps it); null otherwise.
+ */
+export async function sessionUser(db: Database, claims: TokenClaims | null): Promise<UserRow | null> {
+  if (!claims) return null;
+  const user = await findSessionUserRow(db, claims.userId);
+  return user && user.tokenVersion === claims.tokenVersion ? user : null;
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  input: UpdateProfileRequest,
+): Promise<UserRow> {
+  return updateProfileRow(db, userId, {
+    username: input.username,
+    phoneNumber: input.phoneNumber || null,
+    dateOfBirth: input.dateOfBirth || null,
+  });
+}
+
+/** Sets the new password and revokes every token issued before; returns the new token version. */
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  input: ChangePasswordRequest,
+): Promise<number> {
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw badRequest(OLD_PASSWORD_MESSAGE, { oldPassword: OLD_PASSWORD_MESSAGE });
+  }
+  assertAcceptablePassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  return setPasswordHash(db, user.id, passwordHash);
+}
+
+/** Promotes or demotes a user; the last admin cannot be demoted. */
+export async function changeUserRole(db: Database, userId: number, role: UserRole) {
+  const result = await changeRoleLocked(db, userId, role);
+  if (!result.ok) {
+    if (result.reason === 'not-found') throw notFound('User not found.');
+    throw conflict(LAST_ADMIN_MESSAGE);
+  }
+  return result.user;
+}
+
+/** Codes are stored only as a keyed hash, bound to the user, so a leaked table row reveals nothing usable. */
+function otpHash(secret: string, userId: number, code: string): string {
+  return createHmac('sha256', secret).update(`email-otp:${userId}:${code}`).digest('hex');
+}
+
+export function otpMail(code: string) {
+  return {
+    subject: 'Your PayWise email verification code',
+    text:
+      `Your PayWise verification code is ${code}.\n\n` +
+      `It is valid for ${OTP_VALID_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
+  };
+}
+
+/** Verification mails per user and per address in any 24 hours (a rolling window, not a calendar day). */
+export const VERIFICATION_MAILS_PER_DAY = 10;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** '4 hours', '1 hour', '30 minutes': when the oldest mail of the window leaves it. */
+function waitText(seconds: number): string {
+  if (seconds > 3600) {
+    const hours = Math.ceil(seconds / 3600);
+    return `${hours} hours`;
+  }
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 60 ? '1 hour' : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * A fresh random 6-digit code, at most one per OTP_RESEND_SECONDS per user and VERIFICATION_MAILS_PER_DAY
+ * per user and per address in any 24 hours. Both are decided by the database in one transaction (see
+ * claimVerificationMail): two servers (or a double click) cannot both send, and a refusal for the daily cap
+ * leaves the code already sent valid.
+ */
+export async function sendVerificationCode(
+  db: Database,
+  mailer: Mailer,
+  secret: string,
+  user: UserRow,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (user.isEmailVerified) throw badRequest('Your email is already verified.');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeHash = otpHash(secret, user.id, code);
+  const address = user.email.trim().toLowerCase();
+  const claim = await claimVerificationMail(db, {
+    userId: user.id,
+    address,
+    codeHash,
+    validMinutes: OTP_VALID_MINUTES,
+    resendSeconds: OTP_RESEND_SECONDS,
+    mailsPerWindow: VERIFICATION_MAILS_PER_DAY,
+    windowSeconds: DAY_SECONDS,
+  });
+  if (!claim.ok && claim.reason === 'daily-cap') {
+    throw tooManyRequests(
+      `You can ask for at most ${VERIFICATION_MAILS_PER_DAY} verification emails a day. ` +
+        `Please try again in ${waitText(claim.secondsLeft)}.`,
+    );
+  }
+  if (!claim.ok) {
+    const secondsLeft = await resendSecondsLeft(db, user.id, OTP_RESEND_SECONDS);
+    const seconds = Math.min(OTP_RESEND_SECONDS, Math.max(1, secondsLeft ?? OTP_RESEND_SECONDS));
+    throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new OTP.`);
+  }
+  try {
+    await mailer.send({ to: user.email, ...otpMail(code) });
+  } catch (error) {
+    log.warn({ userId: user.id, mail: describeMailError(error) }, 'verification mail not sent');
+    // Not sent: forget the code, and do not count the mail, so the user may ask again at once.
+    await discardUnsentMail(db, user.id, codeHash, claim.mailId);
+    throw Object.assign(new AppError(503, 'Failed to send OTP. Please try again later.'), { cause: error });
+  }
+}
+
+/** At most OTP_MAX_ATTEMPTS wrong tries per code; then the code is void until a new one is sent. */
+export async function verifyEmailCode(
+  db: Database,
+  secret: string,
+  userId: number,
+  otp: string,
+): Promise<UserRow> {
+  const actual = Buffer.from(otpHash(secret, userId, otp), 'hex');
+  const outcome = await checkEmailOtp(db, userId, OTP_MAX_ATTEMPTS, (codeHash) => {
+    const expected = Buffer.from(codeHash, 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  });
+  if (outcome.kind === 'verified') return outcome.user;
+  let message = OTP_VOID_MESSAGE;
+  if (outcome.kind === 'wrong') {
+    const left = OTP_MAX_ATTEMPTS - outcome.failedAttempts;
+    message =
+      left > 0
+        ? `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
+        : 'Invalid OTP. Too many wrong attempts: please request a new OTP.';
+  }
+  throw badRequest(message, { otp: message });
+}
