@@ -69,7 +69,8 @@ describe('a mail server that never answers', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: 'Failed to send OTP. Please try again later.' });
       expect(elapsed).toBeGreaterThan(9_000);
-      expect(elapsed).toBeLessThan(12_000);
+      // Well under the 30 s nodemailer waited before; the slack is for a loaded CI machine.
+      expect(elapsed).toBeLessThan(15_000);
 
       const warn = log.entries().find((line) => line.msg === 'verification mail not sent');
       expect(warn).toBeDefined();
@@ -83,7 +84,8 @@ describe('a mail server that never answers', () => {
     } finally {
       await t.close();
     }
-  }, 20_000);
+    // Building an app on PGlite takes a few seconds more on a loaded machine: room beyond the 10 s being tested.
+  }, 45_000);
 });
 
 describe('the SMTP mailer', () => {
