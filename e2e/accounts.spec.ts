@@ -1,27 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible, shoot } from './helpers/page-checks';
 import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
-
-/** No WCAG 2 A/AA violations inside `selector` (the screen this spec owns, not the shared layout). */
-async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.evaluate(() => document.fonts.ready);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `horizontal scroll at ${width}px on ${name}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/output/screenshots/${name}-${width}.png` });
-  }
-}
 
 /** The newest verification code mailed to `email`, read from the dev outbox (no SMTP_URL in e2e). */
 async function latestOtp(request: APIRequestContext, email: string): Promise<string> {

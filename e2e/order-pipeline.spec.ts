@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PLANS } from '@paywise/domain/catalogue/plans';
 import { formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { refundNotice } from '@paywise/domain/order-states';
+import { expectAccessible, shoot as shootAtBothWidths } from './helpers/page-checks';
 import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
 
 /*
@@ -13,27 +13,9 @@ import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helper
  * (30 s or more: not waited for here), 3333 is never paid.
  */
 
-const SCREENSHOTS = 'e2e/output/screenshots';
-
-/** No WCAG 2 A/AA violations inside `selector` (the part of the page this spec owns). */
-async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
+/** Full-page screenshots at both widths, then back to the desktop size the other steps use. */
 async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.evaluate(() => document.fonts.ready);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `horizontal scroll on ${name} at ${width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
+  await shootAtBothWidths(page, name, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
