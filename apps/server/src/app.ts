@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { orderJobs } from './modules/orders/jobs';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
 import { createOrderService, type OrderService } from './modules/orders/service';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -69,7 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('adapters', deps.adapters ?? createAdapters(config));
+  app.decorate('adapters', deps.adapters ?? createAdapters(config, deps.database.db));
   // Per process: the cap shares out this process's CPU between argon2 and everything else.
   limitPasswordHashing(config.passwordHashing);
 
@@ -91,8 +92,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     unverifiedOrderLimit: config.unverifiedOrderLimit,
     log: app.log,
     pipeline: config.pipeline,
+    promo: config.payments.promo,
   });
   app.decorate('orderService', orderService);
+  const paymentsService = createPaymentsService({
+    db: deps.database.db,
+    adapters: app.adapters,
+    orders: orderService,
+    log: app.log,
+  });
   await app.register(jobsPlugin, {
     handle: deps.database,
     jobs: orderJobs(orderService, config.pipeline),
@@ -119,7 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(contactRoutes);
       await api.register(complaintRoutes);
       await api.register(orderRoutes);
-      await api.register(paymentsRoutes);
+      await api.register(paymentsRoutes, { service: paymentsService });
     },
     { prefix: '/api' },
   );

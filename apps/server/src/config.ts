@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PaymentGatewayName } from '@paywise/domain/contracts/payments';
+import { PAYMENT_GATEWAYS, type PaymentGatewayName, type PromoRule } from '@paywise/domain/payments';
 import { z } from 'zod';
 
 const optionalString = z
@@ -62,6 +62,13 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).default('sandbox'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
+  PROMO_PERCENT: z.coerce.number().min(0).max(50).default(2),
+  PROMO_MAX_DISCOUNT: z.coerce.number().min(0).max(100_000).default(100),
   SWEEP_INTERVAL_SECONDS: positiveInt(30),
   SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().positive().default(15),
@@ -111,8 +118,16 @@ export interface AppConfig {
   passwordHashing: { concurrency: number; queue: number };
   /** A Redis command not answered within this is given up (rate limits then count in memory). */
   redisCommandTimeoutMs: number;
-  /** The gateway that takes payments; only the sandbox exists today (it moves no money). */
+  /** The gateway that takes payments: the sandbox (no money moves) or Razorpay. */
   paymentGateway: PaymentGatewayName;
+  payments: {
+    /** The sandbox's key id, key secret and webhook secret (generated into DATA_DIR, like the JWT secret). */
+    sandbox: GatewaySecrets;
+    /** Set when PAYMENT_GATEWAY=razorpay. */
+    razorpay?: GatewaySecrets & { apiUrl?: string };
+    /** The instant discount every order gets. */
+    promo: PromoRule;
+  };
   pipeline: {
     /** How often the sweeper re-drives unfinished orders. */
     sweepIntervalMs: number;
@@ -124,6 +139,15 @@ export interface AppConfig {
     rollupIntervalMs: number;
   };
 }
+
+export interface GatewaySecrets {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** The sandbox gateway's public key id (what Razorpay calls key_id; test keys start rzp_test_). */
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 
 export class ConfigError extends Error {}
 
@@ -147,14 +171,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir =
     env.DATA_DIR === undefined ? DEFAULT_DATA_DIR : path.resolve(invocationDir(source), env.DATA_DIR);
   const problems: string[] = [];
+  const secretsDir = env.DATA_DIR === 'memory://' ? undefined : dataDir;
   if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
-  if (isProduction && !env.PAYMENTS_SANDBOX) {
+  if (isProduction && env.PAYMENT_GATEWAY === 'sandbox' && !env.PAYMENTS_SANDBOX) {
     // Production on the sandbox would mark orders paid while no money moves: only on purpose.
     problems.push(
       'PAYMENTS_SANDBOX: NODE_ENV=production takes payments through the sandbox gateway, which approves payments ' +
-        'without moving money: configure a real payment gateway, or set PAYMENTS_SANDBOX=true to run on the ' +
-        'sandbox on purpose (every page then says no real money moves).',
+        'without moving money: configure a real payment gateway (PAYMENT_GATEWAY=razorpay with its keys), or set ' +
+        'PAYMENTS_SANDBOX=true to run on the sandbox on purpose (every page then says no real money moves).',
     );
+  }
+  if (env.PAYMENT_GATEWAY === 'razorpay') {
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!env[name]) problems.push(`${name}: required when PAYMENT_GATEWAY=razorpay`);
+    }
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -169,7 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: env.DATABASE_POOL_SIZE,
     pgliteDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
     redisUrl: env.REDIS_URL,
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(env.DATA_DIR === 'memory://' ? undefined : dataDir),
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(secretsDir, 'jwt-secret'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     maxOrderAmount: env.MAX_ORDER_AMOUNT,
@@ -194,7 +224,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
-    paymentGateway: 'sandbox',
+    paymentGateway: env.PAYMENT_GATEWAY,
+    payments: {
+      sandbox: {
+        keyId: SANDBOX_KEY_ID,
+        keySecret: developmentSecret(secretsDir, 'sandbox-key-secret'),
+        webhookSecret: developmentSecret(secretsDir, 'sandbox-webhook-secret'),
+      },
+      ...(env.PAYMENT_GATEWAY === 'razorpay'
+        ? {
+            razorpay: {
+              keyId: env.RAZORPAY_KEY_ID!,
+              keySecret: env.RAZORPAY_KEY_SECRET!,
+              webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+              ...(env.RAZORPAY_API_URL ? { apiUrl: env.RAZORPAY_API_URL } : {}),
+            },
+          }
+        : {}),
+      promo: { percent: env.PROMO_PERCENT, maxDiscountPaise: Math.round(env.PROMO_MAX_DISCOUNT * 100) },
+    },
     pipeline: {
       sweepIntervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
       sweepGraceMs: env.SWEEP_GRACE_SECONDS * 1000,
@@ -204,16 +252,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** Development only: a random secret generated once and kept in DATA_DIR so sessions survive restarts. */
-function developmentSecret(dataDir: string | undefined): string {
+/**
+ * A random secret generated once and kept in DATA_DIR (the development JWT secret, the sandbox gateway's key and
+ * webhook secrets), so sessions and signatures survive restarts and every process of one data directory agrees.
+ */
+function developmentSecret(dataDir: string | undefined, name: string): string {
   if (!dataDir) return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, name);
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
     fs.mkdirSync(dataDir, { recursive: true });
     const secret = randomBytes(32).toString('hex');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
+    try {
+      // 'wx': when two processes start at once, the second keeps the first one's secret.
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+      throw err;
+    }
     return secret;
   }
 }

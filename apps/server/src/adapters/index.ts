@@ -1,19 +1,38 @@
 import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
 import type { Biller } from './biller/biller';
 import { createSandboxBiller } from './biller/sandbox-biller';
-import { createSandboxGateway } from './payment-gateway/sandbox-gateway';
+import { createRazorpayGateway } from './payment-gateway/razorpay-gateway';
+import { createSandboxGateway, type SandboxGateway } from './payment-gateway/sandbox-gateway';
 import type { PaymentGateway } from './payment-gateway/types';
 
 /** The adapters bills are fetched, and orders paid and fulfilled, through. */
 export interface OrderAdapters {
   gateway: PaymentGateway;
+  /** Set while the sandbox gateway takes payments: the app's own payment sheet pays through it. */
+  sandbox: SandboxGateway | null;
   biller: Biller;
 }
 
 /**
- * The one place the payment adapters are chosen. Only sandboxes exist today; a real gateway (Razorpay, PayU) or
- * biller is one new file implementing PaymentGateway or Biller, picked here from configuration.
+ * The one place the payment adapters are chosen: PAYMENT_GATEWAY=razorpay (with its keys) or the sandbox, which
+ * behaves like Razorpay without moving money. A real biller is one new file implementing Biller, picked here.
  */
-export function createAdapters(_config: AppConfig): OrderAdapters {
-  return { gateway: createSandboxGateway(), biller: createSandboxBiller() };
+export function createAdapters(config: AppConfig, db: Database): OrderAdapters {
+  const biller = createSandboxBiller();
+  const razorpay = config.payments.razorpay;
+  if (config.paymentGateway === 'razorpay' && razorpay) {
+    return {
+      gateway: createRazorpayGateway({
+        keyId: razorpay.keyId,
+        keySecret: razorpay.keySecret,
+        webhookSecret: razorpay.webhookSecret,
+        ...(razorpay.apiUrl ? { baseUrl: razorpay.apiUrl } : {}),
+      }),
+      sandbox: null,
+      biller,
+    };
+  }
+  const sandbox = createSandboxGateway(db, config.payments.sandbox);
+  return { gateway: sandbox, sandbox, biller };
 }

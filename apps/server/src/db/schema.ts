@@ -109,12 +109,20 @@ export const orders = pgTable(
     accountNumber: varchar('account_number', { length: 64 }),
     circle: varchar('circle', { length: 60 }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The instant discount the server gave; the customer pays amount_paise - discount_paise. */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     status: varchar('status', { length: 20 }).notNull().default('Payment Pending'),
     paymentSource: varchar('payment_source', { length: 20 }).notNull().default('Online'),
     serviceType: varchar('service_type', { length: 40 }),
     failureReason: varchar('failure_reason', { length: 200 }),
     /** Reference of the payment at the gateway (sandbox or real). */
     paymentRef: varchar('payment_ref', { length: 100 }),
+    /** The gateway the order is paid through ('sandbox' | 'razorpay'); null for orders placed before it. */
+    gateway: varchar('gateway', { length: 20 }),
+    /** The gateway's order (`order_…`) the customer pays; payment signatures are checked against this one. */
+    gatewayOrderId: varchar('gateway_order_id', { length: 100 }),
+    /** How the customer paid: UPI, CARD, NETBANKING, WALLET (set when the payment is captured). */
+    paymentMethod: varchar('payment_method', { length: 20 }),
     /** The gateway's reference of the refund of a 'Refunded' order. */
     refundRef: varchar('refund_ref', { length: 100 }),
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
@@ -136,7 +144,13 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('Payment Pending', 'Processing')`),
     // The daily rollup finds the days whose orders changed since its last run.
     index('orders_updated_idx').on(t.updatedAt),
+    // Webhooks and payment confirmations find the order by the gateway's order id.
+    uniqueIndex('orders_gateway_order_idx')
+      .on(t.gateway, t.gatewayOrderId)
+      .where(sql`${t.gatewayOrderId} is not null`),
+    index('orders_payment_method_created_idx').on(t.paymentMethod, t.createdAt.desc(), t.id.desc()),
     check('orders_amount_positive', sql`${t.amountPaise} > 0`),
+    check('orders_discount_valid', sql`${t.discountPaise} >= 0 and ${t.discountPaise} < ${t.amountPaise}`),
     check(
       'orders_status_check',
       sql`${t.status} in ('Payment Pending', 'Processing', 'Completed', 'Failed', 'Refunded')`,
@@ -224,6 +238,38 @@ export const complaintEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('complaint_events_complaint_idx').on(t.complaintId, t.id)],
+);
+
+/**
+ * Webhook deliveries already acted on, by the gateway's event id (X-Razorpay-Event-Id): a repeated delivery is
+ * answered 200 and has no second effect.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: varchar('event_id', { length: 100 }).primaryKey(),
+  event: varchar('event', { length: 60 }).notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * The sandbox gateway's own state: the payments made in the sandbox payment sheet (a real gateway keeps these on
+ * its side). Used only while PAYMENT_GATEWAY=sandbox.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    /** `pay_…` */
+    id: varchar('id', { length: 40 }).primaryKey(),
+    gatewayOrderId: varchar('gateway_order_id', { length: 100 }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('INR'),
+    /** Razorpay's method names: upi, card, netbanking, wallet. */
+    method: varchar('method', { length: 20 }).notNull(),
+    /** captured | failed */
+    status: varchar('status', { length: 20 }).notNull(),
+    errorDescription: varchar('error_description', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.gatewayOrderId, t.createdAt)],
 );
 
 /** When each background job last finished, and how far the rollup has read (shared by every server). */

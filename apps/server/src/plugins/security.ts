@@ -21,18 +21,32 @@ async function noStoreUnlessCacheable(request: FastifyRequest, reply: FastifyRep
  * this origin, nothing inline or eval'd, no plugins, no <base> rewriting. HSTS is on in production unless
  * HSTS=false (a deployment served over plain HTTP).
  */
+/**
+ * Razorpay Checkout's hosts, allowed only while PAYMENT_GATEWAY=razorpay: its script (checkout.razorpay.com), the
+ * payment frame it opens (api.razorpay.com, checkout.razorpay.com), the calls and images it makes.
+ */
+const RAZORPAY_CSP = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  imgSrc: ['https://cdn.razorpay.com'],
+};
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { hsts } = app.config;
+  const razorpay = app.config.paymentGateway === 'razorpay';
+  const widen = (base: string[], extra: string[]) => (razorpay ? [...base, ...extra] : base);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: widen(["'self'"], RAZORPAY_CSP.scriptSrc),
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: widen(["'self'", 'data:', 'blob:'], RAZORPAY_CSP.imgSrc),
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: widen(["'self'"], RAZORPAY_CSP.connectSrc),
+        ...(razorpay ? { frameSrc: RAZORPAY_CSP.frameSrc } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../format';
+import { PAYMENT_METHODS } from '../payments';
+import { orderPaymentSchema } from './payments';
 
 /**
  * Body of POST /orders (and POST /recharges). The shape of section 3 of the specification, plus the older
@@ -71,19 +73,32 @@ export const orderSchema = z.object({
   mobile: z.string().nullable(),
   accountNumber: z.string().nullable(),
   circle: z.string().nullable(),
-  /** Rupees. */
+  /** Rupees: the order's value (what the operator or biller receives). */
   amount: z.number(),
+  /** Rupees: the instant discount the server gave (0 when none). */
+  discount: z.number(),
+  /** Rupees: what the customer pays (amount − discount); revenue counts this. */
+  amountPayable: z.number(),
   status: orderStatusSchema,
   consumer: z.string(),
   serviceType: z.string().nullable(),
   paymentSource: z.string(),
-  /** Gateway reference of the payment, when there is one. */
+  /** How the customer paid (UPI, CARD, NETBANKING, WALLET), once the gateway captured the payment. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /** The gateway's payment id (e.g. pay_…), when there is one. */
   paymentReference: z.string().nullable(),
   failureReason: z.string().optional(),
   /** The gateway's refund reference of a 'Refunded' order (the money went back to the payment source). */
   refundReference: z.string().nullable().optional(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
+
+/**
+ * POST /orders: the order (at 'Payment Pending' when new) and what the payment sheet needs. `payment` is null
+ * only when the order never got a gateway order (the gateway could not be reached when it was placed).
+ */
+export const createdOrderSchema = orderSchema.extend({ payment: orderPaymentSchema.nullable() });
+export type CreatedOrderDto = z.infer<typeof createdOrderSchema>;
 
 /** One step of an order's history, oldest first: the status it entered, when, and why. */
 export const orderEventSchema = z.object({
@@ -148,6 +163,13 @@ export const adminOrderListQuerySchema = orderListQuerySchema.extend({
   /** The type as sent on creation (MOBILE covers data cards, GAS covers cylinders). */
   orderType: typeFilter.optional(),
   status: orderStatusSchema.optional(),
+  /** How the order was paid (UPI, CARD, NETBANKING, WALLET), case-insensitive. */
+  paymentMethod: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(PAYMENT_METHODS, 'must be one of UPI, CARD, NETBANKING, WALLET'))
+    .optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   /** The customer's email, matched exactly (case-insensitive). */

@@ -1,72 +1,229 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import type {
-  PaymentGateway,
-  PaymentLookup,
-  PaymentOrder,
-  PaymentResult,
-  PaymentWebhookEvent,
-  RefundRequest,
-} from './types';
+import { randomBytes } from 'node:crypto';
+import {
+  NETBANKING_BANKS,
+  SANDBOX_CARD_SUCCESS,
+  SANDBOX_UPI_FAILURE,
+  WALLETS,
+  cardDigits,
+  isExpiryValid,
+  isLuhnValid,
+  paymentMethodOf,
+  type PaymentMethod,
+} from '@paywise/domain/payments';
+import type { SandboxPaymentBody } from '@paywise/domain/contracts/payments';
+import { and, desc, eq } from 'drizzle-orm';
+import type { GatewaySecrets } from '../../config';
+import type { Database } from '../../db/client';
+import { sandboxPayments } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import type { RazorpayPayment, RazorpayWebhookEvent } from './razorpay-client';
+import { signPayment, signWebhook, verifyPaymentSignature, verifyWebhookSignature } from './razorpay-client';
+import type { GatewayPayment, PaymentGateway, PaymentLookup } from './types';
 
-/** Documented sandbox test identifier: a number or account number ending in this is declined. */
+/** Documented sandbox test identifier: a number or account number ending in this is always declined. */
 export const SANDBOX_DECLINE_SUFFIX = '0000';
 export const SANDBOX_DECLINE_REASON =
   'Payment declined by the bank (sandbox test identifier ending in 0000).';
-/** Documented sandbox test identifier: the customer never completes the payment (it expires). */
-export const SANDBOX_ABANDON_SUFFIX = '3333';
+export const SANDBOX_UPI_DECLINED = 'UPI payment declined (sandbox test UPI ID failure@razorpay).';
+export const SANDBOX_CARD_DECLINED = 'Card declined by the bank (sandbox: card 4111 1111 1111 1111 pays).';
+export const SANDBOX_BANK_DECLINED = 'Payment failed at the bank (sandbox Failure button).';
+export const SANDBOX_WALLET_DECLINED = 'Wallet payment failed (sandbox Failure button).';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A Razorpay-looking id: the prefix and 14 random letters and digits (`order_…`, `pay_…`, `evt_…`). */
+export function sandboxId(prefix: 'order' | 'pay' | 'evt' | 'rfnd'): string {
+  const bytes = randomBytes(14);
+  return `${prefix}_${Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
+}
+
+const RAZORPAY_METHOD: Record<PaymentMethod, string> = {
+  UPI: 'upi',
+  CARD: 'card',
+  NETBANKING: 'netbanking',
+  WALLET: 'wallet',
+};
+
+/** The order a sandbox payment is made for, as the payment sheet's route found it. */
+export interface SandboxPayable {
+  gatewayOrderId: string;
+  /** What the customer pays (paise). */
+  amountPaise: number;
+  /** The mobile or account number: one ending in 0000 is always declined. */
+  identifier: string;
+}
+
+export interface SandboxPaymentOutcome {
+  payment: GatewayPayment;
+  /** Set for a captured payment: what Checkout would hand the browser. */
+  signature: string | null;
+  /** The signed webhook the gateway sends a moment later (payment.captured or payment.failed). */
+  webhook: { rawBody: string; signature: string; eventId: string };
+}
+
+export type SandboxGateway = PaymentGateway & {
+  /** The payment sheet's test payment: validates the instrument and decides as Razorpay's test mode does. */
+  pay(payable: SandboxPayable, attempt: SandboxPaymentBody): Promise<SandboxPaymentOutcome>;
+};
+
+/** Why an attempt is refused before any payment is made (400), or null. */
+function invalidAttempt(attempt: SandboxPaymentBody): string | null {
+  switch (attempt.method) {
+    case 'UPI':
+      return attempt.vpa ? null : 'Enter your UPI ID (e.g. success@razorpay).';
+    case 'CARD': {
+      if (!isLuhnValid(cardDigits(attempt.cardNumber ?? ''))) return 'Enter a valid card number.';
+      if (!isExpiryValid(attempt.cardExpiry ?? '')) return 'Enter a valid expiry date (MM/YY).';
+      return /^\d{3,4}$/.test(attempt.cardCvv ?? '') ? null : 'Enter the 3 or 4 digit CVV.';
+    }
+    case 'NETBANKING':
+      if (!NETBANKING_BANKS.some((bank) => bank.code === attempt.bank)) return 'Choose your bank.';
+      return attempt.outcome ? null : 'Choose Success or Failure.';
+    case 'WALLET':
+      if (!WALLETS.some((wallet) => wallet.code === attempt.wallet)) return 'Choose a wallet.';
+      return attempt.outcome ? null : 'Choose Success or Failure.';
+  }
+}
+
+/** Why the sandbox declines this attempt (Razorpay's documented test instruments), or null when it pays. */
+function declineReason(payable: SandboxPayable, attempt: SandboxPaymentBody): string | null {
+  if (payable.identifier.endsWith(SANDBOX_DECLINE_SUFFIX)) return SANDBOX_DECLINE_REASON;
+  switch (attempt.method) {
+    case 'UPI':
+      return attempt.vpa?.toLowerCase() === SANDBOX_UPI_FAILURE ? SANDBOX_UPI_DECLINED : null;
+    case 'CARD':
+      return cardDigits(attempt.cardNumber ?? '') === SANDBOX_CARD_SUCCESS ? null : SANDBOX_CARD_DECLINED;
+    case 'NETBANKING':
+      return attempt.outcome === 'success' ? null : SANDBOX_BANK_DECLINED;
+    case 'WALLET':
+      return attempt.outcome === 'success' ? null : SANDBOX_WALLET_DECLINED;
+  }
+}
+
+type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+const toGatewayPayment = (row: SandboxPaymentRow): GatewayPayment => ({
+  id: row.id,
+  gatewayOrderId: row.gatewayOrderId,
+  amountPaise: row.amountPaise,
+  currency: row.currency,
+  status: row.status === 'captured' ? 'captured' : 'failed',
+  method: paymentMethodOf(row.method),
+  failureReason: row.errorDescription,
+});
+
+/** The payment entity of a webhook, shaped as Razorpay's. */
+const razorpayEntity = (row: SandboxPaymentRow): RazorpayPayment => ({
+  id: row.id,
+  entity: 'payment',
+  amount: row.amountPaise,
+  currency: row.currency,
+  status: row.status === 'captured' ? 'captured' : 'failed',
+  order_id: row.gatewayOrderId,
+  method: row.method,
+  amount_refunded: 0,
+  refund_status: null,
+  captured: row.status === 'captured',
+  description: 'PayWise sandbox payment',
+  notes: [],
+  error_code: row.status === 'captured' ? null : 'BAD_REQUEST_ERROR',
+  error_description: row.errorDescription,
+  created_at: Math.floor(row.createdAt.getTime() / 1000),
+});
 
 /**
- * Approves every payment at once, except identifiers ending in 0000 (declined with a reason) and 3333 (the
- * customer never pays: 'pending', then nothing). It keeps no state: every answer is derived from the order, so
- * asking again, from any server process or after a restart, gives the same answer (a real gateway is idempotent
- * on its order/receipt id and keeps the state on its side).
+ * The sandbox gateway (the default): it behaves like Razorpay, with no network and no money. Gateway orders get
+ * Razorpay-looking ids; payments made in the app's payment sheet are kept in `sandbox_payments` (a real gateway
+ * keeps them on its side), so the sweeper's question has the same answer from any process or after a restart;
+ * payment and webhook signatures are Razorpay's, keyed with secrets generated into DATA_DIR. Refunds are
+ * immediate (`sandbox_rfnd_<order id>`: asking twice gives the same refund).
  */
-export function createSandboxGateway(webhookSecret = 'sandbox-webhook-secret'): PaymentGateway {
-  const sign = (body: string) => createHmac('sha256', webhookSecret).update(body).digest('hex');
-  const paymentOf = (order: PaymentOrder): PaymentResult => {
-    const reference = `sandbox_pay_${order.id}`;
-    if (order.identifier.endsWith(SANDBOX_DECLINE_SUFFIX)) {
-      return { reference, status: 'declined', failureReason: SANDBOX_DECLINE_REASON };
-    }
-    if (order.identifier.endsWith(SANDBOX_ABANDON_SUFFIX)) return { reference, status: 'pending' };
-    return { reference, status: 'captured' };
-  };
+export function createSandboxGateway(db: Database, secrets: GatewaySecrets): SandboxGateway {
+  const find = (paymentId: string) =>
+    db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
+
   return {
     name: 'sandbox',
-    async createPayment(order: PaymentOrder): Promise<PaymentResult> {
-      return paymentOf(order);
+    keyId: secrets.keyId,
+    async createOrder() {
+      return { gatewayOrderId: sandboxId('order') };
     },
-    async findPayment(order: PaymentOrder): Promise<PaymentLookup> {
-      const payment = paymentOf(order);
-      if (payment.status === 'captured') {
-        return { status: 'captured', reference: payment.reference, amountPaise: order.amountPaise };
-      }
-      if (payment.status === 'declined') {
-        return { status: 'declined', reference: payment.reference, failureReason: payment.failureReason! };
-      }
+    async fetchPayment(paymentId) {
+      const [row] = await find(paymentId);
+      if (!row) throw badRequest('The payment could not be found at the gateway.');
+      return toGatewayPayment(row);
+    },
+    async findPayment(gatewayOrderId): Promise<PaymentLookup> {
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.gatewayOrderId, gatewayOrderId))
+        .orderBy(desc(sandboxPayments.createdAt));
+      const captured = rows.find((row) => row.status === 'captured');
+      if (captured) return { status: 'captured', payment: toGatewayPayment(captured) };
+      if (rows.length > 0)
+        return { status: 'failed', failureReason: rows[0].errorDescription ?? 'Payment failed' };
       return { status: 'none' };
     },
-    async refund(request: RefundRequest): Promise<{ reference: string }> {
-      return { reference: `sandbox_rfnd_${request.orderId}` };
+    async refund({ orderId }) {
+      return { reference: `sandbox_rfnd_${orderId}` };
     },
-    verifyWebhook(signature: string, rawBody: string): PaymentWebhookEvent | null {
-      const expected = Buffer.from(sign(rawBody));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      try {
-        const event = JSON.parse(rawBody) as Partial<PaymentWebhookEvent>;
-        if (typeof event.reference !== 'string' || typeof event.orderId !== 'number') return null;
-        if (event.status !== 'captured' && event.status !== 'declined' && event.status !== 'pending')
-          return null;
-        return {
-          reference: event.reference,
-          orderId: event.orderId,
-          status: event.status,
-          ...(typeof event.failureReason === 'string' ? { failureReason: event.failureReason } : {}),
-        };
-      } catch {
-        return null;
-      }
+    verifyPaymentSignature(gatewayOrderId, paymentId, signature) {
+      return verifyPaymentSignature({
+        orderId: gatewayOrderId,
+        paymentId,
+        signature,
+        keySecret: secrets.keySecret,
+      });
+    },
+    verifyWebhookSignature(rawBody, signature) {
+      return verifyWebhookSignature({ rawBody, signature, webhookSecret: secrets.webhookSecret });
+    },
+    async pay(payable, attempt) {
+      const invalid = invalidAttempt(attempt);
+      if (invalid) throw badRequest(invalid);
+      const reason = declineReason(payable, attempt);
+      const [row] = await db
+        .insert(sandboxPayments)
+        .values({
+          id: sandboxId('pay'),
+          gatewayOrderId: payable.gatewayOrderId,
+          amountPaise: payable.amountPaise,
+          currency: 'INR',
+          method: RAZORPAY_METHOD[attempt.method],
+          status: reason ? 'failed' : 'captured',
+          errorDescription: reason,
+        })
+        .returning();
+      const event: RazorpayWebhookEvent = {
+        entity: 'event',
+        account_id: 'acc_sandbox',
+        event: reason ? 'payment.failed' : 'payment.captured',
+        contains: ['payment'],
+        payload: { payment: { entity: razorpayEntity(row) } },
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      const rawBody = JSON.stringify(event);
+      return {
+        payment: toGatewayPayment(row),
+        signature: reason
+          ? null
+          : signPayment({ orderId: row.gatewayOrderId, paymentId: row.id, keySecret: secrets.keySecret }),
+        webhook: {
+          rawBody,
+          signature: signWebhook({ rawBody, webhookSecret: secrets.webhookSecret }),
+          eventId: sandboxId('evt'),
+        },
+      };
     },
   };
+}
+
+/** The captured payment of a gateway order in the sandbox, if any (the payment sheet refuses to pay twice). */
+export async function sandboxCapturedPayment(db: Database, gatewayOrderId: string) {
+  const [row] = await db
+    .select({ id: sandboxPayments.id })
+    .from(sandboxPayments)
+    .where(and(eq(sandboxPayments.gatewayOrderId, gatewayOrderId), eq(sandboxPayments.status, 'captured')))
+    .limit(1);
+  return row ?? null;
 }

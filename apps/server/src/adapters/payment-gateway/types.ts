@@ -1,59 +1,71 @@
+import type { PaymentGatewayName, PaymentMethod } from '@paywise/domain/payments';
+
 /**
- * The payment gateway port. A real gateway (Razorpay, PayU, ...) works as: create a payment for the order →
- * the customer pays on the gateway's page → the gateway calls a signed webhook. `createPayment` is the first
- * step; a gateway that needs the customer answers 'pending' and the order waits. Every call is idempotent per
- * our order id (real gateways dedupe on their order / receipt id), so the sweeper may ask again after a fault
- * without paying or refunding twice. Swapping the sandbox for a real gateway is one new file implementing this
- * interface, chosen in adapters/index.ts.
+ * The payment gateway port, the way Indian gateways (Razorpay, and the sandbox that imitates it) work:
+ * 1. `createOrder`: the gateway's order for the amount the customer pays (receipt = our order id);
+ * 2. the customer pays in the gateway's sheet, which hands the browser `{ paymentId, signature }`;
+ * 3. the server checks the signature (`verifyPaymentSignature`, over the gateway order id WE stored) and the
+ *    payment itself (`fetchPayment`: captured, amount, currency), or the gateway's signed webhook
+ *    (`verifyWebhookSignature` over the raw body) says the same;
+ * 4. the sweeper asks `findPayment` about orders still unpaid; `refund` gives a captured payment back.
+ * Every call is safe to repeat: creating an order again only makes an unused gateway order, `findPayment`
+ * captures an authorized payment at most once, `refund` refunds one payment once.
  */
-export interface PaymentOrder {
-  id: number;
-  customerId: number;
-  /** Integer paise. */
+
+export type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+
+/** A payment as the gateway knows it. */
+export interface GatewayPayment {
+  /** The gateway's payment id (`pay_…`), stored as orders.payment_ref. */
+  id: string;
+  gatewayOrderId: string | null;
+  /** Paise. */
   amountPaise: number;
-  type: string;
-  /** The mobile number or account number being paid for. */
-  identifier: string;
+  currency: string;
+  status: GatewayPaymentStatus;
+  /** Null for a method we do not name (emi, paylater, ...). */
+  method: PaymentMethod | null;
+  /** Why a failed payment failed, in words a customer may read. */
+  failureReason: string | null;
 }
 
-export type PaymentStatus = 'captured' | 'declined' | 'pending';
-
-export interface PaymentResult {
-  /** The gateway's id of the payment (stored as orders.payment_ref). */
-  reference: string;
-  status: PaymentStatus;
-  /** Why a declined payment was declined, in words a customer may read. */
-  failureReason?: string;
-}
-
-/** What the gateway knows of an order's payment when asked later: 'none' = no payment was made (yet). */
+/** What the gateway knows of an order's payments when asked later. */
 export type PaymentLookup =
-  | { status: 'captured'; reference: string; amountPaise: number }
-  | { status: 'declined'; reference: string | null; failureReason: string }
+  | { status: 'captured'; payment: GatewayPayment }
+  /** Every attempt failed (the customer may still try again until the order expires). */
+  | { status: 'failed'; failureReason: string }
   | { status: 'none' };
+
+export interface GatewayOrderRequest {
+  /** Our order id (the gateway order's receipt). */
+  orderId: number;
+  /** What the customer pays, in paise (the order amount less the discount). */
+  amountPaise: number;
+}
 
 export interface RefundRequest {
   orderId: number;
   /** The captured payment to refund (orders.payment_ref). */
-  paymentReference: string;
+  paymentId: string;
   amountPaise: number;
 }
 
-/** A webhook the gateway sent, once its signature has been checked. */
-export interface PaymentWebhookEvent {
-  reference: string;
-  orderId: number;
-  status: PaymentStatus;
-  failureReason?: string;
-}
-
 export interface PaymentGateway {
-  readonly name: string;
-  createPayment(order: PaymentOrder): Promise<PaymentResult>;
-  /** Asks the gateway about the order's payment (the sweeper's question for an order left 'Payment Pending'). */
-  findPayment(order: PaymentOrder): Promise<PaymentLookup>;
+  readonly name: PaymentGatewayName;
+  /** The public key id the browser's payment sheet is opened with. */
+  readonly keyId: string;
+  createOrder(request: GatewayOrderRequest): Promise<{ gatewayOrderId: string }>;
+  /** One payment by id; throws GatewayUnavailableError when the gateway cannot be asked now. */
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /**
+   * The payments made on a gateway order: a captured one (an authorized one is captured for `amountPaise`
+   * first), else the last failure, else none.
+   */
+  findPayment(gatewayOrderId: string, amountPaise: number): Promise<PaymentLookup>;
   /** Gives a captured payment back in full; asking twice for one order refunds once. Returns the refund's id. */
   refund(request: RefundRequest): Promise<{ reference: string }>;
-  /** The event of a webhook body when its signature is valid, otherwise null. */
-  verifyWebhook(signature: string, rawBody: string): PaymentWebhookEvent | null;
+  /** The Checkout signature: hex HMAC-SHA256 of `gatewayOrderId|paymentId` with the key secret (constant time). */
+  verifyPaymentSignature(gatewayOrderId: string, paymentId: string, signature: string): boolean;
+  /** The webhook signature: hex HMAC-SHA256 of the raw body with the webhook secret (constant time). */
+  verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
 }

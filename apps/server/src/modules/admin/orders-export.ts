@@ -18,8 +18,12 @@ export const CSV_COLUMNS = [
   'Circle',
   'Service Type',
   'Amount (INR)',
+  'Discount (INR)',
+  'Amount Payable (INR)',
   'Status',
   'Payment Source',
+  'Payment Method',
+  'Payment ID',
   'Customer',
   'Failure Reason',
 ] as const;
@@ -101,8 +105,12 @@ export function streamOrdersCsv(
           row.circle,
           row.serviceType,
           csvRupees(row.amountPaise),
+          csvRupees(row.discountPaise),
+          csvRupees(row.amountPaise - row.discountPaise),
           row.status,
           row.paymentSource,
+          row.paymentMethod,
+          row.paymentRef,
           row.consumer,
           row.failureReason,
         ]);
@@ -116,6 +124,7 @@ export function streamOrdersCsv(
   return Readable.from(lines(), { objectMode: false });
 }
 
+/** Amounts are what customers pay: the order amount less the instant discount (revenue). */
 export interface OrderTotals {
   count: number;
   /** Null when the aggregates answered for every status (they do not keep the amount of unfinished orders). */
@@ -175,14 +184,16 @@ async function totalsFromDailyStats(db: Database, filters: OrderFilters): Promis
 
 async function totalsFromOrders(db: Database, filters: OrderFilters): Promise<OrderTotals> {
   const conditions = orderFilterConditions(filters);
+  // What customers paid (the amount less the instant discount), as the daily aggregates keep it.
+  const payable = sql`${orders.amountPaise} - ${orders.discountPaise}`;
   const completed: OrderStatus = 'Completed';
   const [row] = await db
     .select({
       count: count(),
-      amountPaise: sql<number>`coalesce(sum(${orders.amountPaise}), 0)`.mapWith(Number),
+      amountPaise: sql<number>`coalesce(sum(${payable}), 0)`.mapWith(Number),
       completedCount: sql<number>`count(*) filter (where ${orders.status} = ${completed})`.mapWith(Number),
       completedPaise:
-        sql<number>`coalesce(sum(${orders.amountPaise}) filter (where ${orders.status} = ${completed}), 0)`.mapWith(
+        sql<number>`coalesce(sum(${payable}) filter (where ${orders.status} = ${completed}), 0)`.mapWith(
           Number,
         ),
     })

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@paywise/domain/order-states';
 import type { Database } from '../../db/client';
 import { jobRuns, orderEvents, orders, users } from '../../db/schema';
@@ -50,6 +50,9 @@ export interface NewOrder {
   accountNumber: string | null;
   circle: string | null;
   amountPaise: number;
+  discountPaise: number;
+  /** The gateway the order will be paid through. */
+  gateway: string;
   serviceType: string | null;
   idempotencyKey: string | null;
   requestHash: string | null;
@@ -69,10 +72,11 @@ export async function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise
     sql`
     with inserted as (
       insert into orders (customer_id, type, display_type, operator, mobile, account_number, circle, amount_paise,
-                          status, payment_source, service_type, idempotency_key, request_hash)
+                          discount_paise, gateway, status, payment_source, service_type, idempotency_key,
+                          request_hash)
       values (${o.customerId}, ${o.type}, ${o.displayType}, ${o.operator}, ${o.mobile}, ${o.accountNumber},
-              ${o.circle}, ${o.amountPaise}, 'Payment Pending', 'Online', ${o.serviceType}, ${o.idempotencyKey},
-              ${o.requestHash})
+              ${o.circle}, ${o.amountPaise}, ${o.discountPaise}, ${o.gateway}, 'Payment Pending', 'Online',
+              ${o.serviceType}, ${o.idempotencyKey}, ${o.requestHash})
       on conflict (customer_id, idempotency_key) do nothing
       returning *
     ), event as (
@@ -136,7 +140,12 @@ export async function moveOrder(
   id: number,
   from: OrderStatus,
   steps: readonly OrderStep[],
-  change: { paymentRef?: string | null; refundRef?: string | null; failureReason?: string | null } = {},
+  change: {
+    paymentRef?: string | null;
+    paymentMethod?: string | null;
+    refundRef?: string | null;
+    failureReason?: string | null;
+  } = {},
 ): Promise<OrderRow | undefined> {
   const to = steps[steps.length - 1].status;
   const events = sql.join(
@@ -149,6 +158,7 @@ export async function moveOrder(
     with updated as (
       update orders set status = ${to},
         payment_ref = coalesce(${change.paymentRef ?? null}, payment_ref),
+        payment_method = coalesce(${change.paymentMethod ?? null}, payment_method),
         refund_ref = coalesce(${change.refundRef ?? null}, refund_ref),
         failure_reason = coalesce(${change.failureReason?.slice(0, 200) ?? null}, failure_reason),
         updated_at = now()
@@ -239,7 +249,8 @@ export async function rollupDailyStats(db: Executor, name = 'rollup'): Promise<n
     ), totals as (
       select days.day, o.display_type, count(*)::int as order_count,
              (count(*) filter (where o.status = 'Completed'))::int as completed_count,
-             coalesce(sum(o.amount_paise) filter (where o.status = 'Completed'), 0) as completed_paise
+             coalesce(sum(o.amount_paise - o.discount_paise) filter (where o.status = 'Completed'), 0)
+               as completed_paise
       from days join orders o
         on o.created_at >= (days.day::timestamp at time zone 'Asia/Kolkata')
        and o.created_at < ((days.day + 1)::timestamp at time zone 'Asia/Kolkata')
@@ -269,12 +280,43 @@ export async function readJobRuns(db: Executor): Promise<Map<string, Date | null
   return new Map(rows.map((r) => [r.name, r.lastFinishedAt]));
 }
 
-/** Records the gateway's reference of a payment still pending (the status stays 'Payment Pending'). */
-export async function setPaymentReference(db: Executor, id: number, paymentRef: string): Promise<void> {
+/** Records the gateway order the customer pays (once: an order never changes its gateway order). */
+export async function setGatewayOrder(
+  db: Executor,
+  id: number,
+  gatewayOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ gatewayOrderId, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), isNull(orders.gatewayOrderId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Records why the customer's last payment attempt failed, while the order waits for another attempt (the status
+ * stays 'Payment Pending'; the reason is the order's if it expires unpaid).
+ */
+export async function setPaymentFailure(db: Executor, id: number, reason: string): Promise<void> {
   await db
     .update(orders)
-    .set({ paymentRef, updatedAt: sql`now()` })
+    .set({ failureReason: reason.slice(0, 200) })
     .where(and(eq(orders.id, id), eq(orders.status, 'Payment Pending')));
+}
+
+/** The order paid through a gateway order (webhooks and confirmations name the gateway's order id). */
+export async function findOrderByGatewayOrder(
+  db: Executor,
+  gateway: string,
+  gatewayOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.gateway, gateway), eq(orders.gatewayOrderId, gatewayOrderId)))
+    .limit(1);
+  return row;
 }
 
 /** One order with its customer's name; `customerId` restricts it to that customer's orders. */
@@ -304,6 +346,7 @@ export interface OrderFilters {
   displayType?: string;
   orderType?: string;
   status?: OrderStatus;
+  paymentMethod?: string;
   /** Inclusive lower bound of created_at. */
   createdFrom?: Date;
   /** Exclusive upper bound of created_at. */
@@ -319,6 +362,7 @@ export function orderFilterConditions(filters: OrderFilters): SQL[] {
   if (filters.displayType) conditions.push(eq(orders.displayType, filters.displayType));
   if (filters.orderType) conditions.push(eq(orders.type, filters.orderType));
   if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.paymentMethod) conditions.push(eq(orders.paymentMethod, filters.paymentMethod));
   if (filters.createdFrom) conditions.push(sql`${orders.createdAt} >= ${filters.createdFrom.toISOString()}`);
   if (filters.createdBefore)
     conditions.push(sql`${orders.createdAt} < ${filters.createdBefore.toISOString()}`);

@@ -4,12 +4,12 @@ import {
   adminOrderListQuerySchema,
   byCustomerBodySchema,
   createOrderBodySchema,
+  createdOrderSchema,
   idempotencyHeadersSchema,
   orderIdParamsSchema,
   orderDetailSchema,
   orderListQuerySchema,
   orderPageSchema,
-  orderSchema,
 } from '@paywise/domain/contracts/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,17 +55,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     headers: idempotencyHeadersSchema,
     body: createOrderBodySchema,
     response: {
-      200: orderSchema,
-      201: orderSchema,
+      200: createdOrderSchema,
+      201: createdOrderSchema,
       ...errors,
       409: errorSchema,
       422: errorSchema,
       429: errorSchema,
+      503: errorSchema,
     },
   });
   app.post(
     '/orders',
-    { schema: createSchema('Create and pay an order (idempotent per Idempotency-Key)') },
+    {
+      schema: createSchema(
+        "Create an order at 'Payment Pending' with the gateway order to pay (idempotent per Idempotency-Key)",
+      ),
+    },
     createHandler,
   );
   app.post(

@@ -3,14 +3,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { validateOrderInput, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
 import type { AdminPipeline } from '@paywise/domain/contracts/admin';
-import type { CreateOrderBody, OrderDetailDto, OrderDto, OrderPage } from '@paywise/domain/contracts/orders';
+import type {
+  CreateOrderBody,
+  CreatedOrderDto,
+  OrderDetailDto,
+  OrderDto,
+  OrderPage,
+} from '@paywise/domain/contracts/orders';
 import { displayStatus } from '@paywise/domain/format';
 import { checkedPath, isFinalStatus } from '@paywise/domain/order-states';
 import { paiseToRupees } from '@paywise/domain/money';
+import { PAYMENT_METHODS, discountPaise, type PaymentMethod, type PromoRule } from '@paywise/domain/payments';
 import type { OrderAdapters } from '../../adapters';
+import type { GatewayPayment } from '../../adapters/payment-gateway/types';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/app-error';
+import { serviceBusy, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/app-error';
 import type { UserRow } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
@@ -29,7 +37,8 @@ import {
   readJobRuns,
   readUnfinishedOrders,
   rollupDailyStats,
-  setPaymentReference,
+  setGatewayOrder,
+  setPaymentFailure,
   type Executor,
   type OrderFilters,
   type OrderRow,
@@ -50,6 +59,13 @@ const IN_FLIGHT_POLL_MS = 40;
 /** The instant an India date (YYYY-MM-DD) starts: India is UTC+05:30 all year. */
 const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`));
 
+/** What the customer pays for an order: its amount less the instant discount. */
+export const payablePaise = (row: Pick<OrderRow, 'amountPaise' | 'discountPaise'>) =>
+  row.amountPaise - row.discountPaise;
+
+const asPaymentMethod = (value: string | null): PaymentMethod | null =>
+  PAYMENT_METHODS.find((method) => method === value) ?? null;
+
 export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
   return {
     id: row.id,
@@ -62,10 +78,13 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
     accountNumber: row.accountNumber,
     circle: row.circle,
     amount: paiseToRupees(row.amountPaise),
+    discount: paiseToRupees(row.discountPaise),
+    amountPayable: paiseToRupees(payablePaise(row)),
     status: displayStatus(row.status),
     consumer,
     serviceType: row.serviceType,
     paymentSource: row.paymentSource,
+    paymentMethod: asPaymentMethod(row.paymentMethod),
     paymentReference: row.paymentRef,
     ...(row.failureReason ? { failureReason: row.failureReason } : {}),
     ...(row.refundRef ? { refundReference: row.refundRef } : {}),
@@ -90,8 +109,11 @@ function requestHash(order: NormalisedOrder): string {
 export interface CreateOrderResult {
   /** 201 for a new order, 200 when an Idempotency-Key replays an earlier one. */
   statusCode: 201 | 200;
-  order: OrderDto;
+  order: CreatedOrderDto;
 }
+
+export const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
+export const AMOUNT_MISMATCH = 'The amount paid does not match this order.';
 
 export interface OrderServiceDeps {
   db: Database;
@@ -101,6 +123,8 @@ export interface OrderServiceDeps {
   unverifiedOrderLimit: number;
   log: FastifyBaseLogger;
   pipeline: AppConfig['pipeline'];
+  /** The instant discount rule. */
+  promo: PromoRule;
 }
 
 /** How many unfinished orders one sweeper run claims at a time, and how many it works on at once. */
@@ -114,13 +138,21 @@ export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, adapters, log, pipeline } = deps;
 
+  const { gateway } = adapters;
   const identifierOf = (row: OrderRow) => row.mobile ?? row.accountNumber ?? '';
-  const paymentOrderOf = (row: OrderRow) => ({
-    id: row.id,
-    customerId: row.customerId,
-    amountPaise: row.amountPaise,
-    type: row.type,
-    identifier: identifierOf(row),
+
+  /** The order as POST /orders answers it: with what the payment sheet needs. */
+  const createdOrderDto = (row: OrderRow, consumer: string): CreatedOrderDto => ({
+    ...toOrderDto(row, consumer),
+    payment: row.gatewayOrderId
+      ? {
+          gateway: row.gateway === 'razorpay' ? 'razorpay' : 'sandbox',
+          gatewayOrderId: row.gatewayOrderId,
+          amountPaise: payablePaise(row),
+          currency: 'INR',
+          keyId: gateway.keyId,
+        }
+      : null,
   });
 
   /**
@@ -157,6 +189,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       accountNumber: order.accountNumber,
       circle: order.circle,
       amountPaise: order.amountPaise,
+      discountPaise: discountPaise(order.amountPaise, deps.promo),
+      gateway: gateway.name,
       serviceType: order.serviceType,
       idempotencyKey: key,
       requestHash: key === null ? null : hash,
@@ -181,8 +215,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     });
   }
 
-  /** A request still running holds its order at 'Payment Pending' with no gateway reference yet. */
-  const isInFlight = (row: OrderRow) => row.status === 'Payment Pending' && row.paymentRef === null;
+  /** A request still running holds its order at 'Payment Pending' with no gateway order yet. */
+  const isInFlight = (row: OrderRow) => row.status === 'Payment Pending' && row.gatewayOrderId === null;
   const isFinal = (row: OrderRow) => isFinalStatus(displayStatus(row.status));
 
   /**
@@ -203,41 +237,65 @@ export function createOrderService(deps: OrderServiceDeps) {
           new Date(Date.now() - pipeline.sweepGraceMs),
         );
         const current = claimed ? await redrive(claimed) : existing;
-        return { statusCode: 200, order: toOrderDto(current, customer.username) };
+        return { statusCode: 200, order: createdOrderDto(current, customer.username) };
       }
-      if (!isInFlight(existing)) return { statusCode: 200, order: toOrderDto(existing, customer.username) };
+      if (!isInFlight(existing)) {
+        return { statusCode: 200, order: createdOrderDto(existing, customer.username) };
+      }
       if (Date.now() >= deadline) throw conflict(KEY_IN_FLIGHT);
       await sleep(IN_FLIGHT_POLL_MS);
     }
   }
 
   /**
-   * A new order's own request: ask the gateway for the payment, then hand a captured one to the biller, and
-   * write where the order ended up in one statement. A gateway that fails or answers nothing leaves the order
-   * 'Payment Pending' for the sweeper, which asks the gateway again (never charging twice: it is idempotent on
-   * the order id).
+   * A new order's own request: the gateway's order for the payable amount, recorded on the order, so the
+   * customer can pay it. A gateway that fails or cannot be reached fails the order at once (nothing was paid)
+   * and the request answers 503: the customer tries again with a new order.
    */
-  async function settleNew(row: OrderRow): Promise<OrderRow> {
-    let payment;
+  async function startPayment(row: OrderRow): Promise<OrderRow> {
+    let gatewayOrderId;
     try {
-      payment = await adapters.gateway.createPayment(paymentOrderOf(row));
+      ({ gatewayOrderId } = await gateway.createOrder({ orderId: row.id, amountPaise: payablePaise(row) }));
     } catch (err) {
-      log.error({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
-      return row;
-    }
-    if (payment.status === 'declined') {
-      const reason = (payment.failureReason ?? 'The payment was declined.').slice(0, 200);
-      return move(row, [{ status: 'Failed', note: reason }], {
-        paymentRef: payment.reference || null,
-        failureReason: reason,
+      log.error({ err, orderId: row.id }, 'payment gateway could not create the order; the order is failed');
+      await move(row, [{ status: 'Failed', note: PAYMENT_NOT_STARTED }], {
+        failureReason: PAYMENT_NOT_STARTED,
       });
+      throw serviceBusy(PAYMENT_NOT_STARTED, 5);
     }
-    if (payment.status === 'pending') {
-      // The customer has not paid yet: the sweeper asks the gateway until the payment expires.
-      await setPaymentReference(db, row.id, payment.reference);
-      return { ...row, paymentRef: payment.reference };
+    return (await setGatewayOrder(db, row.id, gatewayOrderId)) ?? (await findOrder(db, row.id)) ?? row;
+  }
+
+  /**
+   * A payment the gateway says is captured (the browser's confirmation, a webhook, or the sweeper's question):
+   * when it is for this order's gateway order, amount and currency, on to the biller; otherwise nothing changes
+   * and the mismatch is logged at error level. Returns the order as it now is, and whether the payment matched.
+   */
+  async function capturedPayment(
+    row: OrderRow,
+    payment: GatewayPayment,
+  ): Promise<{ row: OrderRow; matched: boolean }> {
+    if (
+      payment.gatewayOrderId !== row.gatewayOrderId ||
+      payment.amountPaise !== payablePaise(row) ||
+      payment.currency !== 'INR'
+    ) {
+      log.error(
+        {
+          orderId: row.id,
+          gatewayOrderId: row.gatewayOrderId,
+          paymentId: payment.id,
+          paymentGatewayOrderId: payment.gatewayOrderId,
+          payablePaise: payablePaise(row),
+          paidPaise: payment.amountPaise,
+          currency: payment.currency,
+        },
+        'captured payment does not match the order; not marked paid',
+      );
+      return { row, matched: false };
     }
-    return afterCapture(row, payment.reference);
+    if (row.status !== 'Payment Pending') return { row, matched: true };
+    return { row: await afterCapture(row, payment.id, payment.method), matched: true };
   }
 
   /**
@@ -246,13 +304,17 @@ export function createOrderService(deps: OrderServiceDeps) {
    * statement (its own 'Processing' event). The biller and the gateway are idempotent on the order id, so this
    * may run again for the same order after any fault.
    */
-  async function afterCapture(row: OrderRow, paymentRef: string): Promise<OrderRow> {
+  async function afterCapture(
+    row: OrderRow,
+    paymentRef: string,
+    paymentMethod: PaymentMethod | null = null,
+  ): Promise<OrderRow> {
     const paid: OrderStep[] =
       row.status === 'Payment Pending'
         ? [{ status: 'Processing', note: `Payment captured: ${paymentRef}` }]
         : [];
     const recordPaymentOnly = () =>
-      paid.length > 0 ? move(row, paid, { paymentRef }) : Promise.resolve(row);
+      paid.length > 0 ? move(row, paid, { paymentRef, paymentMethod }) : Promise.resolve(row);
     let result;
     try {
       result = await adapters.biller.fulfil({
@@ -269,6 +331,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (result.status === 'fulfilled') {
       return move(row, [...paid, { status: 'Completed', note: `Fulfilled: ${result.reference}` }], {
         paymentRef,
+        paymentMethod,
       });
     }
     if (result.status === 'pending') return recordPaymentOnly();
@@ -276,17 +339,18 @@ export function createOrderService(deps: OrderServiceDeps) {
     const reason = (result.failureReason ?? 'The operator could not complete this order.').slice(0, 200);
     let refund;
     try {
-      refund = await adapters.gateway.refund({
+      refund = await gateway.refund({
         orderId: row.id,
-        paymentReference: paymentRef,
-        amountPaise: row.amountPaise,
+        paymentId: paymentRef,
+        amountPaise: payablePaise(row),
       });
     } catch (err) {
       log.error({ err, orderId: row.id }, 'refund failed; the sweeper will ask again');
-      return paid.length > 0 ? move(row, paid, { paymentRef, failureReason: reason }) : row;
+      return paid.length > 0 ? move(row, paid, { paymentRef, paymentMethod, failureReason: reason }) : row;
     }
     return move(row, [...paid, { status: 'Refunded', note: `Refunded: ${refund.reference}` }], {
       paymentRef,
+      paymentMethod,
       refundRef: refund.reference,
       failureReason: reason,
     });
@@ -294,8 +358,9 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   /**
    * Finishes an order its request left unfinished (the sweeper's work, and a stale retry's): asks the gateway
-   * about a 'Payment Pending' order (captured → on to the biller; declined → Failed; nothing after the payment
-   * window → Failed 'Payment not completed'), and the biller about a 'Processing' one.
+   * about the payments of a 'Payment Pending' order (captured → on to the biller; nothing captured after the
+   * payment window → Failed, with the last attempt's reason or 'Payment not completed'), and the biller about a
+   * 'Processing' one.
    */
   async function redrive(row: OrderRow): Promise<OrderRow> {
     if (row.status === 'Processing') {
@@ -303,37 +368,24 @@ export function createOrderService(deps: OrderServiceDeps) {
         log.error({ orderId: row.id }, 'a Processing order has no payment reference');
         return row;
       }
-      return afterCapture(row, row.paymentRef);
+      return afterCapture(row, row.paymentRef, asPaymentMethod(row.paymentMethod));
     }
     if (row.status !== 'Payment Pending') return row;
-    let lookup;
-    try {
-      lookup = await adapters.gateway.findPayment(paymentOrderOf(row));
-    } catch (err) {
-      log.error({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
-      return row;
-    }
-    if (lookup.status === 'captured') {
-      if (lookup.amountPaise !== row.amountPaise) {
-        log.error(
-          { orderId: row.id, orderPaise: row.amountPaise, capturedPaise: lookup.amountPaise },
-          'captured amount does not match the order; not marked paid',
-        );
+    let failureReason = row.failureReason;
+    if (row.gatewayOrderId) {
+      let lookup;
+      try {
+        lookup = await gateway.findPayment(row.gatewayOrderId, payablePaise(row));
+      } catch (err) {
+        log.error({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
         return row;
       }
-      return afterCapture(row, lookup.reference);
-    }
-    if (lookup.status === 'declined') {
-      const reason = lookup.failureReason.slice(0, 200);
-      return move(row, [{ status: 'Failed', note: reason }], {
-        paymentRef: lookup.reference,
-        failureReason: reason,
-      });
+      if (lookup.status === 'captured') return (await capturedPayment(row, lookup.payment)).row;
+      if (lookup.status === 'failed') failureReason = lookup.failureReason.slice(0, 200);
     }
     if (Date.now() - row.createdAt.getTime() >= pipeline.paymentExpiryMs) {
-      return move(row, [{ status: 'Failed', note: PAYMENT_NOT_COMPLETED }], {
-        failureReason: PAYMENT_NOT_COMPLETED,
-      });
+      const reason = failureReason ?? PAYMENT_NOT_COMPLETED;
+      return move(row, [{ status: 'Failed', note: reason }], { failureReason: reason });
     }
     return row;
   }
@@ -355,8 +407,24 @@ export function createOrderService(deps: OrderServiceDeps) {
         ? await claimUnverified(customer, checked.order, key ?? null, hash)
         : await claim(db, customer, checked.order, key ?? null, hash);
       if (!claimed) return replay(customer, key!, hash);
-      const settled = await settleNew(claimed);
-      return { statusCode: 201, order: toOrderDto(settled, customer.username) };
+      const started = await startPayment(claimed);
+      return { statusCode: 201, order: createdOrderDto(started, customer.username) };
+    },
+
+    capturedPayment,
+
+    /** A failed payment attempt: the order waits for another one (it keeps the reason should it expire). */
+    async paymentFailed(row: OrderRow, reason: string): Promise<void> {
+      if (row.status === 'Payment Pending') await setPaymentFailure(db, row.id, reason);
+    },
+
+    /**
+     * The gateway says it refunded the order's payment (refund.processed): an order the biller refused whose
+     * refund answer was lost on the way is now 'Refunded'.
+     */
+    async refundProcessed(row: OrderRow, refundId: string): Promise<OrderRow> {
+      if (row.status !== 'Processing') return row;
+      return move(row, [{ status: 'Refunded', note: `Refunded: ${refundId}` }], { refundRef: refundId });
     },
 
     /**
@@ -444,6 +512,7 @@ export function adminFilters(query: {
   type?: string;
   orderType?: string;
   status?: OrderFilters['status'];
+  paymentMethod?: string;
   from?: string;
   to?: string;
   email?: string;
@@ -453,6 +522,7 @@ export function adminFilters(query: {
   if (query.type) filters.displayType = query.type;
   if (query.orderType) filters.orderType = query.orderType;
   if (query.status) filters.status = query.status;
+  if (query.paymentMethod) filters.paymentMethod = query.paymentMethod;
   if (query.from) filters.createdFrom = indiaDayStart(query.from);
   if (query.to) filters.createdBefore = new Date(indiaDayStart(query.to).getTime() + 86_400_000);
   if (query.email) filters.customerEmail = query.email;

@@ -1,11 +1,72 @@
-import { paymentsConfigSchema, type PaymentsConfig } from '@paywise/domain/contracts/payments';
+import { errorSchema } from '@paywise/domain/contracts/common';
+import { orderIdParamsSchema, orderSchema } from '@paywise/domain/contracts/orders';
+import {
+  confirmPaymentBodySchema,
+  paymentsConfigSchema,
+  sandboxPaymentBodySchema,
+  sandboxPaymentResultSchema,
+  type PaymentsConfig,
+} from '@paywise/domain/contracts/payments';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  RAZORPAY_EVENT_ID_HEADER,
+  RAZORPAY_SIGNATURE_HEADER,
+} from '../../adapters/payment-gateway/razorpay-client';
+import { badRequest } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { INVALID_WEBHOOK_SIGNATURE, type PaymentsService } from './service';
 
-/** Payments: which gateway takes them (the web app shows a ribbon on every page while it is the sandbox). */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The sandbox delivers its webhook this long after the payment, as a gateway would (after the browser's call). */
+export const SANDBOX_WEBHOOK_DELAY_MS = 1_000;
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+const webhookAnswerSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+
+/**
+ * Delivers a sandbox webhook to this app's own webhook route, signed like Razorpay's, a moment after the payment
+ * (through inject(): the same route, parser and signature check as a real delivery). A delivery that fails is
+ * logged; the sweeper asks the sandbox gateway about the order anyway.
+ */
+function deliverSandboxWebhook(
+  app: FastifyInstance,
+  webhook: { rawBody: string; signature: string; eventId: string },
+) {
+  setTimeout(() => {
+    app
+      .inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          [RAZORPAY_SIGNATURE_HEADER]: webhook.signature,
+          [RAZORPAY_EVENT_ID_HEADER]: webhook.eventId,
+        },
+        payload: webhook.rawBody,
+      })
+      .then((response) => {
+        if (response.statusCode !== 200) {
+          app.log.error({ statusCode: response.statusCode }, 'sandbox webhook delivery was refused');
+        }
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'sandbox webhook not delivered'));
+  }, SANDBOX_WEBHOOK_DELAY_MS).unref();
+}
+
+/**
+ * Payments: the gateway in use, the browser's confirmation of a payment, the gateway's webhooks, and the sandbox
+ * payment sheet's payments (only while the sandbox gateway is in use).
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
+  app,
+  { service },
+) => {
   const config: PaymentsConfig = {
     gateway: app.config.paymentGateway,
     sandbox: app.config.paymentGateway === 'sandbox',
+    keyId: app.adapters.gateway.keyId,
+    promo: app.config.payments.promo,
   };
   app.get(
     '/payments/config',
@@ -13,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['payments'],
-        summary: 'The payment gateway in use (sandbox: no real money moves)',
+        summary: 'The payment gateway in use (sandbox: no real money moves) and the instant discount rule',
         response: { 200: paymentsConfigSchema },
       },
     },
@@ -22,4 +83,71 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return config;
     },
   );
+
+  app.post(
+    '/orders/:id/payment',
+    {
+      schema: {
+        tags: ['payments', 'orders'],
+        summary: "Confirm the payment sheet's payment (signature checked; idempotent)",
+        params: orderIdParamsSchema,
+        body: confirmPaymentBodySchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => service.confirmPayment(currentUser(request), request.params.id, request.body),
+  );
+
+  // The webhook is verified on the raw body exactly as received: this scope reads JSON as a Buffer.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.post(
+      '/payments/webhook',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Gateway webhooks (X-Razorpay-Signature over the raw body; repeated event ids have no effect)',
+          response: { 200: webhookAnswerSchema, 400: errorSchema },
+        },
+      },
+      async (request) => {
+        const signature = request.headers[RAZORPAY_SIGNATURE_HEADER];
+        const eventId = request.headers[RAZORPAY_EVENT_ID_HEADER];
+        const rawBody = request.body;
+        if (
+          typeof signature !== 'string' ||
+          !Buffer.isBuffer(rawBody) ||
+          !app.adapters.gateway.verifyWebhookSignature(rawBody, signature)
+        ) {
+          throw badRequest(INVALID_WEBHOOK_SIGNATURE);
+        }
+        const id = typeof eventId === 'string' && eventId.length <= 100 ? eventId : undefined;
+        return { status: await service.handleWebhook(rawBody, id) };
+      },
+    );
+  });
+
+  if (app.adapters.sandbox) {
+    app.post(
+      '/sandbox/payments',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Sandbox gateway only: pay an order with a test instrument (Razorpay test mode rules)',
+          body: sandboxPaymentBodySchema,
+          response: { 200: sandboxPaymentResultSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { result, webhook } = await service.sandboxPay(currentUser(request), request.body);
+        deliverSandboxWebhook(app, webhook);
+        return result;
+      },
+    );
+  }
 };

@@ -1,0 +1,194 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  ConfirmPaymentBody,
+  SandboxPaymentBody,
+  SandboxPaymentResult,
+} from '@paywise/domain/contracts/payments';
+import type { OrderDto } from '@paywise/domain/contracts/orders';
+import { isFinalStatus } from '@paywise/domain/order-states';
+import { displayStatus } from '@paywise/domain/format';
+import type { OrderAdapters } from '../../adapters';
+import { gatewayPaymentOf } from '../../adapters/payment-gateway/razorpay-gateway';
+import {
+  RazorpayRequestError,
+  type RazorpayWebhookEvent,
+} from '../../adapters/payment-gateway/razorpay-client';
+import { sandboxCapturedPayment } from '../../adapters/payment-gateway/sandbox-gateway';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { findOrderByGatewayOrder, findReadableOrder, type OrderRow } from '../orders/repo';
+import {
+  AMOUNT_MISMATCH,
+  ORDER_NOT_FOUND,
+  payablePaise,
+  toOrderDto,
+  type OrderService,
+} from '../orders/service';
+import { isWebhookEventSeen, markWebhookEventSeen } from './repo';
+
+export const INVALID_PAYMENT_SIGNATURE =
+  'Payment verification failed: the signature does not match this order.';
+export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
+export const INVALID_WEBHOOK_BODY = 'The webhook body is not a gateway event.';
+export const NO_PAYMENT_TO_CONFIRM = 'This order has no payment to confirm.';
+export const PAYMENT_NOT_CAPTURED = 'The payment has not been completed.';
+export const ORDER_ALREADY_PAID = 'This order is already paid.';
+export const ORDER_NOT_PAYABLE = 'This order can no longer be paid. Please place a new order.';
+
+export interface PaymentsServiceDeps {
+  db: Database;
+  adapters: OrderAdapters;
+  orders: OrderService;
+  log: FastifyBaseLogger;
+}
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * The payment step: the browser's confirmation (POST /orders/{id}/payment), the gateway's webhooks, and the
+ * sandbox payment sheet. Every path ends in the order service's `capturedPayment`, whose one conditional
+ * transition makes a confirmation and a webhook for the same payment one change.
+ */
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { db, adapters, orders, log } = deps;
+  const { gateway } = adapters;
+
+  /** The order a webhook's payment belongs to, when it is one of ours. */
+  async function orderOfPayment(gatewayOrderId: string | null | undefined) {
+    if (!gatewayOrderId) return undefined;
+    return findOrderByGatewayOrder(db, gateway.name, gatewayOrderId);
+  }
+
+  return {
+    /**
+     * What the payment sheet answered: the signature over the gateway order id STORED on the order (never the
+     * one sent) and the payment id, in constant time; then the payment as the gateway has it (captured, this
+     * gateway order, amount and currency). Idempotent: an order already paid or final is answered as it is.
+     */
+    async confirmPayment(customer: UserRow, orderId: number, body: ConfirmPaymentBody): Promise<OrderDto> {
+      const found = await findReadableOrder(db, orderId, customer.id);
+      if (!found) throw notFound(ORDER_NOT_FOUND);
+      const answer = (row: OrderRow): OrderDto => toOrderDto(row, found.consumer);
+      if (!found.gatewayOrderId) {
+        if (isFinalStatus(displayStatus(found.status))) return answer(found);
+        throw conflict(NO_PAYMENT_TO_CONFIRM);
+      }
+      if (!gateway.verifyPaymentSignature(found.gatewayOrderId, body.paymentId, body.signature)) {
+        throw badRequest(INVALID_PAYMENT_SIGNATURE);
+      }
+      if (found.status !== 'Payment Pending') return answer(found);
+      let payment;
+      try {
+        payment = await gateway.fetchPayment(body.paymentId);
+      } catch (err) {
+        if (err instanceof RazorpayRequestError || err instanceof AppError) {
+          throw badRequest('The payment could not be found at the gateway.');
+        }
+        // The signature is genuine but the gateway cannot be asked now: the webhook or the sweeper finishes it.
+        log.error(
+          { err, orderId },
+          'payment gateway unreachable while confirming; left to the webhook and sweeper',
+        );
+        return answer(found);
+      }
+      if (payment.status === 'authorized') {
+        const lookup = await gateway.findPayment(found.gatewayOrderId, payablePaise(found));
+        if (lookup.status === 'captured') payment = lookup.payment;
+      }
+      if (payment.status === 'failed') throw badRequest(payment.failureReason ?? PAYMENT_NOT_CAPTURED);
+      if (payment.status !== 'captured' && payment.status !== 'refunded')
+        throw conflict(PAYMENT_NOT_CAPTURED);
+      const { row, matched } = await orders.capturedPayment(found, payment);
+      if (!matched) throw conflict(AMOUNT_MISMATCH);
+      return answer(row);
+    },
+
+    /**
+     * A webhook whose signature was checked on the raw body by the caller. payment.captured and order.paid pay
+     * the order as a confirmation would; payment.failed keeps the reason while the customer may try again;
+     * refund.processed finishes a refund whose answer was lost. A delivery already acted on (same event id) has
+     * no second effect; an event for an order that is not ours is ignored.
+     */
+    async handleWebhook(rawBody: Buffer, eventId: string | undefined): Promise<WebhookOutcome> {
+      let event: RazorpayWebhookEvent;
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhookEvent;
+      } catch {
+        throw badRequest(INVALID_WEBHOOK_BODY);
+      }
+      if (typeof event !== 'object' || event === null || typeof event.event !== 'string') {
+        throw badRequest(INVALID_WEBHOOK_BODY);
+      }
+      if (eventId && (await isWebhookEventSeen(db, eventId))) return 'duplicate';
+      const entity = event.payload?.payment?.entity;
+      let outcome: WebhookOutcome = 'ignored';
+      switch (event.event) {
+        case 'payment.captured':
+        case 'order.paid': {
+          const order = entity && (await orderOfPayment(entity.order_id));
+          if (!order) break;
+          const { matched } = await orders.capturedPayment(order, gatewayPaymentOf(entity));
+          outcome = matched ? 'processed' : 'ignored';
+          break;
+        }
+        case 'payment.failed': {
+          const order = entity && (await orderOfPayment(entity.order_id));
+          if (!order) break;
+          await orders.paymentFailed(order, gatewayPaymentOf(entity).failureReason ?? PAYMENT_NOT_CAPTURED);
+          outcome = 'processed';
+          break;
+        }
+        case 'refund.processed': {
+          const refund = event.payload?.refund?.entity;
+          const order = refund && (await orderOfPayment(entity?.order_id));
+          if (!order || order.paymentRef !== refund.payment_id) break;
+          await orders.refundProcessed(order, refund.id);
+          outcome = 'processed';
+          break;
+        }
+        default:
+          break;
+      }
+      if (outcome === 'ignored') {
+        log.warn({ event: event.event, eventId }, 'payment webhook not for an order of ours; ignored');
+      }
+      if (eventId) await markWebhookEventSeen(db, eventId, event.event);
+      return outcome;
+    },
+
+    /**
+     * The sandbox payment sheet's payment (sandbox gateway only): for the customer's own order still waiting
+     * for its payment. Answers what Checkout would hand the browser, and the signed webhook to deliver.
+     */
+    async sandboxPay(customer: UserRow, body: SandboxPaymentBody) {
+      const sandbox = adapters.sandbox;
+      if (!sandbox) throw notFound('Not found.');
+      const order = await findOrderByGatewayOrder(db, sandbox.name, body.gatewayOrderId);
+      if (!order || order.customerId !== customer.id) throw notFound(ORDER_NOT_FOUND);
+      if (order.status === 'Failed') throw conflict(ORDER_NOT_PAYABLE);
+      if (order.status !== 'Payment Pending' || (await sandboxCapturedPayment(db, body.gatewayOrderId))) {
+        throw conflict(ORDER_ALREADY_PAID);
+      }
+      const outcome = await sandbox.pay(
+        {
+          gatewayOrderId: body.gatewayOrderId,
+          amountPaise: payablePaise(order),
+          identifier: order.mobile ?? order.accountNumber ?? '',
+        },
+        body,
+      );
+      const result: SandboxPaymentResult =
+        outcome.signature !== null
+          ? { status: 'captured', paymentId: outcome.payment.id, signature: outcome.signature }
+          : {
+              status: 'failed',
+              paymentId: outcome.payment.id,
+              reason: outcome.payment.failureReason ?? PAYMENT_NOT_CAPTURED,
+            };
+      return { result, webhook: outcome.webhook };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
