@@ -9,6 +9,8 @@ export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export interface OrderFilters {
   type: string;
   status: string;
+  /** UPI, CARD, NETBANKING or WALLET. */
+  paymentMethod: string;
   from: string;
   to: string;
   email: string;
@@ -18,6 +20,7 @@ export interface OrderFilters {
 export const EMPTY_ORDER_FILTERS: OrderFilters = {
   type: '',
   status: '',
+  paymentMethod: '',
   from: '',
   to: '',
   email: '',

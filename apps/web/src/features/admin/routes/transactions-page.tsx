@@ -1,12 +1,14 @@
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { formatDateTime, formatOrderId, ORDER_STATUSES } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@paywise/domain/payments';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Select, TextInput } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { paymentMethodText } from '../../../lib/order-payment';
 import { notifyError } from '../../../lib/notify';
 import { useExportOrdersCsv } from '../api/export-orders-csv';
 import { EMPTY_ORDER_FILTERS, useAdminOrders, type OrderFilters } from '../api/get-admin-orders';
@@ -16,6 +18,7 @@ import { SERVICE_TYPE_OPTIONS, serviceTypeLabel } from '../components/service-ty
 import { OrderStatusBadge } from '../../../components/ui/status-badge';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: s }));
+const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 
 function FiltersForm({ onApply }: { onApply(filters: OrderFilters): void }) {
   const [draft, setDraft] = useState<OrderFilters>(EMPTY_ORDER_FILTERS);
@@ -44,6 +47,13 @@ function FiltersForm({ onApply }: { onApply(filters: OrderFilters): void }) {
         options={STATUS_OPTIONS}
         value={draft.status}
         onChange={set('status')}
+      />
+      <Select
+        label="Payment method"
+        placeholder="All methods"
+        options={PAYMENT_METHOD_OPTIONS}
+        value={draft.paymentMethod}
+        onChange={set('paymentMethod')}
       />
       <TextInput
         label="Order ID"
@@ -128,6 +138,9 @@ function OrderRows({ orders }: { orders: OrderDto[] }) {
                 Amount
               </th>
               <th scope="col" className="px-3 py-3">
+                Payment
+              </th>
+              <th scope="col" className="px-3 py-3">
                 Status
               </th>
             </tr>
@@ -150,6 +163,12 @@ function OrderRows({ orders }: { orders: OrderDto[] }) {
                 <td className="px-3 py-2 break-words">{o.consumer}</td>
                 <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">
                   {formatInr(o.amount)}
+                </td>
+                <td className="px-3 py-2">
+                  <span className="block">{paymentMethodText(o)}</span>
+                  {o.paymentReference ? (
+                    <span className="block font-mono text-xs break-all text-muted">{o.paymentReference}</span>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2">
                   <OrderStatusBadge status={o.status} />
@@ -176,6 +195,10 @@ function OrderRows({ orders }: { orders: OrderDto[] }) {
               </p>
               <p className="text-sm break-all text-muted">
                 {identifierOf(o)} · {o.consumer}
+              </p>
+              <p className="text-sm break-all text-muted">
+                {paymentMethodText(o)}
+                {o.paymentReference ? ` · ${o.paymentReference}` : null}
               </p>
               <p className="mt-1 text-lg font-bold">{formatInr(o.amount)}</p>
             </Link>

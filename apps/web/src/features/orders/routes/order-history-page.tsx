@@ -5,11 +5,24 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { paymentMethodText } from '../../../lib/order-payment';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
 const viewLinkClass =
   'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline-offset-4 hover:bg-brand-50 hover:underline';
+
+/** How the order was paid, with the gateway's payment id under it when there is one. */
+function PaymentCell({ order }: { order: OrderDto }) {
+  return (
+    <>
+      <span className="block">{paymentMethodText(order)}</span>
+      {order.paymentReference ? (
+        <span className="block font-mono text-xs break-all text-muted">{order.paymentReference}</span>
+      ) : null}
+    </>
+  );
+}
 
 function ViewOrderLink({ order }: { order: OrderDto }) {
   return (
@@ -96,6 +109,9 @@ export default function OrderHistoryPage() {
                     Amount
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
+                    Payment
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
                     Status
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
@@ -112,6 +128,9 @@ export default function OrderHistoryPage() {
                     <td className="px-4 py-2">{order.operator}</td>
                     <td className="px-4 py-2 text-right font-semibold whitespace-nowrap">
                       {formatInr(order.amount)}
+                    </td>
+                    <td className="px-4 py-2">
+                      <PaymentCell order={order} />
                     </td>
                     <td className="px-4 py-2">
                       <OrderStatusBadge status={order.status} />
@@ -146,6 +165,10 @@ export default function OrderHistoryPage() {
                   <dd className="break-words">{order.operator}</dd>
                   <dt className="text-muted">Amount</dt>
                   <dd className="font-semibold">{formatInr(order.amount)}</dd>
+                  <dt className="text-muted">Payment</dt>
+                  <dd className="min-w-0">
+                    <PaymentCell order={order} />
+                  </dd>
                 </dl>
                 <div className="mt-1 -ml-3">
                   <ViewOrderLink order={order} />

@@ -17,6 +17,7 @@ import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { paymentMethodText } from '../../../lib/order-payment';
 import { isOrderUnfinished, useOrder } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import '../receipt-print.css';
@@ -71,7 +72,7 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
 function amountPaid(order: OrderDetailDto, status: OrderStatus): string {
   if (status === 'Failed') return formatInr(0);
   if (status === 'Payment Pending') return 'Awaiting confirmation';
-  return formatInr(order.amount);
+  return formatInr(order.amountPayable);
 }
 
 /** The order's history, oldest first: every status it entered, when, and the server's note. */
@@ -138,7 +139,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
     <article className="print-receipt mx-auto max-w-2xl" aria-labelledby="order-outcome">
       <div className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
         <p className="text-sm text-muted">PayWise payment receipt</p>
-        <p className="mt-1 text-4xl font-bold text-ink">{formatInr(order.amount)}</p>
+        <p className="mt-1 text-4xl font-bold text-ink">{formatInr(order.amountPayable)}</p>
         <h1 id="order-outcome" className={cn('mt-2 text-2xl font-bold', outcome.tone)}>
           <span aria-hidden="true">{outcome.icon} </span>
           {outcome.heading}
@@ -151,7 +152,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         {status === 'Refunded' && (
           <>
             <p className="mt-2 font-semibold text-slate-800" data-testid="refund-notice">
-              {refundNotice(formatInr(order.amount))}
+              {refundNotice(formatInr(order.amountPayable))}
             </p>
             {order.failureReason ? <p className="mt-1 text-muted">{order.failureReason}</p> : null}
             <p className="mt-1 text-sm">
@@ -185,7 +186,9 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           <Row label="Operator" value={order.operator} />
           <Row label={identifier.label} value={identifier.value} />
           {order.circle && <Row label="Circle" value={order.circle} />}
-          <Row label="Amount" value={formatInr(order.amount)} />
+          <Row label="Order Amount" value={formatInr(order.amount)} />
+          {order.discount > 0 && <Row label="Discount" value={formatInr(-order.discount)} />}
+          <Row label="Amount Payable" value={formatInr(order.amountPayable)} />
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
             <dt className="text-muted">Order Status</dt>
             <dd>
@@ -204,10 +207,11 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         </h2>
         <dl className="mt-2">
           <Row label="Payment ID" value={formatPaymentId(order.id)} mono />
-          <Row label="Payment Source" value={order.paymentSource} />
+          <Row label="Payment Method" value={paymentMethodText(order)} />
+          {order.paymentReference && <Row label="Gateway Payment ID" value={order.paymentReference} mono />}
           <Row label="Payment Status" value={outcome.payment} />
           <Row label="Amount Paid" value={amountPaid(order, status)} />
-          {status === 'Refunded' && <Row label="Amount Refunded" value={formatInr(order.amount)} />}
+          {status === 'Refunded' && <Row label="Amount Refunded" value={formatInr(order.amountPayable)} />}
           {status === 'Refunded' && order.refundReference && (
             <Row label="Refund Reference" value={order.refundReference} mono />
           )}

@@ -1,6 +1,6 @@
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
 import type { OrderType, ServiceDefinition } from '@paywise/domain/catalogue/types';
-import type { OrderDto } from '@paywise/domain/contracts/orders';
+import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -16,7 +16,7 @@ export interface CreateOrderBody {
   serviceType?: string;
 }
 
-export type CreatedOrder = OrderDto;
+export type CreatedOrder = CreatedOrderDto;
 
 export interface OrderFormInput {
   operator: string;

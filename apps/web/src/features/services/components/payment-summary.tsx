@@ -1,7 +1,8 @@
 import { formatDate } from '@paywise/domain/format';
-import { formatInr } from '@paywise/domain/money';
+import { formatInr, formatPaise } from '@paywise/domain/money';
 import type { Ref } from 'react';
 import { Button } from '../../../components/ui/button';
+import type { SummaryAmounts } from '../payment-rules';
 import type { FetchedBill } from '../service-form-state';
 
 export interface SummaryRow {
@@ -9,17 +10,26 @@ export interface SummaryRow {
   value: string;
 }
 
+export interface PaymentFailure {
+  message: string;
+  /** The gateway's reason, when a payment was declined. */
+  detail?: string | null;
+}
+
 export interface PaymentSummaryProps {
   headingRef?: Ref<HTMLHeadingElement>;
+  /** What is paid for (number, operator, ...); the amounts follow them. */
   rows: SummaryRow[];
-  /** Rupees actually charged. */
-  payable: number;
-  /** Electricity left empty: 'Auto', with the fetched bill shown for reference. */
+  /** Order Amount, Discount and Amount Payable (the payable is what the Pay button says). */
+  amounts: SummaryAmounts;
+  /** Electricity left empty: the Order Amount says 'Auto', with the fetched bill shown for reference. */
   isAuto: boolean;
   bill: FetchedBill | null;
   isPaying: boolean;
-  /** A declined payment's reason, shown until the next attempt. */
-  failure: string | null;
+  /** False until the discount rule is known (GET /api/payments/config): Pay waits for it. */
+  isReady: boolean;
+  /** Why the last attempt did not pay (declined, closed, refused), shown until the next attempt. */
+  failure: PaymentFailure | null;
   onPay(): void;
   onEdit(): void;
 }
@@ -27,10 +37,11 @@ export interface PaymentSummaryProps {
 export function PaymentSummary({
   headingRef,
   rows,
-  payable,
+  amounts,
   isAuto,
   bill,
   isPaying,
+  isReady,
   failure,
   onPay,
   onEdit,
@@ -51,9 +62,21 @@ export function PaymentSummary({
           </div>
         ))}
         <div className="flex items-start justify-between gap-4 py-3">
+          <dt className="text-muted">Order Amount</dt>
+          <dd className="text-right font-semibold text-ink">
+            {isAuto ? 'Auto' : formatPaise(amounts.amountPaise)}
+          </dd>
+        </div>
+        {amounts.discountPaise > 0 ? (
+          <div className="flex items-start justify-between gap-4 py-3">
+            <dt className="text-muted">Discount</dt>
+            <dd className="text-right font-semibold text-green-800">{formatPaise(-amounts.discountPaise)}</dd>
+          </div>
+        ) : null}
+        <div className="flex items-start justify-between gap-4 py-3">
           <dt className="font-semibold text-ink">Amount Payable</dt>
           <dd className="text-right text-xl font-extrabold text-brand-700">
-            {isAuto ? 'Auto' : formatInr(payable)}
+            {formatPaise(amounts.payablePaise)}
           </dd>
         </div>
       </dl>
@@ -64,14 +87,25 @@ export function PaymentSummary({
         </p>
       ) : null}
       {failure ? (
-        <p className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">{failure}</p>
+        <div
+          className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="payment-failure"
+        >
+          <p className="font-semibold">{failure.message}</p>
+          {failure.detail ? <p className="mt-0.5">{failure.detail}</p> : null}
+        </div>
       ) : null}
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onEdit} disabled={isPaying}>
           Edit Details
         </Button>
-        <Button onClick={onPay} disabled={isPaying} aria-busy={isPaying || undefined} className="sm:min-w-40">
-          {isPaying ? 'Processing...' : `Pay ${formatInr(payable)}`}
+        <Button
+          onClick={onPay}
+          disabled={isPaying || !isReady}
+          aria-busy={isPaying || undefined}
+          className="sm:min-w-40"
+        >
+          {isPaying ? 'Processing...' : `Pay ${formatPaise(amounts.payablePaise)}`}
         </Button>
       </div>
     </section>

@@ -1,10 +1,12 @@
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import { isPromoOn, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, promoRuleText } from '@paywise/domain/payments';
 import { ServiceIcon } from '../../../components/ui/service-icon';
-
-const PAYMENT_METHODS = ['Debit / Credit Card', 'Net Banking', 'UPI', 'Wallet'];
+import { usePaymentsConfig } from '../../../lib/payments-config';
 
 /** The right-hand promo of a service page (replaced by the plans or the Payment Summary later in the flow). */
 export function PromoBanner({ def }: { def: ServiceDefinition }) {
+  // The offer as the server applies it (GET /api/payments/config), not as a banner's wording says it.
+  const promo = usePaymentsConfig().data?.promo;
   return (
     <aside
       aria-labelledby="promo-title"
@@ -13,12 +15,14 @@ export function PromoBanner({ def }: { def: ServiceDefinition }) {
       <div aria-hidden="true" className="absolute -top-16 -right-16 size-56 rounded-full bg-white/10" />
       <div aria-hidden="true" className="absolute -right-6 -bottom-20 size-44 rounded-full bg-white/5" />
       <div className="relative">
-        {/* The recharge banners already lead with the offer. */}
-        {def.banner.title.includes('₹100') ? null : (
-          <p className="mb-6 inline-flex items-center gap-2 rounded-full bg-saffron-400 px-3 py-1 text-sm font-bold text-ink">
-            Up to ₹100 off on recharges
+        {promo && isPromoOn(promo) ? (
+          <p
+            className="mb-6 inline-flex items-center gap-2 rounded-full bg-saffron-400 px-3 py-1 text-sm font-bold text-ink"
+            data-testid="promo-offer"
+          >
+            Instant discount: {promoRuleText(promo)}
           </p>
-        )}
+        ) : null}
         <div className="flex flex-col items-start gap-4 min-[400px]:flex-row">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
             <ServiceIcon name={def.slug} className="size-8" />
@@ -35,7 +39,7 @@ export function PromoBanner({ def }: { def: ServiceDefinition }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {PAYMENT_METHODS.map((method) => (
               <li key={method} className="rounded-lg bg-white/15 px-3 py-1.5 text-sm font-semibold">
-                {method}
+                {PAYMENT_METHOD_LABELS[method]}
               </li>
             ))}
           </ul>

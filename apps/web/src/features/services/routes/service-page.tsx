@@ -5,21 +5,27 @@ import {
 } from '@paywise/domain/catalogue/form-rules';
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { FormField, Plan, ServiceSlug, ValidationCheck } from '@paywise/domain/catalogue/types';
+import type { ConfirmPaymentBody, OrderPayment } from '@paywise/domain/contracts/payments';
+import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { formatInr } from '@paywise/domain/money';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLoginModal } from '../../../app/login-modal-context';
 import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePaymentsConfig } from '../../../lib/payments-config';
 import { useSession } from '../../../lib/session';
-import { buildOrderBody, newIdempotencyKey, useCreateOrder } from '../api/create-order';
+import { confirmPayment } from '../api/confirm-payment';
+import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
-import { PaymentSummary, type SummaryRow } from '../components/payment-summary';
+import { PaymentSummary, type PaymentFailure, type SummaryRow } from '../components/payment-summary';
 import { PlanBrowser } from '../components/plan-browser';
 import { PromoBanner } from '../components/promo-banner';
 import { ServiceArticle } from '../components/service-article';
 import { ServiceForm } from '../components/service-form';
+import { summaryAmounts } from '../payment-rules';
 import {
   initialServiceFormState,
   isAutoAmount,
@@ -30,6 +36,17 @@ import {
 } from '../service-form-state';
 
 const BILL_FETCH_FAILED = 'Could not fetch your bill. Please try again.';
+const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
+const CHECKOUT_NOT_LOADED =
+  'Razorpay Checkout could not be loaded. Please check your connection and try again.';
+const PAYMENT_NOT_CONFIRMED =
+  'Your payment went through, but we could not confirm it yet. Your order page shows its status.';
+
+// The payment sheet (and the QR code library in it) is fetched when a summary is shown, not with the first page.
+const loadPaymentSheet = () => import('../components/payment-sheet');
+const PaymentSheet = lazy(loadPaymentSheet);
+// Razorpay Checkout's loader is tiny, but needed only in that mode.
+const loadRazorpayCheckout = () => import('../razorpay-checkout');
 
 /** Any of the twenty service pages, rendered from its catalogue definition. */
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
@@ -41,10 +58,17 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     initialServiceFormState,
   );
   const [error, setError] = useState<string | null>(null);
-  const [paymentFailure, setPaymentFailure] = useState<string | null>(null);
+  const [paymentFailure, setPaymentFailure] = useState<PaymentFailure | null>(null);
+  /** The order placed for the summary on screen (one per Idempotency-Key): Pay opens its payment again. */
+  const [placed, setPlaced] = useState<{ idempotencyKey: string; order: CreatedOrder } | null>(null);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  /** Razorpay Checkout being loaded, or its payment being confirmed. */
+  const [isCheckoutBusy, setIsCheckoutBusy] = useState(false);
   const session = useSession();
   const { openLogin } = useLoginModal();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const paymentsConfig = usePaymentsConfig();
   const billFetch = useFetchBill();
   const orderCreation = useCreateOrder();
   const isPaying = useRef(false);
@@ -110,6 +134,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
     notifySuccess(def.messages.proceed);
     focusNext.current = () => summaryHeadingRef.current;
+    // Pay is likely next: fetch the payment sheet's code now so it opens at once.
+    void loadPaymentSheet().catch(() => undefined);
   };
 
   const onSubmit = async () => {
@@ -152,7 +178,82 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   const payable = payableAmount(def, state);
 
-  const onPay = () => {
+  /** No payment was made (the sheet or Checkout closed, or a payment declined): the summary says so. */
+  const paymentNotCompleted = (detail: string | null) => {
+    notifyError(def.messages.paymentFailed);
+    setPaymentFailure({ message: def.messages.paymentFailed, detail });
+  };
+
+  const showOrder = (order: Pick<OrderDto, 'id'>) => {
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    navigate(paths.order.getHref(order.id));
+  };
+
+  /** Razorpay: Checkout's handler got a payment; the server checks its signature, then the order page follows. */
+  const confirmCheckoutPayment = async (orderId: number, body: ConfirmPaymentBody) => {
+    setIsCheckoutBusy(true);
+    try {
+      showOrder(await confirmPayment(orderId, body));
+    } catch (caught) {
+      // Paid all the same: the order page follows the order until the gateway's webhook or the sweeper settles it.
+      notifyError(errorMessage(caught, PAYMENT_NOT_CONFIRMED));
+      showOrder({ id: orderId });
+    } finally {
+      setIsCheckoutBusy(false);
+    }
+  };
+
+  const openCheckout = async (orderId: number, payment: OrderPayment) => {
+    setIsCheckoutBusy(true);
+    try {
+      const { openRazorpayCheckout } = await loadRazorpayCheckout();
+      await openRazorpayCheckout(
+        orderId,
+        payment,
+        {
+          onPaid: (body) => void confirmCheckoutPayment(orderId, body),
+          onDismiss: () => paymentNotCompleted(null),
+        },
+        session.user ? { name: session.user.username, email: session.user.email } : undefined,
+      );
+    } catch (caught) {
+      console.error(CHECKOUT_NOT_LOADED, caught);
+      paymentNotCompleted(CHECKOUT_NOT_LOADED);
+    } finally {
+      setIsCheckoutBusy(false);
+    }
+  };
+
+  /** The payment step of a placed order: Razorpay Checkout, or the sandbox's payment sheet. */
+  const startPayment = async (order: CreatedOrder, payment: OrderPayment) => {
+    if (payment.gateway === 'razorpay') await openCheckout(order.id, payment);
+    else setIsSheetOpen(true);
+  };
+
+  const placeOrder = async (idempotencyKey: string, amount: number): Promise<CreatedOrder | null> => {
+    const body = buildOrderBody(def, {
+      operator: values.operator,
+      identifier: values.identifier,
+      circle: values.circle,
+      amount,
+    });
+    try {
+      return await orderCreation.mutateAsync({ body, idempotencyKey });
+    } catch (caught) {
+      console.error(def.messages.paymentFailed, caught);
+      const message = errorMessage(caught, def.messages.paymentFailed);
+      notifyError(message);
+      if (caught instanceof ApiError && caught.status === 401) openLogin();
+      // Refused before any payment (verify your email first, too many orders): the reason stays on the
+      // summary, next to the Pay button, after the notification fades.
+      if (caught instanceof ApiError && (caught.status === 403 || caught.status === 429)) {
+        setPaymentFailure({ message });
+      }
+      return null;
+    }
+  };
+
+  const onPay = async () => {
     if (isPaying.current || payable === null || !state.idempotencyKey) return;
     if (!session.token) {
       notifyError('Please login to continue.');
@@ -161,44 +262,38 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     }
     isPaying.current = true;
     setPaymentFailure(null);
-    const body = buildOrderBody(def, {
-      operator: values.operator,
-      identifier: values.identifier,
-      circle: values.circle,
-      amount: payable,
-    });
-    orderCreation.mutate(
-      { body, idempotencyKey: state.idempotencyKey },
-      {
-        onSuccess: (order) => {
-          if (order.status === 'Failed') {
-            notifyError(def.messages.paymentFailed);
-            setPaymentFailure(order.failureReason || def.messages.paymentFailed);
-            // The declined order is final; trying again is a new payment with a new key.
-            dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
-            return;
-          }
-          // Every other outcome is told on the order page: Completed; Refunded (paid, the operator failed, the
-          // money went back: the page says so, with the amount); or still in progress (Payment Pending,
-          // Processing), which the page follows until the order is final.
-          navigate(paths.order.getHref(order.id));
-        },
-        onError: (caught) => {
-          console.error(def.messages.paymentFailed, caught);
-          const message = errorMessage(caught, def.messages.paymentFailed);
-          notifyError(message);
-          if (caught instanceof ApiError && caught.status === 401) openLogin();
-          // Refused before any payment (verify your email first, too many orders): the reason stays on the
-          // summary, next to the Pay button, after the notification fades.
-          if (caught instanceof ApiError && (caught.status === 403 || caught.status === 429)) {
-            setPaymentFailure(message);
-          }
-        },
-        onSettled: () => {
-          isPaying.current = false;
-        },
-      },
-    );
+    try {
+      // Pay again on the same summary (after closing the sheet, or a declined payment) pays the same order.
+      const idempotencyKey = state.idempotencyKey;
+      let order = placed?.idempotencyKey === idempotencyKey ? placed.order : null;
+      if (!order) {
+        order = await placeOrder(idempotencyKey, payable);
+        if (!order) return;
+        if (order.status === 'Failed') {
+          // A final order (e.g. its payment expired): trying again is a new order with a new key.
+          notifyError(def.messages.paymentFailed);
+          setPaymentFailure({ message: def.messages.paymentFailed, detail: order.failureReason });
+          dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
+          return;
+        }
+        if (order.status !== 'Payment Pending') {
+          // Already paid (a replayed key): the order page tells the rest.
+          showOrder(order);
+          return;
+        }
+        if (!order.payment) {
+          // The gateway could not be reached: this order cannot be paid; the next Pay places a new one.
+          paymentNotCompleted(PAYMENT_NOT_STARTED);
+          dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
+          return;
+        }
+        setPlaced({ idempotencyKey, order });
+      }
+      if (!order.payment) return;
+      await startPayment(order, order.payment);
+    } finally {
+      isPaying.current = false;
+    }
   };
 
   const summaryRows: SummaryRow[] =
@@ -207,12 +302,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           { label: 'Mobile Number', value: values.identifier },
           { label: 'Operator', value: values.operator },
           { label: 'Circle', value: values.circle },
-          { label: 'Order Amount', value: formatInr(payable ?? 0) },
         ]
       : [
           { label: def.operatorLabel, value: values.operator },
           { label: def.identifier.summaryLabel, value: normalizeIdentifier(def, values.identifier) },
         ];
+
+  const placedOrder = placed?.idempotencyKey === state.idempotencyKey ? placed.order : null;
 
   let sidePanel;
   if (state.step === 'summary' && payable !== null) {
@@ -220,12 +316,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       <PaymentSummary
         headingRef={summaryHeadingRef}
         rows={summaryRows}
-        payable={payable}
+        amounts={summaryAmounts(payable, paymentsConfig.data?.promo)}
         isAuto={isAutoAmount(def, state)}
         bill={state.bill}
-        isPaying={orderCreation.isPending}
+        isPaying={orderCreation.isPending || isCheckoutBusy}
+        isReady={!paymentsConfig.isPending}
         failure={paymentFailure}
-        onPay={onPay}
+        onPay={() => void onPay()}
         onEdit={onEdit}
       />
     );
@@ -265,6 +362,22 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         </div>
       </div>
       <ServiceArticle def={def} />
+      {placedOrder?.payment?.gateway === 'sandbox' ? (
+        <Suspense fallback={null}>
+          <PaymentSheet
+            key={placedOrder.id}
+            open={isSheetOpen}
+            orderId={placedOrder.id}
+            payment={placedOrder.payment}
+            serviceName={def.pageTitle}
+            onPaid={showOrder}
+            onClose={(failure) => {
+              setIsSheetOpen(false);
+              paymentNotCompleted(failure);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,468 @@
+import type { OrderDto } from '@paywise/domain/contracts/orders';
+import type {
+  OrderPayment,
+  SandboxPaymentBody,
+  SandboxPaymentResult,
+} from '@paywise/domain/contracts/payments';
+import { formatOrderId } from '@paywise/domain/format';
+import { formatPaise } from '@paywise/domain/money';
+import {
+  cardDigits,
+  cardNetwork,
+  NETBANKING_BANKS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  SANDBOX_CARD_SUCCESS,
+  SANDBOX_UPI_FAILURE,
+  SANDBOX_UPI_SUCCESS,
+  WALLETS,
+  type PaymentMethod,
+} from '@paywise/domain/payments';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { CONTROL } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/form-controls';
+import { Modal } from '../../../components/ui/modal';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-client';
+import { confirmPayment } from '../api/confirm-payment';
+import { payInSandbox } from '../api/pay-in-sandbox';
+import {
+  BANK_REQUIRED,
+  checkCard,
+  checkVpa,
+  cvvLength,
+  formatCardNumberInput,
+  formatExpiryInput,
+  SANDBOX_UPI_PAYEE,
+  upiIntentUrl,
+  WALLET_REQUIRED,
+  type CardErrors,
+} from '../payment-rules';
+import { UpiQrCode } from './upi-qr-code';
+
+export interface PaymentSheetProps {
+  open: boolean;
+  orderId: number;
+  payment: OrderPayment;
+  /** What is being paid for, e.g. 'Mobile Recharge'. */
+  serviceName: string;
+  /** The payment was captured and confirmed: the order as the server answered it. */
+  onPaid(order: OrderDto): void;
+  /** The customer closed the sheet without paying; `failure` is the last declined payment's reason. */
+  onClose(failure: string | null): void;
+}
+
+const METHOD_TABS: readonly { value: PaymentMethod; label: string }[] = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+
+const PAY_FAILED = 'The payment could not be made. Please try again.';
+const CONFIRM_FAILED = 'Your payment went through, but we could not confirm it yet. Please try again.';
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'paying' }
+  | { name: 'failed'; reason: string }
+  | { name: 'error'; message: string }
+  /** Captured by the gateway, not yet confirmed by the server (kept so a retry never pays twice). */
+  | { name: 'confirming'; captured: Extract<SandboxPaymentResult, { status: 'captured' }> }
+  | {
+      name: 'confirmFailed';
+      message: string;
+      captured: Extract<SandboxPaymentResult, { status: 'captured' }>;
+    };
+
+/** Phones get an "Open UPI app" link; screens with a pointer get the QR code to scan with a phone. */
+const PHONE_QUERY = '(max-width: 639px), (hover: none) and (pointer: coarse)';
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(PHONE_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(PHONE_QUERY).matches,
+  );
+}
+
+function SandboxHint({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="sandbox-hint">
+      {children}
+    </p>
+  );
+}
+
+const code = (text: string) => <code className="font-mono font-semibold break-all">{text}</code>;
+
+/**
+ * The sandbox gateway's payment sheet for one order: UPI (QR code or the phone's UPI app, or a UPI ID), cards,
+ * net banking and wallets. A declined payment is told here and may be tried again on the same order; a
+ * captured one is confirmed with the server, then `onPaid` takes the customer to the order.
+ */
+export default function PaymentSheet({
+  open,
+  orderId,
+  payment,
+  serviceName,
+  onPaid,
+  onClose,
+}: PaymentSheetProps) {
+  const [method, setMethod] = useState<PaymentMethod>('UPI');
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [vpa, setVpa] = useState('');
+  const [vpaError, setVpaError] = useState<string | undefined>();
+  const [card, setCard] = useState({ number: '', expiry: '', cvv: '' });
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [bank, setBank] = useState('');
+  const [wallet, setWallet] = useState('');
+  const [choiceError, setChoiceError] = useState<string | undefined>();
+  const lastFailure = useRef<string | null>(null);
+  const isPhone = useIsPhone();
+  const idPrefix = useId();
+
+  const amount = formatPaise(payment.amountPaise);
+  const isBusy = phase.name === 'paying' || phase.name === 'confirming';
+  // Once the gateway captured a payment, only its confirmation may be retried: never a second payment.
+  const canPay = !isBusy && phase.name !== 'confirmFailed';
+  const intent = upiIntentUrl(SANDBOX_UPI_PAYEE, payment.amountPaise, payment.gatewayOrderId);
+
+  const close = () => {
+    if (isBusy) return;
+    if (phase.name !== 'confirmFailed') setPhase({ name: 'idle' });
+    onClose(lastFailure.current);
+  };
+
+  const confirm = async (captured: Extract<SandboxPaymentResult, { status: 'captured' }>) => {
+    setPhase({ name: 'confirming', captured });
+    try {
+      const order = await confirmPayment(orderId, {
+        gatewayOrderId: payment.gatewayOrderId,
+        paymentId: captured.paymentId,
+        signature: captured.signature,
+      });
+      onPaid(order);
+    } catch (caught) {
+      setPhase({ name: 'confirmFailed', captured, message: errorMessage(caught, CONFIRM_FAILED) });
+    }
+  };
+
+  const pay = async (body: Omit<SandboxPaymentBody, 'gatewayOrderId'>) => {
+    if (!canPay) return;
+    setPhase({ name: 'paying' });
+    let result: SandboxPaymentResult;
+    try {
+      result = await payInSandbox({ gatewayOrderId: payment.gatewayOrderId, ...body });
+    } catch (caught) {
+      setPhase({ name: 'error', message: errorMessage(caught, PAY_FAILED) });
+      return;
+    }
+    if (result.status === 'failed') {
+      lastFailure.current = result.reason;
+      setPhase({ name: 'failed', reason: result.reason });
+      return;
+    }
+    lastFailure.current = null;
+    await confirm(result);
+  };
+
+  const onUpi = (event: FormEvent) => {
+    event.preventDefault();
+    const message = checkVpa(vpa);
+    setVpaError(message ?? undefined);
+    if (message) return;
+    void pay({ method: 'UPI', vpa: vpa.trim() });
+  };
+
+  const onCard = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = checkCard(card);
+    setCardErrors(errors);
+    const first = (['number', 'expiry', 'cvv'] as const).find((field) => errors[field]);
+    if (first) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    void pay({
+      method: 'CARD',
+      cardNumber: cardDigits(card.number),
+      cardExpiry: card.expiry,
+      cardCvv: card.cvv,
+    });
+  };
+
+  const onChoice = (outcome: 'success' | 'failure') => {
+    if (method === 'NETBANKING') {
+      if (!bank) return setChoiceError(BANK_REQUIRED);
+      void pay({ method, bank, outcome });
+    } else {
+      if (!wallet) return setChoiceError(WALLET_REQUIRED);
+      void pay({ method: 'WALLET', wallet, outcome });
+    }
+  };
+
+  const network = cardNetwork(cardDigits(card.number));
+  const payLabel = isBusy ? 'Processing...' : `Pay ${amount}`;
+
+  let panel: ReactNode;
+  if (method === 'UPI') {
+    panel = (
+      <>
+        {isPhone ? (
+          <a
+            href={intent}
+            className="flex min-h-11 w-full items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Open UPI app
+          </a>
+        ) : (
+          <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
+            <UpiQrCode text={intent} label={`UPI QR code to pay ${amount} to PayWise`} />
+            <div>
+              <p className="font-semibold">Scan and pay</p>
+              <p className="mt-1 text-sm text-muted">
+                Open any UPI app on your phone (BHIM, Google Pay, PhonePe, Paytm...) and scan this code.
+              </p>
+            </div>
+          </div>
+        )}
+        <p className="my-3 text-center text-sm text-muted">or pay with your UPI ID</p>
+        <form noValidate onSubmit={onUpi} aria-label="Pay by UPI ID" className="flex flex-col gap-3">
+          <TextField
+            label="UPI ID"
+            name="vpa"
+            placeholder="name@bank"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            inputMode="email"
+            maxLength={320}
+            value={vpa}
+            error={vpaError}
+            onChange={(event) => {
+              setVpa(event.target.value);
+              setVpaError(undefined);
+            }}
+          />
+          <SandboxHint>
+            Sandbox: use {code(SANDBOX_UPI_SUCCESS)} to pay or {code(SANDBOX_UPI_FAILURE)} to see a declined
+            payment.
+          </SandboxHint>
+          <Button type="submit" block disabled={!canPay} aria-busy={isBusy || undefined}>
+            {payLabel}
+          </Button>
+        </form>
+      </>
+    );
+  } else if (method === 'CARD') {
+    const numberError = cardErrors.number;
+    panel = (
+      <form noValidate onSubmit={onCard} aria-label="Pay by card" className="flex flex-col gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${idPrefix}-card`} className="text-sm font-semibold text-ink">
+            Card number
+          </label>
+          <div className="relative">
+            <input
+              id={`${idPrefix}-card`}
+              name="number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 5678 9012 3456"
+              maxLength={23}
+              value={card.number}
+              aria-invalid={numberError ? true : undefined}
+              aria-describedby={[`${idPrefix}-network`, numberError && `${idPrefix}-card-error`]
+                .filter(Boolean)
+                .join(' ')}
+              onChange={(event) => {
+                setCard((current) => ({ ...current, number: formatCardNumberInput(event.target.value) }));
+                setCardErrors((current) => ({ ...current, number: undefined }));
+              }}
+              className={cn(CONTROL, 'pr-36 font-mono')}
+            />
+            <span
+              id={`${idPrefix}-network`}
+              aria-live="polite"
+              data-testid="card-network"
+              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm font-semibold text-brand-700"
+            >
+              {network ?? ''}
+            </span>
+          </div>
+          {numberError ? (
+            <p id={`${idPrefix}-card-error`} role="alert" className="text-sm font-medium text-red-700">
+              {numberError}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Expiry (MM/YY)"
+            name="expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+            value={card.expiry}
+            error={cardErrors.expiry}
+            onChange={(event) => {
+              const expiry = formatExpiryInput(event.target.value, card.expiry);
+              setCard((current) => ({ ...current, expiry }));
+              setCardErrors((current) => ({ ...current, expiry: undefined }));
+            }}
+          />
+          <TextField
+            label="CVV"
+            name="cvv"
+            type="password"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={cvvLength(network)}
+            value={card.cvv}
+            error={cardErrors.cvv}
+            onChange={(event) => {
+              const cvv = event.target.value.replace(/\D/g, '').slice(0, 4);
+              setCard((current) => ({ ...current, cvv }));
+              setCardErrors((current) => ({ ...current, cvv: undefined }));
+            }}
+          />
+        </div>
+        <SandboxHint>
+          Sandbox: card {code(formatCardNumberInput(SANDBOX_CARD_SUCCESS))} pays, any other valid card is
+          declined; any future expiry and any CVV.
+        </SandboxHint>
+        <Button type="submit" block disabled={!canPay} aria-busy={isBusy || undefined}>
+          {payLabel}
+        </Button>
+      </form>
+    );
+  } else {
+    const isBank = method === 'NETBANKING';
+    const choices: readonly { code: string; name: string }[] = isBank ? NETBANKING_BANKS : WALLETS;
+    const chosen = isBank ? bank : wallet;
+    const errorId = `${idPrefix}-choice-error`;
+    panel = (
+      <div className="flex flex-col gap-3">
+        <fieldset aria-describedby={choiceError ? errorId : undefined}>
+          <legend className="mb-2 text-sm font-semibold text-ink">
+            {isBank ? 'Choose your bank' : 'Choose your wallet'}
+          </legend>
+          <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+            {choices.map((choice) => (
+              <label
+                key={choice.code}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm font-semibold',
+                  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                  chosen === choice.code
+                    ? 'border-brand-600 bg-brand-50 text-brand-800'
+                    : 'border-slate-300 hover:border-brand-300',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${idPrefix}-${method}`}
+                  value={choice.code}
+                  checked={chosen === choice.code}
+                  onChange={() => {
+                    if (isBank) setBank(choice.code);
+                    else setWallet(choice.code);
+                    setChoiceError(undefined);
+                  }}
+                  className="size-4 accent-brand-700"
+                />
+                {choice.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {choiceError ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+            {choiceError}
+          </p>
+        ) : null}
+        <SandboxHint>
+          Sandbox: no {isBank ? 'bank' : 'wallet'} page opens. Choose how the payment of {amount} ends.
+        </SandboxHint>
+        <div className="grid grid-cols-2 gap-3">
+          <Button onClick={() => onChoice('success')} disabled={!canPay} aria-busy={isBusy || undefined}>
+            Success
+          </Button>
+          <Button variant="secondary" onClick={() => onChoice('failure')} disabled={!canPay}>
+            Failure
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      variant="sheet"
+      isDismissable={!isBusy}
+      title={`Pay ${amount}`}
+      subtitle={`${serviceName} · Order ${formatOrderId(orderId)}`}
+    >
+      <div data-testid="payment-sheet">
+        <div aria-live="polite" className="sr-only">
+          {phase.name === 'paying' ? 'Processing your payment...' : ''}
+          {phase.name === 'confirming' ? 'Payment received, confirming your order...' : ''}
+        </div>
+        {phase.name === 'failed' ? (
+          <div
+            role="alert"
+            className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            <p className="font-semibold">Payment failed</p>
+            <p className="mt-0.5">{phase.reason}</p>
+            <p className="mt-1">You can try again, with this or another method.</p>
+          </div>
+        ) : null}
+        {phase.name === 'error' ? (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {phase.message}
+          </p>
+        ) : null}
+        {phase.name === 'confirmFailed' ? (
+          <div
+            role="alert"
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <p>{phase.message}</p>
+            <Button
+              variant="secondary"
+              className="mt-2"
+              onClick={() => {
+                void confirm(phase.captured);
+              }}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        <Tabs
+          label="Payment method"
+          idPrefix={`${idPrefix}-method`}
+          tabs={METHOD_TABS}
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setChoiceError(undefined);
+          }}
+        />
+        <TabPanel idPrefix={`${idPrefix}-method`} tabs={METHOD_TABS} value={method} className="pt-4">
+          {panel}
+        </TabPanel>
+      </div>
+    </Modal>
+  );
+}

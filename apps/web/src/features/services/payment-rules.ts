@@ -1,0 +1,113 @@
+/**
+ * The payment step's rules as pure functions (no React, no zod: the summary on the first page uses
+ * summaryAmounts): the amounts the summary shows, what the payment sheet's fields accept, and the UPI intent.
+ * The checks themselves (VPA pattern, Luhn, expiry, card network, discount) are the domain's, shared with the
+ * server's sandbox.
+ */
+import { rupeesToPaise } from '@paywise/domain/money';
+import {
+  cardDigits,
+  cardNetwork,
+  discountPaise,
+  isExpiryValid,
+  isLuhnValid,
+  VPA_MESSAGE,
+  VPA_PATTERN,
+  type CardNetwork,
+  type PromoRule,
+} from '@paywise/domain/payments';
+
+export interface SummaryAmounts {
+  /** The order's value (what the operator or biller receives). */
+  amountPaise: number;
+  /** The instant discount (0 when the rule is off or not known yet). */
+  discountPaise: number;
+  /** What the customer pays. */
+  payablePaise: number;
+}
+
+/**
+ * Order Amount, Discount and Amount Payable of a summary, by the same rule the server applies (GET
+ * /api/payments/config). Without the rule (still loading, or not reachable) no discount is shown: the server's
+ * answer to POST /orders then says what is really charged.
+ */
+export function summaryAmounts(amountRupees: number, rule: PromoRule | undefined): SummaryAmounts {
+  const amountPaise = rupeesToPaise(amountRupees) ?? 0;
+  const discount = rule ? discountPaise(amountPaise, rule) : 0;
+  return { amountPaise, discountPaise: discount, payablePaise: amountPaise - discount };
+}
+
+/** The payee of the sandbox's UPI QR code and intent (the sandbox takes no real UPI payment). */
+export const SANDBOX_UPI_PAYEE = 'paywise@razorpay';
+
+/**
+ * The UPI deep link (NPCI's `upi://pay` intent) a QR code or a phone's UPI app opens: payee, name, amount in
+ * rupees with two decimals, currency and the gateway's order id as the transaction reference.
+ */
+export function upiIntentUrl(payee: string, amountPaise: number, gatewayOrderId: string): string {
+  const params = new URLSearchParams({
+    pa: payee,
+    pn: 'PayWise',
+    am: (amountPaise / 100).toFixed(2),
+    cu: 'INR',
+    tr: gatewayOrderId,
+  });
+  return `upi://pay?${params}`;
+}
+
+/** A card number as typed: digits only (at most 19), in groups of four. */
+export function formatCardNumberInput(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * An expiry as typed, MM/YY: digits only, the slash added after the month, and a single digit above 1 is a
+ * month (5 → 05/). `previous` is the value before this keystroke: while deleting, no slash is added back.
+ */
+export function formatExpiryInput(text: string, previous = ''): string {
+  const isDeleting = text.length < previous.length;
+  let digits = text.replace(/\D/g, '').slice(0, 4);
+  if (/^[2-9]$/.test(digits) && !isDeleting) digits = `0${digits}`;
+  if (digits.length < 2) return digits;
+  if (digits.length === 2) return isDeleting ? digits : `${digits}/`;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/** American Express has a 4-digit security code, every other network 3. */
+export const cvvLength = (network: CardNetwork | null) => (network === 'American Express' ? 4 : 3);
+
+export const UPI_REQUIRED = 'Please enter your UPI ID.';
+export const CARD_NUMBER_REQUIRED = 'Please enter your card number.';
+export const CARD_NUMBER_INVALID = 'Please enter a valid card number.';
+export const CARD_EXPIRY_INVALID = 'Please enter a valid expiry date (MM/YY), not in the past.';
+export const cardCvvInvalid = (length: number) => `Please enter the ${length}-digit CVV.`;
+export const BANK_REQUIRED = 'Please choose your bank.';
+export const WALLET_REQUIRED = 'Please choose your wallet.';
+
+/** The message for a UPI ID, or null when it may be sent. */
+export function checkVpa(vpa: string): string | null {
+  const text = vpa.trim();
+  if (!text) return UPI_REQUIRED;
+  return VPA_PATTERN.test(text) ? null : VPA_MESSAGE;
+}
+
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvv: string;
+}
+
+export type CardErrors = Partial<Record<keyof CardInput, string>>;
+
+/** The messages of the card form, field by field; empty when it may be sent. */
+export function checkCard(card: CardInput, now = new Date()): CardErrors {
+  const errors: CardErrors = {};
+  const digits = cardDigits(card.number);
+  if (!digits) errors.number = CARD_NUMBER_REQUIRED;
+  else if (!isLuhnValid(digits)) errors.number = CARD_NUMBER_INVALID;
+  if (!isExpiryValid(card.expiry, now)) errors.expiry = CARD_EXPIRY_INVALID;
+  const length = cvvLength(cardNetwork(digits));
+  if (!new RegExp(`^\\d{${length}}$`).test(card.cvv)) errors.cvv = cardCvvInvalid(length);
+  return errors;
+}
