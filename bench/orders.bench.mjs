@@ -1,8 +1,11 @@
 // Orders benchmark: POST /api/orders throughput and latency at 32 connections next to pgbench's single-row
 // INSERT into an orders-shaped table on the same PostgreSQL in the same run (the reference), and GET /api/orders
 // for the first page and a page ~500 pages deep, against a PostgreSQL database seeded by `npm run seed:bench`.
-// After the POST run it checks that the pipeline left nothing unfinished and that the dashboard's daily
-// aggregates equal the sums over the orders once the rollup job has run.
+// The POST answers 'Payment Pending' (the customer pays next), so it also measures full sandbox purchases per
+// second: create → sandbox payment (UPI success@razorpay) → the browser's signed confirmation → 'Completed', at
+// the same concurrency, printed beside the reference too.
+// After the runs it checks that no paid order is left unfinished and that the dashboard's daily aggregates equal
+// the sums over the orders once the rollup job has run.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/paywise_bench node --import tsx bench/orders.bench.mjs
 // (the tsx loader lets it import the server's own list query, so EXPLAIN shows exactly what the server runs).
 // Options (environment): BENCH_PORT (3311), BENCH_SECONDS (15 per run), BENCH_CONNECTIONS (32), BENCH_DEPTH (500).
@@ -172,22 +175,91 @@ async function checkPipeline(since) {
     [since],
   );
   console.log(`Orders of the POST run by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}`);
+  // 'Payment Pending' orders of the POST-only run wait for a customer who never pays (they expire later);
+  // a paid order must not stay 'Processing' past the sweep window.
   const { rows: stale } = await db.query(
-    `select count(*)::int as n from orders where status in ('Payment Pending', 'Processing')
+    `select count(*)::int as n from orders where status = 'Processing'
      and updated_at < now() - make_interval(secs => $1)`,
     [SWEEP_WINDOW_MS / 1000],
   );
   const { rows: sums } = await db.query(`
     select (select count(*) from orders)::bigint::text as orders,
            (select coalesce(sum(order_count), 0) from daily_order_stats)::bigint::text as stats_orders,
-           (select coalesce(sum(amount_paise), 0) from orders where status = 'Completed')::text as paise,
+           (select coalesce(sum(amount_paise - discount_paise), 0) from orders where status = 'Completed')::text
+             as paise,
            (select coalesce(sum(completed_paise), 0) from daily_order_stats)::text as stats_paise`);
   const s = sums[0];
   console.log(
-    `Unfinished orders older than the sweep window: ${stale[0].n}. Dashboard aggregates vs orders after the ` +
+    `Paid orders still Processing after the sweep window: ${stale[0].n}. Dashboard aggregates vs orders after the ` +
       `rollup: ${s.stats_orders} vs ${s.orders} orders, ${s.stats_paise} vs ${s.paise} paise completed ` +
       `(${s.stats_orders === s.orders && s.stats_paise === s.paise ? 'equal' : 'NOT EQUAL'}).`,
   );
+}
+
+/**
+ * Full sandbox purchases for SECONDS at CONNECTIONS concurrent customers' browsers: POST /api/orders, POST
+ * /api/sandbox/payments (UPI success@razorpay), POST /api/orders/{id}/payment; a purchase counts when the
+ * confirmation answers 'Completed'. Latency is the whole purchase (three requests).
+ */
+async function purchases(token) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = async (url, body, extra = {}) => {
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { ...headers, ...extra },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${json.message}`);
+    return json;
+  };
+  const latencies = [];
+  let failures = 0;
+  const until = Date.now() + SECONDS * 1000;
+  async function customer() {
+    while (Date.now() < until) {
+      const started = performance.now();
+      try {
+        const order = await post(
+          '/api/orders',
+          { type: 'MOBILE', operator: 'Airtel', number: '9876543210', circle: 'Delhi NCR', amount: 299 },
+          { 'idempotency-key': randomUUID() },
+        );
+        const payment = await post('/api/sandbox/payments', {
+          gatewayOrderId: order.payment.gatewayOrderId,
+          method: 'UPI',
+          vpa: 'success@razorpay',
+        });
+        const paid = await post(`/api/orders/${order.id}/payment`, {
+          gatewayOrderId: order.payment.gatewayOrderId,
+          paymentId: payment.paymentId,
+          signature: payment.signature,
+        });
+        if (paid.status !== 'Completed') throw new Error(`ended ${paid.status}`);
+        latencies.push(performance.now() - started);
+      } catch (err) {
+        failures++;
+        if (failures <= 3) console.error(`purchase failed: ${err.message}`);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, customer));
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const row = {
+    run: `Full sandbox purchase (${CONNECTIONS} customers)`,
+    'req/s': Math.round(latencies.length / SECONDS),
+    'p50 ms': at(0.5),
+    'p99 ms': at(0.99),
+    requests: latencies.length * 3,
+    'non-2xx': failures,
+    errors: failures,
+  };
+  console.log(
+    `${row.run}: ${row['req/s']} purchases/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms, ${failures} failed`,
+  );
+  return row;
 }
 
 /** EXPLAIN ANALYZE of the server's own list query (repo.listOrdersQuery) for a customer's page. */
@@ -254,6 +326,12 @@ try {
   console.log(
     `Ratio POST /api/orders ÷ pgbench INSERT: ${(post['req/s'] / reference.tps).toFixed(3)} ` +
       `(${post['req/s']} req/s ÷ ${Math.round(reference.tps)} tps); p99 ${post['p99 ms']} ms; non-2xx ${post['non-2xx']}`,
+  );
+  const purchase = await purchases(payerToken);
+  results.push(purchase);
+  console.log(
+    `Ratio full sandbox purchases ÷ pgbench INSERT: ${(purchase['req/s'] / reference.tps).toFixed(3)} ` +
+      `(${purchase['req/s']} purchases/s ÷ ${Math.round(reference.tps)} tps; target ≥ 0.05)`,
   );
   await checkPipeline(postStartedAt);
 
