@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { stdSerializers, type DestinationStream } from 'pino';
 import type { AppConfig } from '../config';
 
 /** Never written to the log, wherever they appear in a request. */
@@ -46,6 +46,20 @@ export function withoutSecrets(url: string): string {
   return `${url.slice(0, queryStart + 1)}${query}${url.slice(end)}`;
 }
 
+/** Drizzle puts the statement's parameters (customer data) into its error message: cut from there on. */
+const withoutParameters = (text: string) =>
+  typeof text !== 'string' ? text : text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+
+/**
+ * Errors as logged: pino's standard form, without the SQL parameters a database error carries (in `params`, and
+ * in the message and stack of Drizzle's DrizzleQueryError), at any depth of `cause`.
+ */
+export function serializeError(err: Error) {
+  const plain = stdSerializers.err(err);
+  delete plain.params;
+  return { ...plain, message: withoutParameters(plain.message), stack: withoutParameters(plain.stack) };
+}
+
 /** pino options of the app: the level, the redactions, and the request as logged (never its credentials). */
 export function loggerOptions(
   config: Pick<AppConfig, 'logLevel'>,
@@ -56,6 +70,7 @@ export function loggerOptions(
     ...(stream ? { stream } : {}),
     redact: { paths: REDACTED, censor: '[redacted]' },
     serializers: {
+      err: serializeError,
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
         url: withoutSecrets(req.url),

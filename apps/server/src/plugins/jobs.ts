@@ -8,7 +8,8 @@ import type { DatabaseHandle } from '../db/client';
 export interface RecurringJob {
   name: string;
   everyMs: number;
-  run(): Promise<unknown>;
+  /** `stopping` is aborted when the server closes: a long run stops between two pieces of work. */
+  run(stopping: AbortSignal): Promise<unknown>;
 }
 
 declare module 'fastify' {
@@ -59,6 +60,7 @@ export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; ena
     await boss.start();
 
     const timers: NodeJS.Timeout[] = [];
+    const stopping = new AbortController();
     for (const job of jobs) {
       const seconds = Math.max(1, Math.round(job.everyMs / 1000));
       await boss.createQueue(job.name, {
@@ -72,7 +74,7 @@ export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; ena
         { pollingIntervalSeconds: Math.min(5, Math.max(0.5, seconds / 2)), batchSize: 1 },
         // The job's output (pgboss.job.output) names the process that ran it, so several servers' runs can be
         // told apart afterwards (bench/cluster-proof.mjs counts them per server).
-        async () => ({ worker: WORKER, result: (await job.run()) ?? null }),
+        async () => ({ worker: WORKER, result: (await job.run(stopping.signal)) ?? null }),
       );
       const request = () =>
         boss.sendThrottled(job.name, {}, {}, seconds, job.name).catch((err: Error) => {
@@ -85,6 +87,7 @@ export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; ena
 
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
+      stopping.abort();
       // Lets a running job finish (up to 5 s), then stops polling; the database is closed after this. A job cut
       // short is harmless: the sweeper's work is idempotent and the next run takes it up again.
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });

@@ -431,15 +431,16 @@ export function createOrderService(deps: OrderServiceDeps) {
      * One sweeper run: claims the orders not yet final whose last change is older than the grace period, a
      * batch at a time, and re-drives each. Returns how many it looked at.
      */
-    async sweep(): Promise<number> {
+    async sweep(stopping?: AbortSignal): Promise<number> {
       let seen = 0;
       // An order claimed by the previous run was touched one interval ago: with the grace equal to the interval,
       // jitter would leave it for every other run, so a quarter interval of tolerance is allowed.
       const graceMs = Math.max(0, pipeline.sweepGraceMs - pipeline.sweepIntervalMs / 4);
-      for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
+      for (let batch = 0; batch < SWEEP_MAX_BATCHES && !stopping?.aborted; batch++) {
         const claimed = await claimUnfinishedOrders(db, new Date(Date.now() - graceMs), SWEEP_BATCH);
         seen += claimed.length;
-        for (let i = 0; i < claimed.length; i += SWEEP_CONCURRENCY) {
+        // The orders claimed but left when the server stops are touched again by the next run (grace period).
+        for (let i = 0; i < claimed.length && !stopping?.aborted; i += SWEEP_CONCURRENCY) {
           await Promise.all(
             claimed.slice(i, i + SWEEP_CONCURRENCY).map((row) =>
               redrive(row).catch((err: unknown) => {
