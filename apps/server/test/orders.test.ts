@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { validateOrderInput } from '@paywise/domain/catalogue/order-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
@@ -5,7 +6,11 @@ import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import type { OrderDto } from '@paywise/domain/contracts/orders';
+import type { CreatedOrderDto, OrderDto } from '@paywise/domain/contracts/orders';
+import { SANDBOX_CARD_SUCCESS } from '@paywise/domain/payments';
+import { SANDBOX_DECLINE_REASON } from '../src/adapters/payment-gateway/sandbox-gateway';
+import { SANDBOX_KEY_ID } from '../src/config';
+import { payOrder, sandboxPay, UPI_SUCCESS } from './helpers/pay';
 import {
   buildTestApp,
   createAdmin,
@@ -22,7 +27,10 @@ let admin: TestUser;
 
 beforeAll(async () => {
   // Alice places far more than 30 orders a minute here; the limit has its own tests (order-limits.test.ts).
-  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000' });
+  // An unpaid order expires at the first sweep that looks at it (60 ms after it was placed): the tests that let
+  // an order expire age its updated_at past the sweeper's grace period and run the sweep themselves, so
+  // created_at (the India day the date filters read) is never touched.
+  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000', PAYMENT_EXPIRY_MINUTES: '0.001' });
   alice = await createVerifiedUser(t.app, { username: 'Alice' });
   bob = await createVerifiedUser(t.app, { username: 'Bob' });
   admin = await createAdmin(t.app);
@@ -89,6 +97,18 @@ async function rows<T>(query: SQL): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** What the sweeper would do to an order whose last change is older than its grace period. */
+async function sweepOrder(id: number) {
+  await sleep(100); // past PAYMENT_EXPIRY_MINUTES
+  await rows(sql`update orders set updated_at = now() - interval '2 minutes' where id = ${id}`);
+  await t.app.orderService.sweep();
+}
+
+const eventsOf = async (id: number) =>
+  (
+    await rows<{ status: string }>(sql`select status from order_events where order_id = ${id} order by id`)
+  ).map((r) => r.status);
+
 const ordersOf = (customerId: number) =>
   rows<{ id: number | string; status: string }>(
     sql`select id, status from orders where customer_id = ${customerId} order by id`,
@@ -96,32 +116,53 @@ const ordersOf = (customerId: number) =>
 
 describe('POST /api/orders', () => {
   it.each(SERVICE_LIST.map((def) => [def.slug, def] as const))(
-    'creates a completed, online order for %s',
+    'creates a Payment Pending online order with a gateway order for %s; paying it completes it',
     async (_slug, def) => {
       const res = await createOrder(alice, payloadFor(def), freshKey());
       expect(res.statusCode).toBe(201);
-      const order = res.json<OrderDto>();
-      expect(order).toMatchObject({
+      const created = res.json<CreatedOrderDto>();
+      // ₹499 less the instant discount (2 % = ₹9.98): the gateway order is for ₹489.02.
+      expect(created).toMatchObject({
         type: def.displayType,
         orderType: def.orderType,
         operator: OPERATORS[def.operatorList][0].name,
         amount: 499,
-        status: 'Completed',
+        discount: 9.98,
+        amountPayable: 489.02,
+        status: 'Payment Pending',
         paymentSource: 'Online',
+        paymentMethod: null,
+        paymentReference: null,
         consumer: 'Alice',
       });
-      expect(order.id).toBeGreaterThan(0);
-      expect(order.failureReason).toBeUndefined();
+      expect(created.payment).toEqual({
+        gateway: 'sandbox',
+        gatewayOrderId: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+        amountPaise: 48_902,
+        currency: 'INR',
+        keyId: SANDBOX_KEY_ID,
+      });
+      expect(created.id).toBeGreaterThan(0);
+      expect(created.failureReason).toBeUndefined();
       const identifier = normalizeIdentifier(def, sampleIdentifier(def));
       if (def.identifier.orderField === 'number') {
-        expect(order).toMatchObject({ mobile: identifier, circle: 'Delhi NCR', accountNumber: null });
+        expect(created).toMatchObject({ mobile: identifier, circle: 'Delhi NCR', accountNumber: null });
       } else {
-        expect(order).toMatchObject({ accountNumber: identifier, mobile: null, circle: null });
+        expect(created).toMatchObject({ accountNumber: identifier, mobile: null, circle: null });
       }
-      expect(order.itemId).toBe(identifier);
-      expect(order.serviceType).toBe(
+      expect(created.itemId).toBe(identifier);
+      expect(created.serviceType).toBe(
         def.serviceType ?? (def.slug === 'datacard' ? 'Data Card Recharge' : null),
       );
+
+      const order = await payOrder(t.app, alice, created);
+      const { payment: _payment, ...unpaid } = created;
+      expect(order).toEqual({
+        ...unpaid,
+        status: 'Completed',
+        paymentMethod: 'UPI',
+        paymentReference: expect.stringMatching(/^pay_[A-Za-z0-9]+$/),
+      });
       const read = await injectAs(t.app, alice, { method: 'GET', url: `/api/orders/${order.id}` });
       const { events, ...readOrder } = read.json();
       expect(readOrder).toEqual(order);
@@ -145,13 +186,16 @@ describe('POST /api/orders', () => {
     expect(gasRes.json()).toMatchObject({ type: 'GAS', serviceType: 'Pay Bill' });
   });
 
-  it('stores an amount with paise exactly', async () => {
+  it('stores an amount with paise exactly, and its discount in whole paise (rounded down)', async () => {
     const res = await createOrder(alice, mobileBody('9876543210', 19.99));
-    expect(res.json().amount).toBe(19.99);
-    const [row] = await rows<{ amount_paise: number | string }>(
-      sql`select amount_paise from orders where id = ${res.json().id}`,
+    // 2 % of 1999 paise is 39.98 paise: 39 paise off, 1960 paise to pay.
+    expect(res.json()).toMatchObject({ amount: 19.99, discount: 0.39, amountPayable: 19.6 });
+    expect(res.json().payment.amountPaise).toBe(1960);
+    const [row] = await rows<{ amount_paise: number | string; discount_paise: number | string }>(
+      sql`select amount_paise, discount_paise from orders where id = ${res.json().id}`,
     );
     expect(Number(row.amount_paise)).toBe(1999);
+    expect(Number(row.discount_paise)).toBe(39);
   });
 
   const badBodies: [string, Record<string, unknown>, string][] = [
@@ -249,7 +293,11 @@ describe('POST /api/orders', () => {
       consumer: 'Alice',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'Completed', paymentSource: 'Online', consumer: 'Bob' });
+    expect(res.json()).toMatchObject({
+      status: 'Payment Pending',
+      paymentSource: 'Online',
+      consumer: 'Bob',
+    });
     const bobs = await ordersOf(bob.id);
     expect(bobs.map((o) => Number(o.id))).toContain(res.json().id);
     expect((await ordersOf(alice.id)).map((o) => Number(o.id))).not.toContain(res.json().id);
@@ -280,8 +328,10 @@ describe('POST /api/orders', () => {
       mobile: '9123456789',
       circle: 'Mumbai',
       amount: 239,
-      status: 'Completed',
+      status: 'Payment Pending',
+      payment: { gateway: 'sandbox', amountPaise: 23_422 },
     });
+    expect((await payOrder(t.app, alice, res.json())).status).toBe('Completed');
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
@@ -292,19 +342,45 @@ describe('POST /api/orders', () => {
 });
 
 describe('sandbox test identifiers', () => {
-  it('declines a number ending in 0000: 201 with status Failed and a reason', async () => {
+  it('declines every payment for a number ending in 0000: the order waits, then expires Failed with the reason', async () => {
     const res = await createOrder(alice, mobileBody('9876500000'), freshKey());
     expect(res.statusCode).toBe(201);
-    const order = res.json<OrderDto>();
-    expect(order.status).toBe('Failed');
-    expect(order.failureReason).toMatch(/declined/i);
-    const events = await rows<{ status: string }>(
-      sql`select status from order_events where order_id = ${order.id} order by id`,
-    );
-    expect(events.map((r) => r.status)).toEqual(['Payment Pending', 'Failed']);
+    const created = res.json<CreatedOrderDto>();
+    expect(created.status).toBe('Payment Pending');
+    // Whatever the instrument: UPI success@razorpay, then the card that pays everywhere else.
+    expect(await sandboxPay(t.app, alice, created)).toMatchObject({
+      status: 'failed',
+      reason: SANDBOX_DECLINE_REASON,
+    });
+    const card = {
+      method: 'CARD',
+      cardNumber: SANDBOX_CARD_SUCCESS,
+      cardExpiry: '12/39',
+      cardCvv: '123',
+    } as const;
+    expect(await sandboxPay(t.app, alice, created, card)).toMatchObject({
+      status: 'failed',
+      reason: SANDBOX_DECLINE_REASON,
+    });
+    // A declined payment leaves the order to be paid again until it expires.
+    const waiting = await injectAs(t.app, alice, { method: 'GET', url: `/api/orders/${created.id}` });
+    expect(waiting.json()).toMatchObject({ status: 'Payment Pending', paymentReference: null });
+    expect(await eventsOf(created.id)).toEqual(['Payment Pending']);
+
+    await sweepOrder(created.id);
+    const read = await injectAs(t.app, alice, { method: 'GET', url: `/api/orders/${created.id}` });
+    expect(read.json()).toMatchObject({ status: 'Failed', failureReason: SANDBOX_DECLINE_REASON });
+    expect(await eventsOf(created.id)).toEqual(['Payment Pending', 'Failed']);
+    // A failed order is not paid any more.
+    const late = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/sandbox/payments',
+      payload: { gatewayOrderId: created.payment!.gatewayOrderId, ...UPI_SUCCESS },
+    });
+    expect(late.statusCode).toBe(409);
   });
 
-  it('leaves an account ending in 1111 Processing', async () => {
+  it('leaves an account ending in 1111 Processing once paid (the biller confirms it later)', async () => {
     const res = await createOrder(alice, {
       type: 'ELECTRICITY',
       operator: 'Tata Power Mumbai',
@@ -312,12 +388,21 @@ describe('sandbox test identifiers', () => {
       amount: 1200,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'Processing', paymentSource: 'Online' });
-    expect(res.json().failureReason).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: 'Payment Pending', paymentSource: 'Online' });
+    const paid = await payOrder(t.app, alice, res.json());
+    expect(paid).toMatchObject({
+      status: 'Processing',
+      paymentSource: 'Online',
+      paymentMethod: 'UPI',
+      paymentReference: expect.stringMatching(/^pay_/),
+    });
+    expect(paid.failureReason).toBeUndefined();
+    expect(await eventsOf(paid.id)).toEqual(['Payment Pending', 'Processing']);
   });
 
   it('records every status change of a normal order with its time, in order', async () => {
     const res = await createOrder(alice, mobileBody());
+    await payOrder(t.app, alice, res.json());
     const events = await rows<{ status: string; created_at: string | Date }>(
       sql`select status, created_at from order_events where order_id = ${res.json().id} order by id`,
     );
@@ -345,11 +430,29 @@ describe('Idempotency-Key', () => {
     const rows = await ordersOf(carol.id);
     expect(rows).toHaveLength(1);
     expect(Number(rows[0].id)).toBe([...ids][0]);
-    // Once the first has finished, a retry is answered with the first order.
+    // Every answer names the one gateway order to pay.
+    const created = responses.find((r) => r.statusCode === 201)!.json<CreatedOrderDto>();
+    const gatewayOrderIds = new Set(
+      responses
+        .filter((r) => r.statusCode !== 409)
+        .map((r) => r.json<CreatedOrderDto>().payment?.gatewayOrderId),
+    );
+    expect([...gatewayOrderIds]).toEqual([created.payment!.gatewayOrderId]);
+    // Once the first has finished, a retry is answered with the first order, with the same gateway order...
     const retry = await createOrder(carol, mobileBody('9876543211', 149), key);
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(retry.json()).toMatchObject({ id: [...ids][0], status: 'Completed' });
+    expect(retry.json()).toMatchObject({
+      id: created.id,
+      status: 'Payment Pending',
+      payment: { gatewayOrderId: created.payment!.gatewayOrderId },
+    });
+    // ...and, once paid, with the paid order.
+    await payOrder(t.app, carol, retry.json());
+    const afterPaying = await createOrder(carol, mobileBody('9876543211', 149), key);
+    expect(afterPaying.statusCode).toBe(200);
+    expect(afterPaying.json()).toMatchObject({ id: created.id, status: 'Completed' });
+    expect(await ordersOf(carol.id)).toHaveLength(1);
   });
 
   it('treats the same order spelled differently as the same request', async () => {
@@ -385,27 +488,73 @@ describe('Idempotency-Key', () => {
     expect(b.json().id).not.toBe(a.json().id);
   });
 
-  it('resumes an order abandoned mid-payment (server died) when its key is retried', async () => {
+  it('resumes an order paid while its confirmation was lost (server died) when its key is retried', async () => {
     const key = freshKey();
     const first = await createOrder(alice, mobileBody('9876543219', 199), key);
-    // As a request that died after claiming the key would have left it a minute ago: not recorded as paid.
-    const id = first.json().id;
-    await rows(sql`delete from order_events where order_id = ${id} and status <> 'Payment Pending'`);
-    await rows(
-      sql`update orders set status = 'Payment Pending', payment_ref = null, created_at = now() - interval '1 minute',
-          updated_at = now() - interval '1 minute' where id = ${id}`,
+    const created = first.json<CreatedOrderDto>();
+    // Paid at the gateway, but neither the browser's confirmation nor the webhook arrived: the payment is made
+    // straight in the sandbox gateway (the payment route would also send the webhook).
+    const sandbox = t.app.adapters.sandbox!;
+    await sandbox.pay(
+      {
+        gatewayOrderId: created.payment!.gatewayOrderId,
+        amountPaise: created.payment!.amountPaise,
+        identifier: '9876543219',
+      },
+      { gatewayOrderId: created.payment!.gatewayOrderId, ...UPI_SUCCESS },
     );
+    // As the request that died would have left it a minute ago.
+    await rows(sql`update orders set updated_at = now() - interval '1 minute' where id = ${created.id}`);
     const retry = await createOrder(alice, mobileBody('9876543219', 199), key);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toMatchObject({ id: first.json().id, status: 'Completed' });
+    expect(retry.json()).toMatchObject({ id: created.id, status: 'Completed', paymentMethod: 'UPI' });
+    expect(await eventsOf(created.id)).toEqual(['Payment Pending', 'Processing', 'Completed']);
   });
 
-  it('replays a declined order rather than paying again', async () => {
+  it('answers an order abandoned before its gateway order was recorded (server died) as it is when its key is retried', async () => {
+    const key = freshKey();
+    const first = await createOrder(alice, mobileBody('9876543218', 199), key);
+    const id = first.json().id;
+    // As a request that died after claiming the key, before the gateway answered, would have left it a minute ago
+    // (and past this file's PAYMENT_EXPIRY_MINUTES).
+    await rows(
+      sql`update orders set gateway_order_id = null, updated_at = now() - interval '1 minute' where id = ${id}`,
+    );
+    await sleep(100);
+    const retry = await createOrder(alice, mobileBody('9876543218', 199), key);
+    // The same order, never a second one. Nobody could pay it (no gateway order: the web app then places a new
+    // order with a new key), so the re-drive fails it once expired; with the default 15 minutes it is answered
+    // 'Payment Pending' with payment null until the sweeper fails it.
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({
+      id,
+      status: 'Failed',
+      failureReason: 'Payment not completed',
+      payment: null,
+    });
+    expect((await rows(sql`select id from orders where idempotency_key = ${key}`)).length).toBe(1);
+  });
+
+  it('replays an order whose payment was declined with the same gateway order, then as Failed once expired', async () => {
     const key = freshKey();
     const first = await createOrder(alice, mobileBody('9876500000'), key);
+    const created = first.json<CreatedOrderDto>();
+    expect((await sandboxPay(t.app, alice, created)).status).toBe('failed');
     const again = await createOrder(alice, mobileBody('9876500000'), key);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ id: first.json().id, status: 'Failed' });
+    expect(again.json()).toMatchObject({
+      id: created.id,
+      status: 'Payment Pending',
+      payment: { gatewayOrderId: created.payment!.gatewayOrderId },
+    });
+    await sweepOrder(created.id);
+    const expired = await createOrder(alice, mobileBody('9876500000'), key);
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toMatchObject({
+      id: created.id,
+      status: 'Failed',
+      failureReason: SANDBOX_DECLINE_REASON,
+    });
   });
 });
 
@@ -525,13 +674,14 @@ describe('GET /api/admin/orders filters', () => {
 });
 
 describe('daily_order_stats', () => {
-  it('matches the orders table (India day x display type) once the rollup has run', async () => {
+  it('matches the orders table (India day x display type; revenue is what was paid) once the rollup has run', async () => {
     await t.app.orderService.rollup();
     const expected = await rows(sql`
       select (created_at at time zone 'Asia/Kolkata')::date::text as day, display_type,
              count(*)::int as order_count,
              (count(*) filter (where status = 'Completed'))::int as completed_count,
-             coalesce(sum(amount_paise) filter (where status = 'Completed'), 0)::bigint::text as completed_paise
+             coalesce(sum(amount_paise - discount_paise) filter (where status = 'Completed'), 0)::bigint::text
+               as completed_paise
       from orders group by 1, 2 order by 1, 2`);
     const actual = await rows(sql`
       select day::text as day, display_type, order_count, completed_count, completed_paise::text as completed_paise
