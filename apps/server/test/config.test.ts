@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, SANDBOX_KEY_ID } from '../src/config';
 import { buildTestApp } from './helpers/test-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -47,7 +47,7 @@ describe('configuration', () => {
     const attempt = () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(
-      /PAYMENTS_SANDBOX: .*sandbox gateway.*real payment gateway.*PAYMENTS_SANDBOX=true/,
+      /PAYMENTS_SANDBOX: .*sandbox gateway.*real payment gateway \(PAYMENT_GATEWAY=razorpay with its keys\).*PAYMENTS_SANDBOX=true/,
     );
     // Both production problems at once.
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*PAYMENTS_SANDBOX/);
@@ -55,6 +55,38 @@ describe('configuration', () => {
     expect(demo.paymentGateway).toBe('sandbox');
     // Outside production the sandbox is the default.
     expect(loadConfig({ DATA_DIR: 'memory://' }).paymentGateway).toBe('sandbox');
+  });
+
+  it('runs production on Razorpay with its three keys, and names each one missing', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), DATA_DIR: 'memory://' };
+    const razorpay = loadConfig({
+      ...production,
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_abc',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    });
+    expect(razorpay.paymentGateway).toBe('razorpay');
+    expect(razorpay.payments.razorpay).toEqual({
+      keyId: 'rzp_live_abc',
+      keySecret: 'key-secret',
+      webhookSecret: 'webhook-secret',
+    });
+    const missing = () => loadConfig({ ...production, PAYMENT_GATEWAY: 'razorpay' });
+    expect(missing).toThrow(ConfigError);
+    expect(missing).toThrow(/RAZORPAY_KEY_ID[\s\S]*RAZORPAY_KEY_SECRET[\s\S]*RAZORPAY_WEBHOOK_SECRET/);
+    expect(missing).not.toThrow(/PAYMENTS_SANDBOX/);
+  });
+
+  it('gives 2 % off, at most ₹100, unless PROMO_PERCENT / PROMO_MAX_DISCOUNT say otherwise', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).payments.promo).toEqual({
+      percent: 2,
+      maxDiscountPaise: 10_000,
+    });
+    expect(loadConfig({ DATA_DIR: 'memory://', PROMO_PERCENT: '0' }).payments.promo.percent).toBe(0);
+    expect(
+      loadConfig({ DATA_DIR: 'memory://', PROMO_PERCENT: '5', PROMO_MAX_DISCOUNT: '50.5' }).payments.promo,
+    ).toEqual({ percent: 5, maxDiscountPaise: 5_050 });
   });
 });
 
@@ -65,7 +97,12 @@ describe('GET /api/payments/config', () => {
       try {
         const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ gateway: 'sandbox', sandbox: true });
+        expect(res.json()).toEqual({
+          gateway: 'sandbox',
+          sandbox: true,
+          keyId: SANDBOX_KEY_ID,
+          promo: { percent: 2, maxDiscountPaise: 10_000 },
+        });
       } finally {
         await t.close();
       }
