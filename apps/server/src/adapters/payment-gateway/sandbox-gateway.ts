@@ -147,6 +147,7 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
     async createOrder() {
       return { gatewayOrderId: sandboxId('order') };
     },
+    mintOrderId: () => sandboxId('order'),
     async fetchPayment(paymentId) {
       const [row] = await find(paymentId);
       if (!row) throw badRequest('The payment could not be found at the gateway.');

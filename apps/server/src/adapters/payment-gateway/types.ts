@@ -55,6 +55,12 @@ export interface PaymentGateway {
   /** The public key id the browser's payment sheet is opened with. */
   readonly keyId: string;
   createOrder(request: GatewayOrderRequest): Promise<{ gatewayOrderId: string }>;
+  /**
+   * A gateway whose order ids are minted locally (the sandbox: no network, no receipt needed) answers one here, so
+   * the order is inserted with its gateway order in one statement; a gateway that must be asked (Razorpay) leaves
+   * it out and `createOrder` runs after the insert, with our order id as the receipt.
+   */
+  mintOrderId?(): string;
   /** One payment by id; throws GatewayUnavailableError when the gateway cannot be asked now. */
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   /**

@@ -53,6 +53,8 @@ export interface NewOrder {
   discountPaise: number;
   /** The gateway the order will be paid through. */
   gateway: string;
+  /** The gateway's order, when it is known before the insert (minted locally by the sandbox). */
+  gatewayOrderId: string | null;
   serviceType: string | null;
   idempotencyKey: string | null;
   requestHash: string | null;
@@ -72,11 +74,11 @@ export async function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise
     sql`
     with inserted as (
       insert into orders (customer_id, type, display_type, operator, mobile, account_number, circle, amount_paise,
-                          discount_paise, gateway, status, payment_source, service_type, idempotency_key,
-                          request_hash)
+                          discount_paise, gateway, gateway_order_id, status, payment_source, service_type,
+                          idempotency_key, request_hash)
       values (${o.customerId}, ${o.type}, ${o.displayType}, ${o.operator}, ${o.mobile}, ${o.accountNumber},
-              ${o.circle}, ${o.amountPaise}, ${o.discountPaise}, ${o.gateway}, 'Payment Pending', 'Online',
-              ${o.serviceType}, ${o.idempotencyKey}, ${o.requestHash})
+              ${o.circle}, ${o.amountPaise}, ${o.discountPaise}, ${o.gateway}, ${o.gatewayOrderId},
+              'Payment Pending', 'Online', ${o.serviceType}, ${o.idempotencyKey}, ${o.requestHash})
       on conflict (customer_id, idempotency_key) do nothing
       returning *
     ), event as (

@@ -191,6 +191,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       amountPaise: order.amountPaise,
       discountPaise: discountPaise(order.amountPaise, deps.promo),
       gateway: gateway.name,
+      gatewayOrderId: gateway.mintOrderId?.() ?? null,
       serviceType: order.serviceType,
       idempotencyKey: key,
       requestHash: key === null ? null : hash,
@@ -253,6 +254,7 @@ export function createOrderService(deps: OrderServiceDeps) {
    * and the request answers 503: the customer tries again with a new order.
    */
   async function startPayment(row: OrderRow): Promise<OrderRow> {
+    if (row.gatewayOrderId) return row;
     let gatewayOrderId;
     try {
       ({ gatewayOrderId } = await gateway.createOrder({ orderId: row.id, amountPaise: payablePaise(row) }));
