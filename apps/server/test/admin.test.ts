@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LAST_ADMIN_MESSAGE } from '@paywise/domain/contracts/admin';
+import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLatencyMinutes, dailyOrderStats, users } from '../src/db/schema';
@@ -11,8 +13,10 @@ import {
   monthStartInstant,
 } from '../src/modules/admin/india-time';
 import { createDownloadTicketService } from '../src/modules/admin/download-ticket';
+import { SANDBOX_DECLINE_REASON } from '../src/adapters/payment-gateway/sandbox-gateway';
 import { CSV_COLUMNS, csvRupees, streamOrdersCsv } from '../src/modules/admin/orders-export';
 import { adminFilters } from '../src/modules/orders/service';
+import { payOrder, sandboxPay } from './helpers/pay';
 import {
   buildTestApp,
   createAdmin,
@@ -29,11 +33,14 @@ let admin: TestUser;
 let customer: TestUser;
 const thisMonth = indiaMonthOf(new Date());
 
+/** An order as the web app places it: POST /orders (Payment Pending), then paid in the sandbox sheet. */
 const createOrder = async (user: TestUser, body: Record<string, unknown>) => {
   const res = await injectAs(t.app, user, { method: 'POST', url: '/api/orders', payload: body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; status: string };
+  return res.json<CreatedOrderDto>();
 };
+const placePaidOrder = async (user: TestUser, body: Record<string, unknown>) =>
+  payOrder(t.app, user, await createOrder(user, body));
 
 /** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {
@@ -65,7 +72,9 @@ function parseCsv(text: string): string[][] {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // An unpaid order expires at the first sweep that looks at it (60 ms after it was placed): the fixture's
+  // declined order is failed by a sweep run here, without moving its created_at (the India day it counts on).
+  t = await buildTestApp({ PAYMENT_EXPIRY_MINUTES: '0.001' });
   admin = await createAdmin(t.app);
   // A username a spreadsheet would run as a formula, with a comma and a quote to escape.
   customer = await createVerifiedUser(t.app, { username: '=HYPERLINK("x",1)' });
@@ -74,29 +83,40 @@ afterAll(() => t.close());
 
 describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixture)', () => {
   beforeAll(async () => {
-    // This month, through the real order flow (the rollup job builds daily_order_stats from the orders):
-    await createOrder(customer, {
+    // This month, through the real order flow (the rollup job builds daily_order_stats from the orders). Revenue
+    // is what customers paid: the amount less the instant discount (2 %, at most ₹100).
+    // ₹199 - ₹3.98 = ₹195.02, paid and completed.
+    await placePaidOrder(customer, {
       type: 'MOBILE',
       operator: 'Airtel',
       number: '9876543210',
       circle: 'Delhi NCR',
       amount: 199,
     });
-    await createOrder(customer, {
+    // ₹1000.50 - ₹20.01 = ₹980.49, paid and completed.
+    await placePaidOrder(customer, {
       type: 'ELECTRICITY',
       operator: 'Electricity Department, Goa',
       accountNumber: 'GOA12345',
       amount: 1000.5,
     });
-    // Declined by the sandbox gateway (identifier ending 0000) and left processing (ending 1111).
-    const failed = await createOrder(customer, {
+    // Declined by the sandbox gateway (identifier ending 0000), then expired by the sweeper: Failed.
+    const declined = await createOrder(customer, {
       type: 'ELECTRICITY',
       operator: 'Electricity Department, Goa',
       accountNumber: 'GOA0000',
       amount: 500,
     });
-    expect(failed.status).toBe('Failed');
-    const processing = await createOrder(customer, {
+    expect((await sandboxPay(t.app, customer, declined)).status).toBe('failed');
+    await sleep(100);
+    await t.app.db.execute(
+      sql`update orders set updated_at = now() - interval '2 minutes' where id = ${declined.id}`,
+    );
+    await t.app.orderService.sweep();
+    const failed = await injectAs(t.app, customer, { method: 'GET', url: `/api/orders/${declined.id}` });
+    expect(failed.json()).toMatchObject({ status: 'Failed', failureReason: SANDBOX_DECLINE_REASON });
+    // Paid, and left processing by the biller (ending 1111).
+    const processing = await placePaidOrder(customer, {
       type: 'MOBILE',
       operator: 'Jio',
       number: '9876541111',
@@ -110,14 +130,15 @@ describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixtur
     await t.app.orderService.rollup();
   });
 
-  it('counts completed orders only, new users from the India month start, and 0 % when last month is empty', async () => {
+  it('counts completed orders only (what was paid), new users from the India month start, and 0 % when last month is empty', async () => {
     const res = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/stats' });
     expect(res.statusCode).toBe(200);
     const stats = res.json();
     expect(stats).toMatchObject({
-      totalRevenue: 1199.5,
+      // ₹195.02 + ₹980.49: the amounts less their discounts.
+      totalRevenue: 1175.51,
       totalUsers: 4,
-      currentMonthRevenue: 1199.5,
+      currentMonthRevenue: 1175.51,
       currentMonthTransactions: 2,
       revenueChangePercent: 0,
       newUsersThisMonth: 3,
@@ -130,13 +151,13 @@ describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixtur
     const stats = (rows: (typeof dailyOrderStats.$inferInsert)[]) =>
       t.app.db.insert(dailyOrderStats).values(rows);
     await stats([
-      // Previous month: ₹800 completed. (1199.50 - 800) / 800 = 49.9375 % -> 49.94
+      // Previous month: ₹900 completed. (1175.51 - 900) / 900 = 30.6122 % -> 30.61
       {
         day: monthFirstDay(addMonths(thisMonth, -1)),
         displayType: 'MOBILE',
         orderCount: 4,
         completedCount: 3,
-        completedPaise: 80_000,
+        completedPaise: 90_000,
       },
       {
         day: monthFirstDay(addMonths(thisMonth, -2)),
@@ -156,10 +177,10 @@ describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixtur
     ]);
     const res = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/stats' });
     expect(res.json()).toMatchObject({
-      totalRevenue: 2349.5,
-      currentMonthRevenue: 1199.5,
+      totalRevenue: 2425.51,
+      currentMonthRevenue: 1175.51,
       currentMonthTransactions: 2,
-      revenueChangePercent: 49.94,
+      revenueChangePercent: 30.61,
     });
   });
 
@@ -170,7 +191,7 @@ describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixtur
     expect(series.daily).toHaveLength(30);
     expect(series.daily.at(-1)).toEqual({
       day: indiaDay(new Date()),
-      revenue: 1199.5,
+      revenue: 1175.51,
       orders: 4,
       completed: 2,
     });
@@ -186,13 +207,13 @@ describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixtur
     );
     expect(series.monthly.at(-1)).toEqual({
       month: monthKey(thisMonth),
-      revenue: 1199.5,
+      revenue: 1175.51,
       orders: 4,
       completed: 2,
     });
     expect(series.monthly.at(-2)).toEqual({
       month: monthKey(addMonths(thisMonth, -1)),
-      revenue: 800,
+      revenue: 900,
       orders: 4,
       completed: 3,
     });
@@ -205,8 +226,8 @@ describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixtur
     expect(series.monthly.slice(0, 9).every((m: { orders: number }) => m.orders === 0)).toBe(true);
 
     expect(series.byService).toEqual([
-      { type: 'ELECTRICITY', revenue: 1250.5, orders: 3, completed: 2 },
-      { type: 'MOBILE', revenue: 999, orders: 6, completed: 4 },
+      { type: 'ELECTRICITY', revenue: 1230.49, orders: 3, completed: 2 },
+      { type: 'MOBILE', revenue: 1095.02, orders: 6, completed: 4 },
       { type: 'DTH', revenue: 100, orders: 1, completed: 1 },
     ]);
   });
@@ -227,16 +248,35 @@ describe('orders export and totals', () => {
     const rows = parseCsv(res.body.slice(1));
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     expect(rows).toHaveLength(3);
-    // Newest first: the declined ₹500 bill, then the completed ₹1000.50 one.
+    // Newest first: the declined ₹500 bill (never paid: no method, no payment id), then the completed ₹1000.50
+    // one, with its discount, what was paid, and how.
+    const column = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+    expect(column('Amount (INR)')).toBe(7);
     expect(rows[1]).toMatchObject({
       2: 'ELECTRICITY',
       3: 'Electricity Department, Goa',
       4: 'GOA0000',
       7: '500.00',
-      8: 'Failed',
+      8: '10.00',
+      9: '490.00',
+      10: 'Failed',
+      11: 'Online',
+      12: '',
+      13: '',
+      15: SANDBOX_DECLINE_REASON,
     });
-    expect(rows[2]).toMatchObject({ 4: 'GOA12345', 7: '1000.50', 8: 'Completed', 9: 'Online' });
-    expect(rows[2][10]).toBe(`'=HYPERLINK("x",1)`);
+    expect(rows[2]).toMatchObject({
+      4: 'GOA12345',
+      7: '1000.50',
+      8: '20.01',
+      9: '980.49',
+      10: 'Completed',
+      11: 'Online',
+      12: 'UPI',
+      15: '',
+    });
+    expect(rows[2][column('Payment ID')]).toMatch(/^pay_[A-Za-z0-9]+$/);
+    expect(rows[2][column('Customer')]).toBe(`'=HYPERLINK("x",1)`);
     expect(rows[2][0]).toMatch(/^ORDID00\d+$/);
     expect(rows[2][1]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
     // The raw text: the operator with a comma is quoted, the quotes in the username doubled.
@@ -313,7 +353,7 @@ describe('orders export and totals', () => {
     expect(bad.json().message).toMatch(/^from: /);
   });
 
-  it('totals the filtered set (count, amount, completed) from the orders or from the daily aggregates', async () => {
+  it('totals the filtered set (count, amount paid, completed) from the orders or from the daily aggregates', async () => {
     const totals = async (query: string) => {
       const res = await injectAs(t.app, admin, { method: 'GET', url: `/api/admin/orders/totals?${query}` });
       expect(res.statusCode).toBe(200);
@@ -321,22 +361,23 @@ describe('orders export and totals', () => {
     };
     const today = indiaDay(new Date());
     const mine = `email=${encodeURIComponent(customer.email)}`;
-    // A customer filter sums the orders themselves: every figure is known.
+    // A customer filter sums the orders themselves: every figure is known. Amounts are the amounts payable
+    // (amount less discount): ₹980.49 + ₹490 for the two bills.
     expect(await totals(`type=ELECTRICITY&${mine}`)).toEqual({
       count: 2,
-      amount: 1500.5,
+      amount: 1470.49,
       completedCount: 1,
-      completedAmount: 1000.5,
+      completedAmount: 980.49,
     });
     expect(await totals(mine)).toEqual({
       count: 4,
-      amount: 1748.5,
+      amount: 1713.53,
       completedCount: 2,
-      completedAmount: 1199.5,
+      completedAmount: 1175.51,
     });
     expect(await totals('status=Failed')).toEqual({
       count: 1,
-      amount: 500,
+      amount: 490,
       completedCount: 0,
       completedAmount: 0,
     });
@@ -347,18 +388,23 @@ describe('orders export and totals', () => {
       count: 2,
       amount: null,
       completedCount: 1,
-      completedAmount: 1000.5,
+      completedAmount: 980.49,
     });
     const completedToday = `status=Completed&type=ELECTRICITY&from=${today}&to=${today}`;
     expect(await totals(completedToday)).toEqual({
       count: 1,
-      amount: 1000.5,
+      amount: 980.49,
       completedCount: 1,
-      completedAmount: 1000.5,
+      completedAmount: 980.49,
     });
     expect(await totals(`${completedToday}&${mine}`)).toEqual(await totals(completedToday));
     // No filter: the same figures as the dashboard (the fixture's earlier months included).
-    expect(await totals('')).toEqual({ count: 10, amount: null, completedCount: 7, completedAmount: 2349.5 });
+    expect(await totals('')).toEqual({
+      count: 10,
+      amount: null,
+      completedCount: 7,
+      completedAmount: 2425.51,
+    });
   });
 });
 
