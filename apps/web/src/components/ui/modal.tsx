@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export interface ModalProps {
@@ -26,6 +26,31 @@ const VARIANT_CLASS = {
     'sm:m-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:rounded-2xl',
 };
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: focus stays in the dialog
+ * (a native modal dialog lets it leave for the browser's own toolbar).
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * The native <dialog> opened with showModal(): the browser traps focus, makes the page behind it inert,
  * closes on Escape and gives focus back to the opener.
@@ -41,15 +66,24 @@ export function Modal({
   isDismissable = true,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  /** The `open` prop as last rendered: a close the parent asked for is not reported back to it. */
+  const isOpen = useRef(open);
   const titleId = useId();
   const subtitleId = useId();
 
   useEffect(() => {
+    isOpen.current = open;
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // The close button and the backdrop close the dialog like Escape does: onClose then runs once, from its
+  // close event.
+  const requestClose = () => {
+    if (isDismissable) ref.current?.close();
+  };
 
   const isSheet = variant === 'sheet';
   return (
@@ -61,10 +95,13 @@ export function Modal({
         // Escape: the dialog closes itself (and then onClose runs) unless it must stay open.
         if (!isDismissable) event.preventDefault();
       }}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === ref.current && isDismissable) onClose();
+      onClose={() => {
+        if (isOpen.current) onClose();
       }}
+      onClick={(event) => {
+        if (event.target === ref.current) requestClose();
+      }}
+      onKeyDown={keepFocusInside}
       className={cn('bg-white p-0 text-ink shadow-2xl', VARIANT_CLASS[variant], className)}
     >
       {open ? (
@@ -89,7 +126,7 @@ export function Modal({
             </div>
             <button
               type="button"
-              onClick={onClose}
+              onClick={requestClose}
               disabled={!isDismissable}
               aria-label="Close"
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-slate-100 disabled:opacity-40"

@@ -96,7 +96,7 @@ function SandboxHint({ children }: { children: ReactNode }) {
   );
 }
 
-const code = (text: string) => <code className="font-mono font-semibold break-all">{text}</code>;
+const code = (text: string) => <code className="font-mono font-semibold whitespace-nowrap">{text}</code>;
 
 /**
  * The sandbox gateway's payment sheet for one order: UPI (QR code or the phone's UPI app, or a UPI ID), cards,
@@ -262,37 +262,38 @@ export default function PaymentSheet({
     panel = (
       <form noValidate onSubmit={onCard} aria-label="Pay by card" className="flex flex-col gap-3">
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${idPrefix}-card`} className="text-sm font-semibold text-ink">
-            Card number
-          </label>
-          <div className="relative">
-            <input
-              id={`${idPrefix}-card`}
-              name="number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 5678 9012 3456"
-              maxLength={23}
-              value={card.number}
-              aria-invalid={numberError ? true : undefined}
-              aria-describedby={[`${idPrefix}-network`, numberError && `${idPrefix}-card-error`]
-                .filter(Boolean)
-                .join(' ')}
-              onChange={(event) => {
-                setCard((current) => ({ ...current, number: formatCardNumberInput(event.target.value) }));
-                setCardErrors((current) => ({ ...current, number: undefined }));
-              }}
-              className={cn(CONTROL, 'pr-36 font-mono')}
-            />
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={`${idPrefix}-card`} className="text-sm font-semibold text-ink">
+              Card number
+            </label>
+            {/* The network as the number is typed (announced politely, and read with the field). */}
             <span
               id={`${idPrefix}-network`}
               aria-live="polite"
               data-testid="card-network"
-              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm font-semibold text-brand-700"
+              className="text-sm font-semibold text-brand-700"
             >
               {network ?? ''}
             </span>
           </div>
+          <input
+            id={`${idPrefix}-card`}
+            name="number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            maxLength={23}
+            value={card.number}
+            aria-invalid={numberError ? true : undefined}
+            aria-describedby={[`${idPrefix}-network`, numberError && `${idPrefix}-card-error`]
+              .filter(Boolean)
+              .join(' ')}
+            onChange={(event) => {
+              setCard((current) => ({ ...current, number: formatCardNumberInput(event.target.value) }));
+              setCardErrors((current) => ({ ...current, number: undefined }));
+            }}
+            className={cn(CONTROL, 'font-mono')}
+          />
           {numberError ? (
             <p id={`${idPrefix}-card-error`} role="alert" className="text-sm font-medium text-red-700">
               {numberError}

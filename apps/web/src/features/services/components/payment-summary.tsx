@@ -99,11 +99,14 @@ export function PaymentSummary({
         <Button variant="secondary" onClick={onEdit} disabled={isPaying}>
           Edit Details
         </Button>
+        {/* While paying the button stays focusable (aria-disabled, Pay ignores clicks meanwhile): the payment
+            sheet gives focus back to it when it closes. */}
         <Button
           onClick={onPay}
-          disabled={isPaying || !isReady}
+          disabled={!isReady}
+          aria-disabled={isPaying || undefined}
           aria-busy={isPaying || undefined}
-          className="sm:min-w-40"
+          className="aria-disabled:cursor-not-allowed aria-disabled:bg-brand-300 sm:min-w-40"
         >
           {isPaying ? 'Processing...' : `Pay ${formatPaise(amounts.payablePaise)}`}
         </Button>
