@@ -1,0 +1,108 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { CreatedOrderDto, OrderDto } from '@paywise/domain/contracts/orders';
+import type { PaymentsConfig, SandboxPaymentResult } from '@paywise/domain/contracts/payments';
+import { rupeesToPaise } from '@paywise/domain/money';
+import {
+  discountPaise,
+  NETBANKING_BANKS,
+  PAYMENT_METHOD_LABELS,
+  SANDBOX_UPI_SUCCESS,
+  WALLETS,
+} from '@paywise/domain/payments';
+
+/** What the customer does in the sandbox payment sheet. */
+export type SheetPayment =
+  | { method: 'UPI'; vpa: string }
+  | { method: 'CARD'; cardNumber: string; expiry?: string; cvv?: string }
+  | { method: 'NETBANKING'; outcome: 'success' | 'failure'; bank?: string }
+  | { method: 'WALLET'; outcome: 'success' | 'failure'; wallet?: string };
+
+export const UPI_SUCCESS: SheetPayment = { method: 'UPI', vpa: SANDBOX_UPI_SUCCESS };
+
+/** The open payment sheet (its title is "Pay ₹…"). */
+export const paymentSheet = (page: Page): Locator => page.getByRole('dialog', { name: /^Pay ₹/ });
+
+/**
+ * Pays in the sandbox payment sheet that Pay opened: picks the method's tab, fills it in like a customer and
+ * presses the sheet's Pay (or the sandbox's Success / Failure button). It does not wait for the outcome: the
+ * caller expects the order page, or the failure shown in the sheet.
+ */
+export async function payInSandbox(page: Page, payment: SheetPayment = UPI_SUCCESS): Promise<void> {
+  const sheet = paymentSheet(page);
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('tab', { name: PAYMENT_METHOD_LABELS[payment.method], exact: true }).click();
+  switch (payment.method) {
+    case 'UPI':
+      await sheet.getByRole('textbox', { name: 'UPI ID', exact: true }).fill(payment.vpa);
+      await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
+      break;
+    case 'CARD':
+      await sheet.getByRole('textbox', { name: 'Card number', exact: true }).fill(payment.cardNumber);
+      await sheet.getByLabel('Expiry (MM/YY)').fill(payment.expiry ?? '12/30');
+      await sheet.getByLabel('CVV').fill(payment.cvv ?? '123');
+      await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
+      break;
+    case 'NETBANKING':
+      await sheet.getByRole('radio', { name: payment.bank ?? NETBANKING_BANKS[0].name }).check();
+      await sheet
+        .getByRole('button', { name: payment.outcome === 'success' ? 'Success' : 'Failure' })
+        .click();
+      break;
+    case 'WALLET':
+      await sheet.getByRole('radio', { name: payment.wallet ?? WALLETS[0].name }).check();
+      await sheet
+        .getByRole('button', { name: payment.outcome === 'success' ? 'Success' : 'Failure' })
+        .click();
+      break;
+  }
+}
+
+/** The discount rule the e2e server applies (GET /api/payments/config). */
+export async function promoRule(request: APIRequestContext): Promise<PaymentsConfig['promo']> {
+  const response = await request.get('/api/payments/config');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as PaymentsConfig).promo;
+}
+
+/** What the customer pays for an order of `amount` rupees under `rule` (rupees). */
+export function payableRupees(amount: number, rule: PaymentsConfig['promo']): number {
+  const paise = rupeesToPaise(amount)!;
+  return (paise - discountPaise(paise, rule)) / 100;
+}
+
+/**
+ * The API's side of Pay → sheet → result, for specs that need paid orders without the screens: POST
+ * /api/orders, the sandbox payment (UPI success@razorpay) and the browser's confirmation. Returns the order as
+ * the confirmation answers it (Processing, Completed or Refunded).
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<OrderDto> {
+  const headers = { authorization: `Bearer ${token}` };
+  const placed = await request.post('/api/orders', {
+    headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: body,
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as CreatedOrderDto;
+  expect(order.payment, 'the order has a gateway order to pay').toBeTruthy();
+  const paid = await request.post('/api/sandbox/payments', {
+    headers,
+    data: { gatewayOrderId: order.payment!.gatewayOrderId, method: 'UPI', vpa: SANDBOX_UPI_SUCCESS },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const result = (await paid.json()) as SandboxPaymentResult;
+  if (result.status !== 'captured') throw new Error(`the sandbox payment failed: ${result.reason}`);
+  const confirmed = await request.post(`/api/orders/${order.id}/payment`, {
+    headers,
+    data: {
+      gatewayOrderId: order.payment!.gatewayOrderId,
+      paymentId: result.paymentId,
+      signature: result.signature,
+    },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return (await confirmed.json()) as OrderDto;
+}

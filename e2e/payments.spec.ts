@@ -1,0 +1,251 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PLANS } from '@paywise/domain/catalogue/plans';
+import { SERVICES } from '@paywise/domain/catalogue/services';
+import { formatInr } from '@paywise/domain/money';
+import {
+  promoRuleText,
+  SANDBOX_CARD_SUCCESS,
+  SANDBOX_UPI_FAILURE,
+  SANDBOX_UPI_SUCCESS,
+} from '@paywise/domain/payments';
+import { expectAccessible, shoot } from './helpers/page-checks';
+import { payableRupees, paymentSheet, payInSandbox, promoRule } from './helpers/payments';
+import { createCustomer, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+
+/*
+ * Summary → Pay → payment sheet → result, in the sandbox gateway with Razorpay's test instruments:
+ * success@razorpay and card 4111 1111 1111 1111 pay, failure@razorpay is declined.
+ */
+
+const PLAN = PLANS.find((p) => p.category === 'POPULAR')!;
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
+
+async function signInNewCustomer(page: Page) {
+  const creds = await createCustomer(page.request);
+  await page.goto('/recharge/mobile');
+  await signIn(page, creds);
+  return creds;
+}
+
+async function apiOrders(page: Page) {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  const { token } = JSON.parse(stored ?? '{}') as { token: string };
+  const response = await page.request.get('/api/orders?limit=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).orders as {
+    id: number;
+    status: string;
+    amount: number;
+    discount: number;
+    amountPayable: number;
+    paymentMethod: string | null;
+    paymentReference: string | null;
+  }[];
+}
+
+/** Mobile recharge up to the Payment Summary, with the first POPULAR plan. */
+async function mobileSummary(page: Page, number = '9876543210') {
+  await page.getByLabel('Mobile Number', { exact: true }).fill(number);
+  await page.getByLabel('Operator', { exact: true }).selectOption('Jio');
+  await page.getByLabel('Circle', { exact: true }).selectOption('Kerala');
+  await page.getByRole('button', { name: 'Browse Plans' }).click();
+  await page
+    .getByRole('button', { name: `Select plan of ${formatInr(PLAN.price)}` })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expect(page.getByTestId('payment-summary')).toBeVisible();
+}
+
+async function orderIdFromUrl(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+test('the summary and the banner show the real discount; UPI success@razorpay pays and the order says UPI', async ({
+  page,
+}) => {
+  const rule = await promoRule(page.request);
+  const payable = payableRupees(PLAN.price, rule);
+  expect(payable).toBeLessThan(PLAN.price);
+  await signInNewCustomer(page);
+  await expect(page.getByTestId('promo-offer')).toHaveText(`Instant discount: ${promoRuleText(rule)}`);
+
+  await mobileSummary(page);
+  const summary = page.getByTestId('payment-summary');
+  const row = (label: string) => summary.getByRole('term').filter({ hasText: label }).locator('+ dd');
+  await expect(row('Order Amount')).toHaveText(formatInr(PLAN.price));
+  await expect(row('Discount')).toHaveText(`-${formatInr(PLAN.price - payable)}`);
+  await expect(row('Amount Payable')).toHaveText(formatInr(payable));
+  await expect(payButton(page)).toHaveText(`Pay ${formatInr(payable)}`);
+
+  await payButton(page).click();
+  const sheet = paymentSheet(page);
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: `Pay ${formatInr(payable)}` })).toBeVisible();
+  await expect(sheet.getByTestId('upi-qr-code')).toBeVisible();
+  await expect(sheet.getByTestId('sandbox-hint')).toContainText(SANDBOX_UPI_SUCCESS);
+  // A UPI ID that is not name@handle is refused in the sheet, before any payment.
+  await sheet.getByRole('textbox', { name: 'UPI ID', exact: true }).fill('ravi');
+  await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('Enter a valid UPI ID like name@bank');
+
+  await payInSandbox(page, { method: 'UPI', vpa: SANDBOX_UPI_SUCCESS });
+  const id = await orderIdFromUrl(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  const [order] = await apiOrders(page);
+  expect(order).toMatchObject({ id, status: 'Completed', paymentMethod: 'UPI', amountPayable: payable });
+  expect(order.paymentReference).toMatch(/^pay_\w+$/);
+  const orderSummary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(orderSummary.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(orderSummary.getByText(`-${formatInr(order.discount)}`, { exact: true })).toBeVisible();
+  const payment = page.getByRole('region', { name: 'Payment Details' });
+  await expect(payment.getByText('UPI', { exact: true })).toBeVisible();
+  await expect(payment.getByText(order.paymentReference!, { exact: true })).toBeVisible();
+  await expect(payment.getByText(formatInr(payable), { exact: true })).toBeVisible();
+});
+
+test('card 4111 1111 1111 1111 pays; the network shows as it is typed and a bad number is refused', async ({
+  page,
+}) => {
+  await signInNewCustomer(page);
+  await page.goto('/bills/water');
+  await page.getByLabel('Water Board').selectOption({ index: 1 });
+  await page.getByLabel('Consumer/Connection ID').fill('WB-1201');
+  await page.getByLabel('Amount', { exact: true }).fill('450');
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await payButton(page).click();
+
+  const sheet = paymentSheet(page);
+  await sheet.getByRole('tab', { name: 'Card' }).click();
+  await sheet.getByLabel('Card number').fill('4111 1111 1111 1112');
+  await expect(sheet.getByTestId('card-network')).toHaveText('Visa');
+  await sheet.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await expect(sheet.getByTestId('card-network')).toHaveText('Mastercard');
+  await sheet.getByLabel('Card number').fill('4111 1111 1111 1112');
+  await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(sheet.getByText('Please enter a valid card number.')).toBeVisible();
+  await expect(sheet.getByText('Please enter a valid expiry date (MM/YY), not in the past.')).toBeVisible();
+  await expect(sheet.getByLabel('Card number')).toBeFocused();
+
+  await payInSandbox(page, { method: 'CARD', cardNumber: SANDBOX_CARD_SUCCESS, expiry: '12/30', cvv: '123' });
+  await orderIdFromUrl(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  const payment = page.getByRole('region', { name: 'Payment Details' });
+  await expect(payment.getByText('Card', { exact: true })).toBeVisible();
+  const [order] = await apiOrders(page);
+  expect(order).toMatchObject({ status: 'Completed', paymentMethod: 'CARD' });
+});
+
+test('failure@razorpay is declined in the sheet; success@razorpay then pays the same order', async ({
+  page,
+}) => {
+  await signInNewCustomer(page);
+  await mobileSummary(page, '9876543216');
+  await payButton(page).click();
+  await payInSandbox(page, { method: 'UPI', vpa: SANDBOX_UPI_FAILURE });
+  const sheet = paymentSheet(page);
+  const failure = sheet.getByRole('alert').filter({ hasText: 'Payment failed' });
+  await expect(failure).toContainText(SANDBOX_UPI_FAILURE);
+  await expect(sheet).toBeVisible();
+  await expectAccessible(page, '[data-testid="payment-sheet"]');
+  await shoot(page, 'payment-sheet-declined');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [declined] = await apiOrders(page);
+  expect(declined.status).toBe('Payment Pending');
+
+  await payInSandbox(page, { method: 'UPI', vpa: SANDBOX_UPI_SUCCESS });
+  const id = await orderIdFromUrl(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  // One order, the one first declined, now paid.
+  const orders = await apiOrders(page);
+  expect(orders.map((o) => [o.id, o.status])).toEqual([[declined.id, 'Completed']]);
+  expect(id).toBe(declined.id);
+  await page.goto('/orderhistory');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+});
+
+test('closing the sheet keeps the summary with the failure message; Pay reopens it for the same order', async ({
+  page,
+}) => {
+  await signInNewCustomer(page);
+  await mobileSummary(page, '9876543215');
+  const orderPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') {
+      orderPosts.push(request.headers()['idempotency-key']);
+    }
+  });
+  await payButton(page).click();
+  const sheet = paymentSheet(page);
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByTestId('payment-failure')).toHaveText(SERVICES.mobile.messages.paymentFailed);
+  await expect(payButton(page)).toBeFocused();
+
+  await payButton(page).click();
+  await payInSandbox(page, { method: 'WALLET', outcome: 'failure' });
+  await expect(sheet.getByRole('alert').filter({ hasText: 'Payment failed' })).toBeVisible();
+  await payInSandbox(page, { method: 'WALLET', outcome: 'success' });
+  await orderIdFromUrl(page);
+  await expect(
+    page.getByRole('region', { name: 'Payment Details' }).getByText('Wallet', { exact: true }),
+  ).toBeVisible();
+  expect(orderPosts).toHaveLength(1);
+  expect(await apiOrders(page)).toHaveLength(1);
+});
+
+test('the open payment sheet is accessible, a bottom sheet at 360 px and a dialog at 1280 px', async ({
+  page,
+}) => {
+  await signInNewCustomer(page);
+  await mobileSummary(page, '9876543214');
+  await payButton(page).click();
+  const sheet = paymentSheet(page);
+  await expect(sheet.getByTestId('upi-qr-code')).toBeVisible();
+  await expectAccessible(page, '[data-testid="payment-sheet"]');
+  // Focus stays inside the sheet: Tab never reaches the page behind it.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await shoot(page, 'payment-sheet-upi');
+
+  // Phone width: a bottom sheet, the UPI app link instead of the QR code, every control 44 px or more.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(sheet.getByRole('link', { name: 'Open UPI app' })).toHaveAttribute(
+    'href',
+    /^upi:\/\/pay\?pa=/,
+  );
+  await expect(sheet.getByTestId('upi-qr-code')).toHaveCount(0);
+  const box = (await sheet.boundingBox())!;
+  expect(box.width).toBe(360);
+  expect(Math.round(box.y + box.height)).toBe(780);
+  for (const method of ['Card', 'Net banking', 'Wallet', 'UPI']) {
+    await sheet.getByRole('tab', { name: method }).click();
+    const small = await sheet.evaluate((dialog) =>
+      Array.from(
+        dialog.querySelectorAll<HTMLElement>('button, input:not([type="radio"]), a, label:has(input)'),
+      )
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => ({ el, rect: el.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.height < 44 || rect.width < 44)
+        .map(({ el, rect }) => `${el.tagName} "${el.textContent?.trim()}" ${rect.width}x${rect.height}`),
+    );
+    expect(small, `tap targets under 44 px in the ${method} section`).toEqual([]);
+  }
+  await sheet.getByRole('tab', { name: 'Card' }).click();
+  await sheet.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await expectAccessible(page, '[data-testid="payment-sheet"]');
+  await shoot(page, 'payment-sheet-card');
+  await sheet.getByRole('tab', { name: 'Net banking' }).click();
+  await sheet.getByRole('button', { name: 'Success' }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('Please choose your bank.');
+  await expectAccessible(page, '[data-testid="payment-sheet"]');
+  await shoot(page, 'payment-sheet-netbanking');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+});
