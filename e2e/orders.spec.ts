@@ -3,6 +3,8 @@ import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { PLANS } from '@paywise/domain/catalogue/plans';
 import { formatOrderId, formatPaymentId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
+import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
+import { paymentSheet, payInSandbox } from './helpers/payments';
 import { createCustomer, SESSION_STORAGE_KEY, signIn, verifyEmail } from './helpers/session';
 
 const SCREENSHOTS = 'e2e/output/screenshots';
@@ -28,7 +30,13 @@ async function apiOrders(page: Page) {
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });
   expect(response.status()).toBe(200);
-  return (await response.json()).orders as { id: number; status: string; amount: number; type: string }[];
+  return (await response.json()).orders as {
+    id: number;
+    status: string;
+    amount: number;
+    type: string;
+    paymentReference: string | null;
+  }[];
 }
 
 /** Mobile recharge up to the Payment Summary, with the first POPULAR plan. */
@@ -71,6 +79,7 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
 
   const planPrice = await mobileSummary(page, '98765 43210');
   await payButton(page).click();
+  await payInSandbox(page);
   const mobileId = await orderIdFromUrl(page);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await expect(page.getByText(formatInr(planPrice)).first()).toBeVisible();
@@ -79,6 +88,11 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
   await expect(page.getByText('9876543210', { exact: true })).toBeVisible();
+  // How it was paid: the method and the gateway's payment id, instead of 'Online'.
+  const paymentDetails = page.getByRole('region', { name: 'Payment Details' });
+  await expect(paymentDetails.getByText('UPI', { exact: true })).toBeVisible();
+  await expect(paymentDetails.getByText(/^pay_\w+$/)).toBeVisible();
+  await expect(paymentDetails.getByText('Online', { exact: true })).toHaveCount(0);
 
   const board = OPERATORS.ELECTRICITY[3].name;
   await page.goto('/bills/electricity');
@@ -88,6 +102,7 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
   await page.getByRole('button', { name: 'Proceed', exact: true }).click();
   await expect(page.getByTestId('payment-summary')).toBeVisible();
   await payButton(page).click();
+  await payInSandbox(page, { method: 'NETBANKING', outcome: 'success' });
   const billId = await orderIdFromUrl(page);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   // The identifier under the label of its type (section 3: ELECTRICITY → Consumer Number).
@@ -100,12 +115,15 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
   await page.goto('/orderhistory');
   const rows = page.getByTestId('order-row');
   await expect(rows).toHaveCount(2);
+  // The Payment cell: the method, and the gateway's payment id under it.
+  const [bill, mobile] = await apiOrders(page);
   await expect(rows.nth(0).getByRole('cell')).toHaveText([
     formatOrderId(billId),
     /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/,
     'ELECTRICITY',
     board,
     '₹1,234.50',
+    `Net banking${bill.paymentReference}`,
     'Completed',
     'View Order',
   ]);
@@ -115,9 +133,11 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
     'MOBILE',
     'Airtel',
     formatInr(planPrice),
+    `UPI${mobile.paymentReference}`,
     'Completed',
     'View Order',
   ]);
+  expect(mobile.paymentReference).toMatch(/^pay_\w+$/);
   await expect(page.getByText('End of list')).toBeVisible();
   await shoot(page, 'order-history');
 
@@ -134,37 +154,57 @@ test('a double click on Pay makes one order', async ({ page }) => {
   await signInNewCustomer(page);
   await mobileSummary(page, '9876543219');
   await payButton(page).dblclick();
+  await payInSandbox(page);
   const id = await orderIdFromUrl(page);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   const orders = await apiOrders(page);
   expect(orders.map((o) => o.id)).toEqual([id]);
 });
 
-test('a declined sandbox payment shows the failure and stays on the summary', async ({ page }) => {
+test('a declined sandbox payment shows the failure and stays on the summary; Pay pays the same order', async ({
+  page,
+}) => {
   await signInNewCustomer(page);
   await mobileSummary(page, '9876500000');
   await payButton(page).click();
+  await payInSandbox(page);
+  // Declined in the sheet: the reason is said there, and the customer may try again.
+  const sheet = paymentSheet(page);
+  await expect(sheet.getByRole('alert')).toContainText(/declined/i);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
   await expect(toast(page, 'error', 'Mobile Recharge failed. Please try again.')).toBeVisible();
   await expect(page.getByTestId('payment-summary')).toBeVisible();
   await expect(page).toHaveURL(/\/recharge\/mobile$/);
-  await expect(page.getByText(/declined/i).first()).toBeVisible();
+  await expect(page.getByTestId('payment-failure')).toContainText(
+    'Mobile Recharge failed. Please try again.',
+  );
+  await expect(page.getByTestId('payment-failure')).toContainText(/declined/i);
 
-  // The declined order is recorded as Failed, and its page never says the payment succeeded.
-  const [failed] = await apiOrders(page);
-  expect(failed.status).toBe('Failed');
-  await page.goto('/orderhistory');
-  await expect(page.getByTestId('order-row').first().getByRole('cell').nth(5)).toHaveText('Failed');
-  await page.goto(`/order/${failed.id}`);
-  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-  await expect(page.getByText(/declined/i).first()).toBeVisible();
+  // A declined payment does not fail the order: it waits for a payment (or its expiry), and Pay opens the
+  // sheet for the same order.
+  const [pending] = await apiOrders(page);
+  expect(pending.status).toBe('Payment Pending');
+  await payButton(page).click();
+  await payInSandbox(page, { method: 'UPI', vpa: SANDBOX_UPI_SUCCESS });
+  await expect(sheet.getByRole('alert')).toContainText(/declined/i);
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  expect((await apiOrders(page)).map((o) => o.id)).toEqual([pending.id]);
+
+  // Its page never says the payment succeeded.
+  await page.goto(`/order/${pending.id}`);
+  await expect(page.getByRole('heading', { name: 'Payment Pending' })).toBeVisible();
   await expect(page.getByText('Payment Successful')).toHaveCount(0);
-  await shoot(page, 'order-detail-failed');
+  const payment = page.getByRole('region', { name: 'Payment Details' });
+  await expect(payment.getByText('Awaiting payment', { exact: true })).toBeVisible();
+  await shoot(page, 'order-detail-payment-pending');
 });
 
 test("another customer's order, or a missing one, is 'Recharge not found.'", async ({ page, browser }) => {
   await signInNewCustomer(page);
   await mobileSummary(page, '9876543218');
   await payButton(page).click();
+  await payInSandbox(page);
   const id = await orderIdFromUrl(page);
 
   const other = await browser.newPage();
