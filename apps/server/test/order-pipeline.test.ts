@@ -2,15 +2,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetailDto } from '@paywise/domain/contracts/orders';
+import type { CreatedOrderDto, OrderDetailDto } from '@paywise/domain/contracts/orders';
 import { createSandboxBiller } from '../src/adapters/biller/sandbox-biller';
 import type { Biller } from '../src/adapters/biller/biller';
-import { createSandboxGateway } from '../src/adapters/payment-gateway/sandbox-gateway';
-import type { PaymentGateway } from '../src/adapters/payment-gateway/types';
-import { openPostgres, type DatabaseHandle } from '../src/db/client';
+import {
+  createSandboxGateway,
+  SANDBOX_DECLINE_REASON,
+  type SandboxGateway,
+} from '../src/adapters/payment-gateway/sandbox-gateway';
+import type { OrderAdapters } from '../src/adapters';
+import { SANDBOX_KEY_ID, type GatewaySecrets } from '../src/config';
+import { openPostgres, type Database, type DatabaseHandle } from '../src/db/client';
+import { PAYMENT_NOT_COMPLETED, PAYMENT_NOT_STARTED } from '../src/modules/orders/service';
+import { confirmPayment, payOrder, sandboxPay } from './helpers/pay';
 import {
   buildTestApp,
   createAdmin,
+  createTestDatabase,
   createVerifiedUser,
   injectAs,
   usingPostgres,
@@ -28,28 +36,66 @@ const FAST_PIPELINE = {
   ROLLUP_INTERVAL_SECONDS: '1',
 };
 
-/** Counts what the code asked the gateway and the biller, per order, on top of the real sandboxes. */
+/** The sandbox gateway's secrets for the adapters built here (every "process" on one database shares them). */
+const SECRETS: GatewaySecrets = {
+  keyId: SANDBOX_KEY_ID,
+  keySecret: 'order-pipeline-test-key-secret',
+  webhookSecret: 'order-pipeline-test-webhook-secret',
+};
+
+interface Faults {
+  /** Before the gateway creates a gateway order for our order: throw to make the gateway unreachable. */
+  beforeCreateOrder?: (orderId: number) => void | Promise<void>;
+  /** Before the gateway answers about one payment (the browser's confirmation asks): throw to fail it. */
+  beforeFetchPayment?: (paymentId: string) => void | Promise<void>;
+  /** Before the gateway answers about a gateway order's payments (the sweeper asks): throw to fail it. */
+  beforeFindPayment?: (gatewayOrderId: string) => void | Promise<void>;
+  /** Before the biller answers: throw to fail it. */
+  beforeFulfil?: (orderId: number) => void | Promise<void>;
+  /** Before a refund is made: throw to fail it. */
+  beforeRefund?: (orderId: number) => void | Promise<void>;
+  /** True: every sandbox webhook is lost (refused at its signature), so only the confirmation and sweeper act. */
+  loseWebhooks?: boolean;
+  /**
+   * False: gateway orders are asked for after the insert (`createOrder`), as from Razorpay, instead of minted with
+   * the order as the sandbox does; only then can the gateway be unreachable when an order is placed.
+   */
+  mintOrderIds?: boolean;
+}
+
+/**
+ * The real sandbox gateway and biller on `db`, with faults injected before their answers, counting what the code
+ * asked them per order (refunds only when made).
+ */
 function countingAdapters(
-  faults: {
-    /** Called after the sandbox captured a new order's payment: throw to fail the answer. */
-    afterCapture?: (orderId: number) => void | Promise<void>;
-    /** Called before the biller answers: throw to fail it. */
-    beforeFulfil?: (orderId: number) => void | Promise<void>;
-    /** Called before a refund is made: throw to fail it. */
-    beforeRefund?: (orderId: number) => void | Promise<void>;
-  } = {},
+  db: Database,
+  faults: Faults = {},
   biller: Biller = createSandboxBiller({ pendingForMs: 1_500 }),
 ) {
-  const sandbox = createSandboxGateway();
-  const calls = { createPayment: new Map<number, number>(), refunds: new Map<number, number>() };
-  const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
-  const gateway: PaymentGateway = {
+  const { mintOrderId, ...sandbox } = createSandboxGateway(db, SECRETS);
+  const calls = {
+    createOrder: new Map<number, number>(),
+    findPayment: new Map<string, number>(),
+    fulfil: new Map<number, number>(),
+    refunds: new Map<number, number>(),
+  };
+  const bump = <K>(map: Map<K, number>, id: K) => map.set(id, (map.get(id) ?? 0) + 1);
+  const gateway: SandboxGateway = {
     ...sandbox,
-    async createPayment(order) {
-      bump(calls.createPayment, order.id);
-      const result = await sandbox.createPayment(order);
-      await faults.afterCapture?.(order.id);
-      return result;
+    ...(faults.mintOrderIds === false ? {} : { mintOrderId }),
+    async createOrder(request) {
+      bump(calls.createOrder, request.orderId);
+      await faults.beforeCreateOrder?.(request.orderId);
+      return sandbox.createOrder(request);
+    },
+    async fetchPayment(paymentId) {
+      await faults.beforeFetchPayment?.(paymentId);
+      return sandbox.fetchPayment(paymentId);
+    },
+    async findPayment(gatewayOrderId, amountPaise) {
+      bump(calls.findPayment, gatewayOrderId);
+      await faults.beforeFindPayment?.(gatewayOrderId);
+      return sandbox.findPayment(gatewayOrderId, amountPaise);
     },
     async refund(request) {
       await faults.beforeRefund?.(request.orderId);
@@ -57,15 +103,20 @@ function countingAdapters(
       bump(calls.refunds, request.orderId);
       return result;
     },
+    verifyWebhookSignature(rawBody, signature) {
+      return !faults.loseWebhooks && sandbox.verifyWebhookSignature(rawBody, signature);
+    },
   };
   const countingBiller: Biller = {
     ...biller,
     async fulfil(order) {
+      bump(calls.fulfil, order.id);
       await faults.beforeFulfil?.(order.id);
       return biller.fulfil(order);
     },
   };
-  return { adapters: { gateway, biller: countingBiller }, calls };
+  const adapters: OrderAdapters = { gateway, sandbox: gateway, biller: countingBiller };
+  return { adapters, calls };
 }
 
 const mobile = (number: string, amount = 299) => ({
@@ -89,6 +140,22 @@ function placeOrder(
     payload: body,
     headers: { 'idempotency-key': key },
   });
+}
+
+/** POST /orders, which must answer 201 with an order to pay. */
+async function placed(t: TestApp, user: TestUser, body: Record<string, unknown>): Promise<CreatedOrderDto> {
+  const res = await placeOrder(t, user, body);
+  expect(res.statusCode, res.body).toBe(201);
+  const order = res.json<CreatedOrderDto>();
+  expect(order).toMatchObject({ status: 'Payment Pending', payment: { gateway: 'sandbox' } });
+  return order;
+}
+
+/** The customer pays in the sandbox sheet and closes the tab before the browser confirms the payment. */
+async function payWithoutConfirming(t: TestApp, user: TestUser, order: CreatedOrderDto) {
+  const result = await sandboxPay(t.app, user, order);
+  if (result.status !== 'captured') throw new Error(`the sandbox payment failed: ${result.reason}`);
+  return result;
 }
 
 async function readOrder(t: TestApp, user: TestUser, id: number): Promise<OrderDetailDto> {
@@ -115,41 +182,57 @@ async function rows<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
 const statuses = (order: OrderDetailDto) => order.events.map((e) => e.status);
 
 describe('sandbox identifiers that finish later, driven by the sweeper on the job engine', () => {
+  let database: DatabaseHandle;
   let t: TestApp;
   let customer: TestUser;
   beforeAll(async () => {
-    const { adapters } = countingAdapters();
-    t = await buildTestApp({ ...FAST_PIPELINE, PAYMENT_EXPIRY_MINUTES: '0.02' }, { adapters });
+    database = await createTestDatabase();
+    const { adapters } = countingAdapters(database.db);
+    // Unpaid orders expire 6 s after they were placed.
+    t = await buildTestApp({ ...FAST_PIPELINE, PAYMENT_EXPIRY_MINUTES: '0.1' }, { adapters, database });
     customer = await createVerifiedUser(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
 
-  it('1111: Processing in the response, Completed once the biller confirms and the sweeper asks again', async () => {
-    const res = await placeOrder(t, customer, mobile('9876541111'));
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'Processing', paymentReference: expect.any(String) });
-    const done = await waitForStatus(t, customer, res.json().id, 'Completed');
+  it('1111: Processing once paid, Completed once the biller confirms and the sweeper asks again', async () => {
+    const order = await placed(t, customer, mobile('9876541111'));
+    const paid = await payOrder(t.app, customer, order);
+    expect(paid).toMatchObject({ status: 'Processing', paymentReference: expect.stringMatching(/^pay_/) });
+    const done = await waitForStatus(t, customer, order.id, 'Completed');
     expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Completed']);
   });
 
-  it('2222: the biller refuses after payment: Refunded in the response, with the refund reference', async () => {
-    const res = await placeOrder(t, customer, mobile('9876542222', 149));
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+  it('2222: the biller refuses after payment: Refunded in the confirmation, with the refund reference', async () => {
+    const order = await placed(t, customer, mobile('9876542222', 149));
+    const paid = await payOrder(t.app, customer, order);
+    expect(paid).toMatchObject({
       status: 'Refunded',
-      refundReference: `sandbox_rfnd_${res.json().id}`,
+      refundReference: `sandbox_rfnd_${order.id}`,
       failureReason: expect.stringMatching(/could not complete/),
     });
-    const read = await readOrder(t, customer, res.json().id);
+    const read = await readOrder(t, customer, order.id);
     expect(statuses(read)).toEqual(['Payment Pending', 'Processing', 'Refunded']);
-    expect(read.events[2].note).toContain(`sandbox_rfnd_${res.json().id}`);
+    expect(read.events[2].note).toContain(`sandbox_rfnd_${order.id}`);
   });
 
-  it('3333: a payment the customer never completes expires to Failed "Payment not completed"', async () => {
-    const res = await placeOrder(t, customer, mobile('9876543333'));
-    expect(res.json()).toMatchObject({ status: 'Payment Pending' });
-    const failed = await waitForStatus(t, customer, res.json().id, 'Failed');
-    expect(failed.failureReason).toBe('Payment not completed');
+  it('an order nobody pays expires to Failed "Payment not completed"', async () => {
+    const order = await placed(t, customer, mobile('9876543333'));
+    const failed = await waitForStatus(t, customer, order.id, 'Failed');
+    expect(failed.failureReason).toBe(PAYMENT_NOT_COMPLETED);
+    expect(statuses(failed)).toEqual(['Payment Pending', 'Failed']);
+  });
+
+  it('0000: every payment is declined, and the order expires to Failed with the decline', async () => {
+    const order = await placed(t, customer, mobile('9876500000'));
+    expect(await sandboxPay(t.app, customer, order)).toMatchObject({
+      status: 'failed',
+      reason: SANDBOX_DECLINE_REASON,
+    });
+    const failed = await waitForStatus(t, customer, order.id, 'Failed');
+    expect(failed.failureReason).toBe(SANDBOX_DECLINE_REASON);
     expect(statuses(failed)).toEqual(['Payment Pending', 'Failed']);
   });
 
@@ -183,16 +266,26 @@ describe('sandbox identifiers that finish later, driven by the sweeper on the jo
       createVerifiedUser(t.app),
       createVerifiedUser(t.app),
     ]);
-    await Promise.all(
+    // Placed and paid at the same moment: the numbers ending 0000 are declined (they wait, then expire).
+    const outcomes = await Promise.all(
       others.flatMap((user, u) =>
-        Array.from({ length: 8 }, (_, i) => placeOrder(t, user, mobile(`98765${u}${i}00${i % 3}`, 10 + i))),
+        Array.from({ length: 8 }, async (_, i) => {
+          const order = await placed(t, user, mobile(`98765${u}${i}00${i % 3}`, 10 + i));
+          const result = await sandboxPay(t.app, user, order);
+          if (result.status !== 'captured') return result.status;
+          return (await confirmPayment(t.app, user, order, result)).json<{ status: string }>().status;
+        }),
       ),
     );
+    expect(outcomes.filter((status) => status === 'Completed')).toHaveLength(21);
+    expect(outcomes.filter((status) => status === 'failed')).toHaveLength(3);
     await t.app.orderService.rollup();
+    // Revenue is what customers paid: the amount less the discount.
     const [fromOrders] = await rows<{ orders: number; completed: number; paise: string }>(
       t.database,
       sql`select count(*)::int as orders, (count(*) filter (where status = 'Completed'))::int as completed,
-          coalesce(sum(amount_paise) filter (where status = 'Completed'), 0)::text as paise from orders`,
+          coalesce(sum(amount_paise - discount_paise) filter (where status = 'Completed'), 0)::text as paise
+          from orders`,
     );
     const [fromStats] = await rows<{ orders: number; completed: number; paise: string }>(
       t.database,
@@ -204,136 +297,216 @@ describe('sandbox identifiers that finish later, driven by the sweeper on the jo
 });
 
 describe('faults: every order still ends Completed, Failed or Refunded, never paid or refunded twice', () => {
+  let database: DatabaseHandle;
   let t: TestApp;
   let customer: TestUser;
-  const faults = {
-    captureFailsFor: new Set<string>(),
-    billerFailsFor: new Set<string>(),
-    refundFailsOnce: new Set<string>(),
+  const down = {
+    gatewayAtCreate: false,
+    gatewayAtConfirm: false,
+    gatewayForSweeper: false,
   };
-  const identifierOf = new Map<number, string>();
-  const counting = countingAdapters({
-    afterCapture: (id) => {
-      if (faults.captureFailsFor.has(identifierOf.get(id) ?? '')) throw new Error('gateway timed out');
-    },
-    beforeFulfil: (id) => {
-      const identifier = identifierOf.get(id) ?? '';
-      if (faults.billerFailsFor.delete(identifier)) throw new Error('biller unreachable');
-    },
-    beforeRefund: (id) => {
-      if (faults.refundFailsOnce.delete(identifierOf.get(id) ?? '')) throw new Error('refund API down');
-    },
-  });
+  const billerFailsOnce = new Set<number>();
+  const refundFailsOnce = new Set<number>();
+  let counting: ReturnType<typeof countingAdapters>;
 
   beforeAll(async () => {
+    database = await createTestDatabase();
+    counting = countingAdapters(database.db, {
+      beforeCreateOrder: () => {
+        if (down.gatewayAtCreate) throw new Error('gateway timed out');
+      },
+      beforeFetchPayment: () => {
+        if (down.gatewayAtConfirm) throw new Error('gateway timed out');
+      },
+      beforeFindPayment: () => {
+        if (down.gatewayForSweeper) throw new Error('gateway timed out');
+      },
+      beforeFulfil: (id) => {
+        if (billerFailsOnce.delete(id)) throw new Error('biller unreachable');
+      },
+      beforeRefund: (id) => {
+        if (refundFailsOnce.delete(id)) throw new Error('refund API down');
+      },
+      // The browser's confirmation and the sweeper are the only ways an order moves on here.
+      loseWebhooks: true,
+      mintOrderIds: false,
+    });
     // The sweeper is driven by hand here (no engine), so each step can be looked at.
-    t = await buildTestApp({ SWEEP_GRACE_SECONDS: '0' }, { adapters: counting.adapters, jobs: false });
+    t = await buildTestApp(
+      { SWEEP_GRACE_SECONDS: '0' },
+      { adapters: counting.adapters, jobs: false, database },
+    );
     customer = await createVerifiedUser(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
 
-  /** Places an order whose identifier the fault hooks know by its id (the id is only known after insert). */
-  async function place(number: string) {
-    const originalCreate = counting.adapters.gateway.createPayment;
-    counting.adapters.gateway.createPayment = async (order) => {
-      identifierOf.set(order.id, order.identifier);
-      return originalCreate(order);
-    };
+  it('the gateway cannot create its order: 503, the order Failed (nothing to pay), and its key answers it', async () => {
+    down.gatewayAtCreate = true;
+    const key = `gateway-down-${Date.now()}`;
+    let res;
     try {
-      return await placeOrder(t, customer, mobile(number));
+      res = await placeOrder(t, customer, mobile('9811100001'), key);
     } finally {
-      counting.adapters.gateway.createPayment = originalCreate;
+      down.gatewayAtCreate = false;
     }
-  }
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json().message).toBe(PAYMENT_NOT_STARTED);
+    const [row] = await rows<{ id: number; status: string; failure_reason: string; gateway_order_id: null }>(
+      t.database,
+      sql`select id, status, failure_reason, gateway_order_id from orders where idempotency_key = ${key}`,
+    );
+    expect(row).toMatchObject({
+      status: 'Failed',
+      failure_reason: PAYMENT_NOT_STARTED,
+      gateway_order_id: null,
+    });
+    expect(statuses(await readOrder(t, customer, Number(row.id)))).toEqual(['Payment Pending', 'Failed']);
+    // Retrying the key answers the failed order; it is never started again (a new order takes a new key).
+    const retry = await placeOrder(t, customer, mobile('9811100001'), key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ id: Number(row.id), status: 'Failed', payment: null });
+    expect(counting.calls.createOrder.get(Number(row.id))).toBe(1);
+  });
 
-  it('the gateway fails after capturing: Payment Pending, then the sweeper finds the payment and completes', async () => {
-    faults.captureFailsFor.add('9811100001');
-    const res = await place('9811100001');
-    expect(res.statusCode).toBe(201);
-    expect(res.json().status).toBe('Payment Pending');
+  it('the gateway cannot be asked when the browser confirms: the order waits, then the sweeper completes it', async () => {
+    const order = await placed(t, customer, mobile('9811100002'));
+    const payment = await payWithoutConfirming(t, customer, order);
+    down.gatewayAtConfirm = true;
+    try {
+      const confirmed = await confirmPayment(t.app, customer, order, payment);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().status).toBe('Payment Pending');
+    } finally {
+      down.gatewayAtConfirm = false;
+    }
     await t.app.orderService.sweep();
-    const order = await readOrder(t, customer, res.json().id);
-    expect(order.status).toBe('Completed');
-    expect(statuses(order)).toEqual(['Payment Pending', 'Processing', 'Completed']);
-    // The sweeper asked about the payment; it never started a second one.
-    expect(counting.calls.createPayment.get(order.id)).toBe(1);
+    const done = await readOrder(t, customer, order.id);
+    expect(done).toMatchObject({ status: 'Completed', paymentReference: payment.paymentId });
+    expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Completed']);
+    // The sweeper asked about the payment; it never made a second gateway order.
+    expect(counting.calls.createOrder.get(order.id)).toBe(1);
+  });
+
+  it('the gateway cannot be asked by the sweeper: the order is left for the next run, even past its expiry', async () => {
+    const order = await placed(t, customer, mobile('9811100003'));
+    await payWithoutConfirming(t, customer, order);
+    // Past PAYMENT_EXPIRY_MINUTES: still, a payment the gateway may hold is never given up on.
+    await rows(
+      t.database,
+      sql`update orders set created_at = now() - interval '16 minutes' where id = ${order.id}`,
+    );
+    const gatewayOrderId = order.payment!.gatewayOrderId;
+    down.gatewayForSweeper = true;
+    try {
+      await t.app.orderService.sweep();
+    } finally {
+      down.gatewayForSweeper = false;
+    }
+    expect(counting.calls.findPayment.get(gatewayOrderId)).toBe(1);
+    expect((await readOrder(t, customer, order.id)).status).toBe('Payment Pending');
+    await t.app.orderService.sweep();
+    const done = await readOrder(t, customer, order.id);
+    expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Completed']);
+    expect(counting.calls.findPayment.get(gatewayOrderId)).toBe(2);
   });
 
   it('the biller fails: Processing (paid), then the sweeper hands it over again and completes', async () => {
-    faults.billerFailsFor.add('9811100002');
-    const res = await place('9811100002');
-    expect(res.json().status).toBe('Processing');
+    const order = await placed(t, customer, mobile('9811100004'));
+    billerFailsOnce.add(order.id);
+    const paid = await payOrder(t.app, customer, order);
+    expect(paid).toMatchObject({ status: 'Processing', paymentReference: expect.stringMatching(/^pay_/) });
     await t.app.orderService.sweep();
-    const order = await readOrder(t, customer, res.json().id);
-    expect(statuses(order)).toEqual(['Payment Pending', 'Processing', 'Completed']);
+    const done = await readOrder(t, customer, order.id);
+    expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Completed']);
+    expect(counting.calls.fulfil.get(order.id)).toBe(2);
   });
 
   it('the refund fails once: Processing, then the sweeper refunds exactly once', async () => {
-    faults.refundFailsOnce.add('9811102222');
-    const res = await place('9811102222');
-    expect(res.json().status).toBe('Processing');
+    const order = await placed(t, customer, mobile('9811102222'));
+    refundFailsOnce.add(order.id);
+    const paid = await payOrder(t.app, customer, order);
+    expect(paid.status).toBe('Processing');
     await t.app.orderService.sweep();
     await t.app.orderService.sweep();
-    const order = await readOrder(t, customer, res.json().id);
-    expect(order.status).toBe('Refunded');
-    expect(statuses(order)).toEqual(['Payment Pending', 'Processing', 'Refunded']);
+    const done = await readOrder(t, customer, order.id);
+    expect(done).toMatchObject({ status: 'Refunded', refundReference: `sandbox_rfnd_${order.id}` });
+    expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Refunded']);
     expect(counting.calls.refunds.get(order.id)).toBe(1);
   });
 
   it('two sweepers at once re-drive each order once', async () => {
-    faults.captureFailsFor.add('9811100005');
-    const placed = await Promise.all([place('9811100005'), place('9811100005'), place('9811100005')]);
+    const orders = await Promise.all([
+      placed(t, customer, mobile('9811100005')),
+      placed(t, customer, mobile('9811100005')),
+      placed(t, customer, mobile('9811100005')),
+    ]);
+    // Paid, but the tabs were closed before confirming: the sweeper finds the payments.
+    for (const order of orders) await payWithoutConfirming(t, customer, order);
     await Promise.all([t.app.orderService.sweep(), t.app.orderService.sweep()]);
-    for (const res of placed) {
-      const order = await readOrder(t, customer, res.json().id);
-      expect(statuses(order)).toEqual(['Payment Pending', 'Processing', 'Completed']);
+    for (const order of orders) {
+      expect(statuses(await readOrder(t, customer, order.id))).toEqual([
+        'Payment Pending',
+        'Processing',
+        'Completed',
+      ]);
     }
   });
 
   it('the process stops mid-order (stuck in the biller): a restarted server finishes the order', async () => {
-    // A first "process" whose biller never answers: its request is abandoned when it is closed.
-    const stuck = countingAdapters({ beforeFulfil: () => new Promise(() => {}) });
+    // A first "process" on the same database whose biller never answers: the confirmation it is working on is
+    // abandoned when it is closed.
+    const stuck = countingAdapters(t.database.db, {
+      beforeFulfil: () => new Promise(() => {}),
+      loseWebhooks: true,
+    });
     const doomed = await buildTestApp({}, { adapters: stuck.adapters, jobs: false, database: t.database });
-    const pending = placeOrder(doomed, customer, mobile('9811100006')).catch(() => null);
-    let orderId: number | undefined;
-    for (let i = 0; i < 100 && orderId === undefined; i++) {
-      await sleep(20);
-      orderId = stuck.calls.createPayment.keys().next().value;
-    }
-    expect(orderId).toBeDefined();
+    const order = await placed(t, customer, mobile('9811100006'));
+    const payment = await payWithoutConfirming(t, customer, order);
+    const pending = confirmPayment(doomed.app, customer, order, payment).catch(() => null);
+    for (let i = 0; i < 100 && !stuck.calls.fulfil.has(order.id); i++) await sleep(20);
+    expect(stuck.calls.fulfil.get(order.id)).toBe(1);
     await Promise.race([doomed.app.close(), sleep(3_000)]);
     void pending;
-    expect((await readOrder(t, customer, orderId!)).status).toBe('Payment Pending');
+    expect((await readOrder(t, customer, order.id)).status).toBe('Payment Pending');
     // The next server's sweeper (this app) asks the gateway, finds the capture and completes the order.
     await t.app.orderService.sweep();
-    const order = await readOrder(t, customer, orderId!);
-    expect(statuses(order)).toEqual(['Payment Pending', 'Processing', 'Completed']);
+    const done = await readOrder(t, customer, order.id);
+    expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Completed']);
   });
 
   it.runIf(usingPostgres)(
-    "the server's database connections are terminated between the two commits: 503, then completed",
+    "the server's database connections are terminated while it confirms a payment: 503, then completed",
     async () => {
       const [{ name }] = await rows<{ name: string }>(t.database, sql`select current_database() as name`);
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       try {
-        faults.billerFailsFor.clear();
+        const order = await placed(t, customer, mobile('9811100007'));
+        const payment = await payWithoutConfirming(t, customer, order);
         const originalFulfil = counting.adapters.biller.fulfil;
         let cut = false;
-        counting.adapters.biller.fulfil = async (order) => {
+        counting.adapters.biller.fulfil = async (fulfilment) => {
           if (!cut) {
             cut = true;
-            // Paid and fulfilled, but the final commit cannot reach the database.
+            // Paid and fulfilled, but the commit that records it cannot reach the database.
             await admin.query(`alter database ${name} allow_connections false`);
             await admin.query(
               'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
               [name],
             );
           }
-          return originalFulfil(order);
+          return originalFulfil(fulfilment);
         };
-        const res = await place('9811100007');
-        counting.adapters.biller.fulfil = originalFulfil;
+        let res;
+        try {
+          res = await confirmPayment(t.app, customer, order, payment);
+        } finally {
+          counting.adapters.biller.fulfil = originalFulfil;
+        }
         expect(res.statusCode).toBeGreaterThanOrEqual(500);
         await admin.query(`alter database ${name} allow_connections true`);
         // Pooled connections that were cut answer their next query with 57P01 once: use them up.
@@ -346,13 +519,9 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
           )
             break;
         }
-        const [order] = await rows<{ id: number; status: string }>(
-          t.database,
-          sql`select id, status from orders where mobile = '9811100007'`,
-        );
-        expect(order.status).toBe('Payment Pending');
+        expect((await readOrder(t, customer, order.id)).status).toBe('Payment Pending');
         await t.app.orderService.sweep();
-        const done = await readOrder(t, customer, Number(order.id));
+        const done = await readOrder(t, customer, order.id);
         expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Completed']);
       } finally {
         await admin.query(`alter database ${name} allow_connections true`).catch(() => {});
@@ -431,8 +600,11 @@ describe.runIf(usingPostgres)('two server processes on one PostgreSQL', () => {
         placeOrder(i % 2 ? second : first, customer, mobile('9822200001'), key),
       ),
     );
-    const ids = new Set(responses.filter((r) => r.statusCode < 300).map((r) => r.json().id));
-    expect(ids.size).toBe(1);
+    const answered = responses.filter((r) => r.statusCode < 300).map((r) => r.json<CreatedOrderDto>());
+    expect(new Set(answered.map((order) => order.id)).size).toBe(1);
+    // One gateway order to pay, whichever process answered.
+    expect(new Set(answered.map((order) => order.payment?.gatewayOrderId)).size).toBe(1);
+    expect(answered[0].payment?.gatewayOrderId).toMatch(/^order_/);
     expect(responses.every((r) => [200, 201, 409].includes(r.statusCode))).toBe(true);
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const [{ count }] = await rows<{ count: number }>(
@@ -453,7 +625,8 @@ describe('the sweeper with its default timing (interval 30 s, grace 30 s)', () =
   afterAll(() => t.close());
 
   it('takes an order it asked about one interval ago (a little less, by timer jitter) at the next run', async () => {
-    const res = await placeOrder(t, customer, mobile('9876543333'));
+    // An order waiting for its payment: the sweeper asks the gateway about it at every run it claims it.
+    const res = await placeOrder(t, customer, mobile('9876543210'));
     const id = res.json().id;
     const age = async (seconds: number) =>
       rows(
