@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { orders, users } from '../src/db/schema';
 import { VERIFY_EMAIL_TO_ORDER } from '../src/modules/orders/service';
+import { payOrder } from './helpers/pay';
 import {
   buildTestApp,
   createAdmin,
@@ -44,7 +46,12 @@ describe('a customer whose email is not verified', () => {
   it('places UNVERIFIED_ORDER_LIMIT (3) orders, then 403 telling how to verify; replays still answer', async () => {
     const user = await createUser(t.app, { isEmailVerified: false });
     const keys = [freshKey(), freshKey(), freshKey()];
-    for (const key of keys) expect((await placeOrder(t.app, user, key)).statusCode).toBe(201);
+    const placed: CreatedOrderDto[] = [];
+    for (const key of keys) {
+      const res = await placeOrder(t.app, user, key);
+      expect(res.statusCode).toBe(201);
+      placed.push(res.json());
+    }
 
     const fourth = await placeOrder(t.app, user);
     expect(fourth.statusCode).toBe(403);
@@ -58,6 +65,12 @@ describe('a customer whose email is not verified', () => {
     const replay = await placeOrder(t.app, user, keys[0]);
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toMatchObject({
+      id: placed[0].id,
+      payment: { gatewayOrderId: placed[0].payment!.gatewayOrderId },
+    });
+    // The cap is on placing orders, not on paying those already placed.
+    expect((await payOrder(t.app, user, replay.json())).status).toBe('Completed');
     // ... and the same key with another body is still 422, not 403.
     expect((await placeOrder(t.app, user, keys[0], mobile(999))).statusCode).toBe(422);
     expect(await orderCount(t.app, user.id)).toBe(3);
