@@ -5,12 +5,13 @@ import { formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { refundNotice } from '@paywise/domain/order-states';
 import { expectAccessible, shoot as shootAtBothWidths } from './helpers/page-checks';
+import { payableRupees, paymentSheet, payInSandbox, placePaidOrder, promoRule } from './helpers/payments';
 import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
 
 /*
  * The order pipeline as a customer and an admin see it, with the sandbox test identifiers: a number ending in
  * 2222 is paid and then refunded (the operator fails), 1111 stays Processing until the sweeper finishes it
- * (30 s or more: not waited for here), 3333 is never paid.
+ * (30 s or more: not waited for here); an order whose payment sheet is closed is never paid.
  */
 
 /** Full-page screenshots at both widths, then back to the desktop size the other steps use. */
@@ -48,8 +49,8 @@ async function apiOrder(page: Page, id: number): Promise<OrderDetail> {
   return (await res.json()) as OrderDetail;
 }
 
-/** Signs a new customer in and pays a mobile recharge with the first POPULAR plan; returns the price. */
-async function payMobileRecharge(page: Page, number: string) {
+/** Signs a new customer in and fills a mobile recharge up to the summary with the first POPULAR plan. */
+async function mobileRechargeSummary(page: Page, number: string) {
   const creds = await createCustomer(page.request);
   await page.goto('/recharge/mobile');
   await signIn(page, creds);
@@ -64,9 +65,16 @@ async function payMobileRecharge(page: Page, number: string) {
     .click();
   await page.getByRole('button', { name: 'Proceed', exact: true }).click();
   await expect(page.getByTestId('payment-summary')).toBeVisible();
+  return plan.price;
+}
+
+/** A mobile recharge paid in the sandbox payment sheet (UPI); returns the price and the order id. */
+async function payMobileRecharge(page: Page, number: string) {
+  const price = await mobileRechargeSummary(page, number);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await payInSandbox(page);
   await expect(page).toHaveURL(/\/order\/\d+$/);
-  return { price: plan.price, id: Number(new URL(page.url()).pathname.split('/').pop()) };
+  return { price, id: Number(new URL(page.url()).pathname.split('/').pop()) };
 }
 
 /** Counts the order page's reads of GET /api/orders/{id} from now on. */
@@ -86,7 +94,9 @@ test('a recharge the operator fails after payment is refunded, and the order pag
   const { price, id } = await payMobileRecharge(page, '98765 42222');
   const receipt = page.getByRole('article', { name: 'Payment Refunded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Refunded' })).toBeVisible();
-  await expect(receipt.getByText(refundNotice(formatInr(price)), { exact: true })).toBeVisible();
+  // What was paid (the price less the instant discount) goes back.
+  const paid = payableRupees(price, await promoRule(page.request));
+  await expect(receipt.getByText(refundNotice(formatInr(paid)), { exact: true })).toBeVisible();
   await expect(receipt.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute(
     'href',
     '/customer/refund',
@@ -118,7 +128,7 @@ test('a recharge the operator fails after payment is refunded, and the order pag
   await shoot(page, 'order-detail-refunded');
 
   await page.goto('/orderhistory');
-  await expect(page.getByTestId('order-row').first().getByRole('cell').nth(5)).toHaveText('Refunded');
+  await expect(page.getByTestId('order-row').first().getByRole('cell').nth(6)).toHaveText('Refunded');
 });
 
 test('an order the operator has not finished shows Processing and the page keeps asking', async ({
@@ -136,7 +146,16 @@ test('an order the operator has not finished shows Processing and the page keeps
 });
 
 test('a payment the customer never completes shows Payment Pending, nothing paid yet', async ({ page }) => {
-  await payMobileRecharge(page, '98765 43333');
+  await mobileRechargeSummary(page, '98765 43333');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(paymentSheet(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(paymentSheet(page)).toBeHidden();
+  const res = await page.request.get('/api/orders', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const [placed] = ((await res.json()) as { orders: { id: number }[] }).orders;
+  await page.goto(`/order/${placed.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Pending' })).toBeVisible();
   const payment = page.getByRole('region', { name: 'Payment Details' });
   await expect(payment.getByText('Awaiting confirmation', { exact: true })).toBeVisible();
@@ -149,12 +168,13 @@ test('the admin dashboard shows the order pipeline; Refunded is a transaction fi
   // A refunded order of a new customer, to find with the Refunded filter.
   const customer = await createCustomer(page.request);
   const customerToken = await loginToken(page.request, customer);
-  const placed = await page.request.post('/api/orders', {
-    headers: { authorization: `Bearer ${customerToken}` },
-    data: { type: 'MOBILE', operator: 'Jio', number: '9876512222', circle: 'Delhi NCR', amount: 149 },
+  const refunded = await placePaidOrder(page.request, customerToken, {
+    type: 'MOBILE',
+    operator: 'Jio',
+    number: '9876512222',
+    circle: 'Delhi NCR',
+    amount: 149,
   });
-  expect(placed.status()).toBe(201);
-  const refunded = (await placed.json()) as { id: number; status: string };
   expect(refunded.status).toBe('Refunded');
 
   await signIn(page, E2E_ADMIN);
