@@ -84,6 +84,15 @@ describe('Cache-Control on the API', () => {
       [admin, 'GET', '/api/contact'],
       [admin, 'GET', '/api/complaints'],
       [admin, 'GET', '/api/admin/orders'],
+      // The payment step: the confirmation, the sandbox sheet's payment (404: no such order) and the webhook (400).
+      [
+        customer,
+        'POST',
+        '/api/orders/999999/payment',
+        { gatewayOrderId: 'order_Missing', paymentId: 'pay_Missing', signature: 'x' },
+      ],
+      [customer, 'POST', '/api/sandbox/payments', { gatewayOrderId: 'order_Missing', method: 'UPI' }],
+      [null, 'POST', '/api/payments/webhook', { event: 'payment.captured' }],
       [null, 'POST', '/api/contact', { name: 'A', email: 'a@b.in', subject: 'S', query: 'Q' }],
       [null, 'GET', '/api/users/me'], // 401
       [customer, 'GET', '/api/users'], // 403
@@ -95,6 +104,12 @@ describe('Cache-Control on the API', () => {
       expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
       expect(res.headers['cache-control'], `${method} ${url} (${res.statusCode})`).toBe('no-store');
     }
+  });
+
+  it('lets the payment configuration (public, the same for everyone) be cached for 5 minutes', async () => {
+    const res = await dev.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('leaves the public catalogue revalidatable with its ETag, signed in or not', async () => {
