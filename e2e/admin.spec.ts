@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { OrderDto } from '@paywise/domain/contracts/orders';
+import { formatInr } from '@paywise/domain/money';
+import { SANDBOX_CARD_SUCCESS } from '@paywise/domain/payments';
+import { payableRupees, placePaidOrder, promoRule } from './helpers/payments';
 import { createCustomer, E2E_ADMIN, signIn, type Credentials } from './helpers/session';
 
 /** A valid 1x1 PNG. */
@@ -14,15 +18,6 @@ async function tokenOf(request: APIRequestContext, creds: Pick<Credentials, 'ema
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
-}
-
-async function placeOrder(request: APIRequestContext, token: string, body: Record<string, unknown>) {
-  const res = await request.post('/api/orders', {
-    data: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; amount: number; status: string };
 }
 
 async function shoot(page: Page, name: string) {
@@ -49,26 +44,40 @@ async function loginAsAdminThroughTheModal(page: Page) {
 }
 
 let customer: Credentials;
+let electricityOrder: OrderDto;
 let electricityOrderId: number;
+/** What the customer paid for the electricity bill (₹1,450.50 less the instant discount). */
+let electricityPaid: number;
+let mobilePaid: number;
 
+// Two paid orders (the web app's Pay → sheet → result, through the API): a mobile recharge by UPI and an
+// electricity bill by card.
 test.beforeAll(async ({ request }) => {
   customer = await createCustomer(request);
   const token = await tokenOf(request, customer);
-  await placeOrder(request, token, {
+  const rule = await promoRule(request);
+  const mobile = await placePaidOrder(request, token, {
     type: 'MOBILE',
     operator: 'Airtel',
     number: '9876543210',
     circle: 'Delhi NCR',
     amount: 299,
   });
-  electricityOrderId = (
-    await placeOrder(request, token, {
+  mobilePaid = payableRupees(mobile.amount, rule);
+  electricityOrder = await placePaidOrder(
+    request,
+    token,
+    {
       type: 'ELECTRICITY',
       operator: 'Electricity Department, Goa',
       accountNumber: 'GOA778899',
       amount: 1450.5,
-    })
-  ).id;
+    },
+    { method: 'CARD', cardNumber: SANDBOX_CARD_SUCCESS, cardExpiry: '12/30', cardCvv: '123' },
+  );
+  electricityOrderId = electricityOrder.id;
+  electricityPaid = payableRupees(1450.5, rule);
+  expect(electricityOrder).toMatchObject({ status: 'Completed', amountPayable: electricityPaid });
 });
 
 test('an admin logs in, lands on /admin and sees the figures and the charts', async ({ page }) => {
@@ -77,10 +86,11 @@ test('an admin logs in, lands on /admin and sees the figures and the charts', as
     (await (
       await page.request.get('/api/admin/stats', { headers: { authorization: `Bearer ${adminToken}` } })
     ).json()) as { totalRevenue: number; totalUsers: number };
-  // The dashboard reads the daily aggregates, which the rollup job brings up to date every 10 s.
+  // The dashboard reads the daily aggregates, which the rollup job brings up to date every 10 s. Revenue is
+  // what customers paid (amounts less the instant discount).
   await expect
     .poll(async () => (await readStats()).totalRevenue, { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(1749.5);
+    .toBeGreaterThanOrEqual(mobilePaid + electricityPaid);
   // Only now open the dashboard, so its cards and charts read the rolled-up figures.
   await loginAsAdminThroughTheModal(page);
 
@@ -148,7 +158,13 @@ test('an admin filters transactions by type, sees the totals and exports the CSV
   await expect(rows.nth(1)).toContainText(`ORDID00${electricityOrderId}`);
   await expect(rows.nth(1)).toContainText('₹1,450.50');
   await expect(rows.nth(1)).toContainText('Completed');
-  await expect(page.getByTestId('transaction-totals')).toContainText('1 transaction totalling ₹1,450.50');
+  // How it was paid: the method and the gateway's payment id.
+  await expect(page.getByRole('columnheader', { name: 'Payment' })).toBeVisible();
+  await expect(rows.nth(1)).toContainText(`Card${electricityOrder.paymentReference}`);
+  // The totals count what was paid.
+  await expect(page.getByTestId('transaction-totals')).toContainText(
+    `1 transaction totalling ${formatInr(electricityPaid)}`,
+  );
   await shoot(page, 'admin-transactions');
 
   const [download] = await Promise.all([
@@ -168,6 +184,18 @@ test('an admin filters transactions by type, sees the totals and exports the CSV
     .getByRole('link', { name: `ORDID00${electricityOrderId}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/order/${electricityOrderId}$`));
+
+  // The payment-method filter: the customer's UPI order only.
+  await page.goto('/admin/transactions');
+  await filters.getByLabel('Customer email').fill(customer.email);
+  await filters.getByLabel('Payment method').selectOption({ label: 'UPI' });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Mobile');
+  await expect(rows.nth(1)).toContainText(/UPIpay_\w+/);
+  await filters.getByLabel('Payment method').selectOption({ label: 'Net banking' });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('No transactions found')).toBeVisible();
 
   await page.goto('/admin/transactions');
   await filters.getByLabel('Order ID').fill('ORDID00999999999');

@@ -1,6 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { CreatedOrderDto, OrderDto } from '@paywise/domain/contracts/orders';
-import type { PaymentsConfig, SandboxPaymentResult } from '@paywise/domain/contracts/payments';
+import type {
+  PaymentsConfig,
+  SandboxPaymentBody,
+  SandboxPaymentResult,
+} from '@paywise/domain/contracts/payments';
 import { rupeesToPaise } from '@paywise/domain/money';
 import {
   discountPaise,
@@ -72,13 +76,14 @@ export function payableRupees(amount: number, rule: PaymentsConfig['promo']): nu
 
 /**
  * The API's side of Pay → sheet → result, for specs that need paid orders without the screens: POST
- * /api/orders, the sandbox payment (UPI success@razorpay) and the browser's confirmation. Returns the order as
- * the confirmation answers it (Processing, Completed or Refunded).
+ * /api/orders, the sandbox payment (UPI success@razorpay unless told otherwise) and the browser's
+ * confirmation. Returns the order as the confirmation answers it (Processing, Completed or Refunded).
  */
 export async function placePaidOrder(
   request: APIRequestContext,
   token: string,
   body: Record<string, unknown>,
+  attempt: Omit<SandboxPaymentBody, 'gatewayOrderId'> = { method: 'UPI', vpa: SANDBOX_UPI_SUCCESS },
 ): Promise<OrderDto> {
   const headers = { authorization: `Bearer ${token}` };
   const placed = await request.post('/api/orders', {
@@ -90,7 +95,7 @@ export async function placePaidOrder(
   expect(order.payment, 'the order has a gateway order to pay').toBeTruthy();
   const paid = await request.post('/api/sandbox/payments', {
     headers,
-    data: { gatewayOrderId: order.payment!.gatewayOrderId, method: 'UPI', vpa: SANDBOX_UPI_SUCCESS },
+    data: { gatewayOrderId: order.payment!.gatewayOrderId, ...attempt },
   });
   expect(paid.status(), await paid.text()).toBe(200);
   const result = (await paid.json()) as SandboxPaymentResult;

@@ -163,6 +163,11 @@ function OrderRows({ orders }: { orders: OrderDto[] }) {
                 <td className="px-3 py-2 break-words">{o.consumer}</td>
                 <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">
                   {formatInr(o.amount)}
+                  {o.discount > 0 ? (
+                    <span className="block text-xs font-normal text-muted">
+                      payable {formatInr(o.amountPayable)}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2">
                   <span className="block">{paymentMethodText(o)}</span>
@@ -200,7 +205,14 @@ function OrderRows({ orders }: { orders: OrderDto[] }) {
                 {paymentMethodText(o)}
                 {o.paymentReference ? ` · ${o.paymentReference}` : null}
               </p>
-              <p className="mt-1 text-lg font-bold">{formatInr(o.amount)}</p>
+              <p className="mt-1 text-lg font-bold">
+                {formatInr(o.amount)}
+                {o.discount > 0 ? (
+                  <span className="ml-2 text-sm font-normal text-muted">
+                    payable {formatInr(o.amountPayable)}
+                  </span>
+                ) : null}
+              </p>
             </Link>
           </li>
         ))}
