@@ -5,6 +5,8 @@ import { PLANS } from '@paywise/domain/catalogue/plans';
 import { MORE_SERVICES, SERVICE_LIST, SERVICES, TILE_SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { formatInr } from '@paywise/domain/money';
+import { promoRuleText, type PromoRule } from '@paywise/domain/payments';
+import { payableRupees, promoRule } from './helpers/payments';
 
 /** A valid identifier per input filter, as typed by a person (the page cleans it). */
 const TYPED_IDENTIFIER = {
@@ -24,6 +26,22 @@ const CLEAN_IDENTIFIER = {
 
 const toast = (page: Page, type: 'success' | 'error', text: string) =>
   page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text });
+
+/** The instant discount rule of the e2e server (GET /api/payments/config). */
+let rule: PromoRule;
+test.beforeAll(async ({ request }) => {
+  rule = await promoRule(request);
+});
+
+/** The summary's amount rows for an order of `amount` rupees, with the server's instant discount. */
+function amountRows(amount: number, orderAmount = formatInr(amount)): Record<string, string> {
+  const payable = payableRupees(amount, rule);
+  return {
+    'Order Amount': orderAmount,
+    ...(payable < amount ? { Discount: `-${formatInr(amount - payable)}` } : {}),
+    'Amount Payable': formatInr(payable),
+  };
+}
 
 const submitName = (def: ServiceDefinition) => (def.amount.mode === 'fetched' ? 'Fetch Bill' : 'Proceed');
 
@@ -77,6 +95,8 @@ test.describe('every service page', () => {
         ...operators.map((operator) => operator.name),
       ]);
       await expect(page.getByRole('heading', { name: def.banner.title })).toBeVisible();
+      // The offer as the server applies it, whatever the banner's own words say.
+      await expect(page.getByTestId('promo-offer')).toHaveText(`Instant discount: ${promoRuleText(rule)}`);
       await expect(page.getByRole('heading', { name: def.article.heading })).toBeVisible();
 
       // Empty form: the first check's message, as a red notification and in the form's alert.
@@ -96,8 +116,7 @@ test.describe('every service page', () => {
           'Mobile Number': '9876543210',
           Operator: operators[1].name,
           Circle: 'Karnataka',
-          'Order Amount': formatInr(plan.price),
-          'Amount Payable': formatInr(plan.price),
+          ...amountRows(plan.price),
         });
         await page.getByRole('button', { name: 'Proceed', exact: true }).click();
       } else {
@@ -116,12 +135,12 @@ test.describe('every service page', () => {
           await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
           const amount = page.getByLabel(def.amount.label, { exact: true });
           await expect(amount).toHaveValue(/^\d+$/);
-          expected['Amount Payable'] = formatInr(Number(await amount.inputValue()));
+          Object.assign(expected, amountRows(Number(await amount.inputValue())));
           await page.getByRole('button', { name: 'Proceed to Pay', exact: true }).click();
         } else {
           // FASTag amounts are whole rupees: the dot is dropped as it is typed.
           await page.getByLabel(def.amount.label, { exact: true }).fill('250.50');
-          expected['Amount Payable'] = def.amount.mode === 'typedWhole' ? '₹25,050' : '₹250.50';
+          Object.assign(expected, amountRows(def.amount.mode === 'typedWhole' ? 25_050 : 250.5));
           await page.getByRole('button', { name: 'Proceed', exact: true }).click();
         }
       }
@@ -264,8 +283,7 @@ test.describe('mobile recharge', () => {
       'Mobile Number': '9876543210',
       Operator: 'Jio',
       Circle: 'Delhi NCR',
-      'Order Amount': formatInr(ottPlan.price),
-      'Amount Payable': formatInr(ottPlan.price),
+      ...amountRows(ottPlan.price),
     });
 
     // Edit returns to the form with the values kept.
@@ -312,7 +330,7 @@ test.describe('bill fetch', () => {
     expect(await readSummary(page)).toEqual({
       Operator: operator,
       'Customer ID': '0801234567',
-      'Amount Payable': formatInr(rupees),
+      ...amountRows(rupees),
     });
 
     // A new account number needs a new fetch; the sandbox has no bill for accounts ending in 0000.
@@ -339,12 +357,18 @@ test.describe('bill fetch', () => {
     await page.getByRole('button', { name: 'Proceed', exact: true }).click();
     await expect(toast(page, 'success', 'Fetching your bill details...')).toBeVisible();
     const summary = await readSummary(page);
+    const bill = page.getByText(/^Bill BL\d+ for .+: ₹[\d,]+ due on \d{2}-\d{2}-\d{4}\.$/);
+    await expect(bill).toBeVisible();
+    const due = Number(/: ₹([\d,]+) due/.exec((await bill.textContent()) ?? '')![1].replace(/,/g, ''));
+    // The order amount is the bill's ('Auto'); the discount and the payable amount follow from it.
     expect(summary).toEqual({
       'Electricity Board': board,
       'Consumer Number': 'CN-445566',
-      'Amount Payable': 'Auto',
+      ...amountRows(due, 'Auto'),
     });
-    await expect(page.getByText(/^Bill BL\d+ for .+: ₹[\d,]+ due on \d{2}-\d{2}-\d{4}\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveText(
+      `Pay ${formatInr(payableRupees(due, rule))}`,
+    );
   });
 });
 
@@ -406,7 +430,9 @@ test('a bill can be paid up to the summary with the keyboard alone', async ({ pa
   await expect(page.getByRole('heading', { name: 'Payment Summary' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Pay ₹99.99' })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: `Pay ${formatInr(payableRupees(99.99, rule))}` }),
+  ).toBeFocused();
 });
 
 test.describe('layout at phone, tablet and desktop widths', () => {
