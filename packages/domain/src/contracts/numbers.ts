@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** A 10-digit Indian mobile number: mobile numbers start with 6, 7, 8 or 9. */
+export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
+
+/** GET /api/mobile/lookup?number=: exactly the 10 digits, nothing else (no +91, spaces or dashes). */
+export const mobileLookupQuerySchema = z.object({
+  number: z
+    .string({ error: 'is required' })
+    .regex(MOBILE_NUMBER_PATTERN, 'must be a 10-digit mobile number starting with 6, 7, 8 or 9'),
+});
+
+/**
+ * Where an answer comes from: `history` is the customer's own last paid order for the number (so a number ported
+ * to another operator keeps working for them), `series` the numbering plan's allocation of its first four digits
+ * (a guess: mobile number portability keeps the digits when the operator changes).
+ */
+export const LOOKUP_SOURCES = ['history', 'series'] as const;
+export type LookupSource = (typeof LOOKUP_SOURCES)[number];
+
+export const mobileLookupSchema = z.object({
+  /** A MOBILE operator of the catalogue (Airtel, Jio, Vi, BSNL, MTNL). */
+  operator: z.string(),
+  /** One of the catalogue's 22 circles; null when the source names none (the operator alone is known). */
+  circle: z.string().nullable(),
+  source: z.enum(LOOKUP_SOURCES),
+});
+
+export type MobileLookupQuery = z.infer<typeof mobileLookupQuerySchema>;
+export type MobileLookupDto = z.infer<typeof mobileLookupSchema>;
