@@ -18,6 +18,7 @@ import { complaintRoutes } from './modules/complaints/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { ensureCompany } from './modules/company/repo';
 import { healthRoutes } from './modules/health/routes';
+import { numbersRoutes } from './modules/numbers/routes';
 import { orderJobs } from './modules/orders/jobs';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(billsRoutes);
+      await api.register(numbersRoutes);
       await api.register(companyRoutes);
       await api.register(mailerPlugin);
       await api.register(authRoutes);

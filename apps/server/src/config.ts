@@ -54,6 +54,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_ADDRESS_WINDOW_MIN: positiveInt(15),
   RATE_LIMIT_ORDERS: positiveInt(30),
   RATE_LIMIT_ORDERS_WINDOW_MIN: positiveInt(1),
+  RATE_LIMIT_MOBILE_LOOKUP: positiveInt(30),
+  RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN: positiveInt(1),
   UNVERIFIED_ORDER_LIMIT: z.coerce.number().int().min(0).default(3),
   PASSWORD_HASH_CONCURRENCY: positiveInt(Math.max(1, Math.floor(os.availableParallelism() / 2))),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
@@ -109,7 +111,7 @@ export interface AppConfig {
   /** The Swagger UI and /api/docs/json|yaml (off by default in production). */
   apiDocs: boolean;
   rateLimits: Record<
-    'login' | 'loginAddress' | 'register' | 'otp' | 'contact' | 'billFetch' | 'orders',
+    'login' | 'loginAddress' | 'register' | 'otp' | 'contact' | 'billFetch' | 'orders' | 'mobileLookup',
     RateLimitRule
   >;
   /** Orders a customer whose email is not verified may place (all time); admins are not limited. */
@@ -220,6 +222,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       contact: { max: env.RATE_LIMIT_CONTACT, windowMs: minutes(env.RATE_LIMIT_CONTACT_WINDOW_MIN) },
       billFetch: { max: env.RATE_LIMIT_BILL_FETCH, windowMs: minutes(env.RATE_LIMIT_BILL_FETCH_WINDOW_MIN) },
       orders: { max: env.RATE_LIMIT_ORDERS, windowMs: minutes(env.RATE_LIMIT_ORDERS_WINDOW_MIN) },
+      mobileLookup: {
+        max: env.RATE_LIMIT_MOBILE_LOOKUP,
+        windowMs: minutes(env.RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN),
+      },
     },
     unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },

@@ -149,6 +149,10 @@ export const orders = pgTable(
       .on(t.gateway, t.gatewayOrderId)
       .where(sql`${t.gatewayOrderId} is not null`),
     index('orders_payment_method_created_idx').on(t.paymentMethod, t.createdAt.desc(), t.id.desc()),
+    // GET /api/mobile/lookup: a customer's last order for one number, without reading their other orders.
+    index('orders_customer_mobile_idx')
+      .on(t.customerId, t.mobile, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.mobile} is not null`),
     check('orders_amount_positive', sql`${t.amountPaise} > 0`),
     check('orders_discount_valid', sql`${t.discountPaise} >= 0 and ${t.discountPaise} < ${t.amountPaise}`),
     check(

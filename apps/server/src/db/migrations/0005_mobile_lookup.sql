@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_mobile_idx" ON "orders" USING btree ("customer_id","mobile","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."mobile" is not null;
