@@ -3,7 +3,7 @@ import { LAST_ADMIN_MESSAGE } from '@paywise/domain/contracts/admin';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLatencyMinutes, dailyOrderStats, users } from '../src/db/schema';
+import { apiLatencyMinutes, dailyOrderStats, paymentWebhookEvents, users } from '../src/db/schema';
 import {
   addMonths,
   indiaDay,
@@ -124,6 +124,10 @@ describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixtur
       amount: 49,
     });
     expect(processing.status).toBe('Processing');
+    // The sandbox posts its signed webhook a second after each of the four payments, an /api request of its own:
+    // let them arrive now, not while a later test counts API requests.
+    for (let i = 0; i < 100 && (await t.app.db.$count(paymentWebhookEvents)) < 4; i++) await sleep(100);
+    expect(await t.app.db.$count(paymentWebhookEvents)).toBe(4);
     // Users on both sides of the start of the India month.
     await createUser(t.app, { createdAt: new Date(monthStartInstant(thisMonth).getTime() - 1000) });
     await createUser(t.app, { createdAt: monthStartInstant(thisMonth) });
