@@ -249,3 +249,116 @@ test('the open payment sheet is accessible, a bottom sheet at 360 px and a dialo
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 });
+
+test.describe('Razorpay mode', () => {
+  // The server widens its Content-Security-Policy for Razorpay's hosts only when PAYMENT_GATEWAY=razorpay; this
+  // e2e server runs the sandbox, so the page's CSP is bypassed for Checkout's stand-in script.
+  test.use({ bypassCSP: true });
+
+  test('Pay loads Razorpay Checkout on demand and opens it on the gateway order; its handler confirms the payment', async ({
+    page,
+  }) => {
+    const scriptLoads: string[] = [];
+    // Checkout's stand-in: keeps the options it was opened with, for the test to act as the customer.
+    await page.route('https://checkout.razorpay.com/v1/checkout.js', async (route) => {
+      scriptLoads.push(route.request().url());
+      await route.fulfill({
+        contentType: 'application/javascript',
+        body: `window.Razorpay = class { constructor(options) { this.options = options; }
+          open() { window.__checkouts = (window.__checkouts || []).concat(this); } };`,
+      });
+    });
+    // The server as if PAYMENT_GATEWAY=razorpay: the config and the created order's payment say so.
+    await page.route('**/api/payments/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), gateway: 'razorpay', sandbox: false },
+      });
+    });
+    const orderPosts: number[] = [];
+    await page.route('**/api/orders', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      const order = await response.json();
+      orderPosts.push(order.id);
+      await route.fulfill({
+        response,
+        json: { ...order, payment: { ...order.payment, gateway: 'razorpay' } },
+      });
+    });
+
+    await signInNewCustomer(page);
+    await mobileSummary(page, '9876543213');
+    expect(scriptLoads).toEqual([]);
+    await payButton(page).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as { __checkouts?: unknown[] }).__checkouts?.length))
+      .toBe(1);
+    expect(scriptLoads).toHaveLength(1);
+    const [placed] = await apiOrders(page);
+    const options = await page.evaluate(() => {
+      const [checkout] = (window as unknown as { __checkouts: { options: Record<string, unknown> }[] })
+        .__checkouts;
+      const { key, order_id, amount, currency, name } = checkout.options;
+      return { key, order_id, amount, currency, name };
+    });
+    expect(options).toMatchObject({
+      order_id: expect.stringMatching(/^order_/),
+      currency: 'INR',
+      name: 'PayWise',
+    });
+    expect(options.amount).toBe(Math.round(placed.amountPayable * 100));
+
+    // The customer closes Checkout: the summary says the payment failed; Pay opens Checkout again, same order.
+    await page.evaluate(() => {
+      const [checkout] = (
+        window as unknown as { __checkouts: { options: { modal: { ondismiss(): void } } }[] }
+      ).__checkouts;
+      checkout.options.modal.ondismiss();
+    });
+    await expect(page.getByTestId('payment-failure')).toHaveText(SERVICES.mobile.messages.paymentFailed);
+    await payButton(page).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as { __checkouts?: unknown[] }).__checkouts?.length))
+      .toBe(2);
+    expect(scriptLoads).toHaveLength(1);
+
+    // Checkout's handler gets a payment (made here through the sandbox, whose signature the server checks).
+    await page.evaluate(
+      async ([key, orderId]) => {
+        const { token } = JSON.parse(localStorage.getItem(key) ?? '{}') as { token: string };
+        const paid = await fetch('/api/sandbox/payments', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            gatewayOrderId: orderId,
+            method: 'CARD',
+            cardNumber: '4111111111111111',
+            cardExpiry: '12/30',
+            cardCvv: '123',
+          }),
+        });
+        const result = (await paid.json()) as { paymentId: string; signature: string };
+        const checkouts = (
+          window as unknown as {
+            __checkouts: { options: { handler(response: Record<string, string>): void } }[];
+          }
+        ).__checkouts;
+        checkouts[1].options.handler({
+          razorpay_order_id: orderId,
+          razorpay_payment_id: result.paymentId,
+          razorpay_signature: result.signature,
+        });
+      },
+      [SESSION_STORAGE_KEY, options.order_id as string] as const,
+    );
+    const id = await orderIdFromUrl(page);
+    expect(id).toBe(placed.id);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Payment Details' }).getByText('Card', { exact: true }),
+    ).toBeVisible();
+    expect(orderPosts).toEqual([placed.id]);
+  });
+});
