@@ -201,6 +201,8 @@ test('closing the sheet keeps the summary with the failure message; Pay reopens 
 test('the open payment sheet is accessible, a bottom sheet at 360 px and a dialog at 1280 px', async ({
   page,
 }) => {
+  // Three axe scans and screenshots at two widths: more than the default 30 s on a busy machine.
+  test.slow();
   await signInNewCustomer(page);
   await mobileSummary(page, '9876543214');
   await payButton(page).click();
