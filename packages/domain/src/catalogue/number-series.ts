@@ -1,3 +1,4 @@
+import { isMobileNumber } from './mobile-number';
 import { NUMBER_SERIES_TEXT } from './number-series-data';
 
 /** What a number's series says: an operator of the MOBILE list and, when the source names one, its circle. */
@@ -100,7 +101,7 @@ export function answerOf(entry: SeriesEntry): SeriesAnswer | undefined {
  * has no living operator for it. Only a guess: a number keeps its digits when its owner ports to another operator.
  */
 export function findNumberSeries(number: string): SeriesAnswer | undefined {
-  if (!/^[6-9]\d{9}$/.test(number)) return undefined;
+  if (!isMobileNumber(number)) return undefined;
   const entry = seriesEntries().get(Number(number.slice(0, 4)));
   return entry ? answerOf(entry) : undefined;
 }

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** A 10-digit Indian mobile number: mobile numbers start with 6, 7, 8 or 9. */
-export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
+import { MOBILE_NUMBER_PATTERN } from '../catalogue/mobile-number';
 
 /** GET /api/mobile/lookup?number=: exactly the 10 digits, nothing else (no +91, spaces or dashes). */
 export const mobileLookupQuerySchema = z.object({

@@ -4,8 +4,10 @@ import {
   isPositiveAmount,
   type ServiceFormValues,
 } from '@paywise/domain/catalogue/form-rules';
+import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import type { FormField, Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { MobileLookupDto } from '@paywise/domain/contracts/numbers';
 
 export type RechargeType = 'Prepaid' | 'Postpaid';
 export const RECHARGE_TYPES: readonly RechargeType[] = ['Prepaid', 'Postpaid'];
@@ -20,6 +22,15 @@ export interface FetchedBill {
   customerName: string;
 }
 
+/** What the number lookup filled in (mobile, data card): the line under the number says it and where it came from. */
+export interface Detection {
+  /** The operator it filled, or null when the customer had picked one by hand. */
+  operator: string | null;
+  /** The circle it filled, or null (picked by hand, or the number's series names none). */
+  circle: string | null;
+  source: MobileLookupDto['source'];
+}
+
 export interface ServiceFormState {
   values: Required<ServiceFormValues> & { rechargeType: RechargeType };
   step: ServiceStep;
@@ -30,6 +41,10 @@ export interface ServiceFormState {
   selectedPlanId: number | null;
   /** One per summary screen: a retried Pay (double click, network retry) makes one order. */
   idempotencyKey: string | null;
+  /** Filled in by the number lookup and not changed since; cleared by a new number or a pick by hand. */
+  detection: Detection | null;
+  /** Operator and circle the customer chose by hand for the number typed: a lookup never overwrites them. */
+  pickedByHand: { operator: boolean; circle: boolean };
 }
 
 export type ServiceFormAction =
@@ -41,6 +56,7 @@ export type ServiceFormAction =
   | { type: 'openPlans' }
   | { type: 'choosePlan'; plan: Plan }
   | { type: 'billFetched'; bill: FetchedBill }
+  | { type: 'detected'; number: string; answer: MobileLookupDto }
   | { type: 'invalid'; field: FormField }
   | { type: 'showSummary'; idempotencyKey: string }
   | { type: 'edit' };
@@ -53,6 +69,8 @@ export function initialServiceFormState(): ServiceFormState {
     bill: null,
     selectedPlanId: null,
     idempotencyKey: null,
+    detection: null,
+    pickedByHand: { operator: false, circle: false },
   };
 }
 
@@ -81,7 +99,11 @@ export function serviceFormReducer(
   switch (action.type) {
     case 'operator': {
       if (action.value === values.operator) return state;
-      const next = edited(state, { ...values, operator: action.value }, 'operator');
+      const next = {
+        ...edited(state, { ...values, operator: action.value }, 'operator'),
+        detection: null,
+        pickedByHand: { ...state.pickedByHand, operator: true },
+      };
       if (!def.clearsOnOperatorChange) return next;
       // A new operator means a new account: the old identifier, amount and bill no longer apply.
       return {
@@ -99,7 +121,14 @@ export function serviceFormReducer(
         def.identifier.maxLength,
       );
       if (identifier === values.identifier) return state;
-      const next = edited(state, { ...values, identifier }, 'identifier');
+      // Changing a complete number starts another one: what was detected or picked for it no longer holds. A pick
+      // made while the number is still being typed (or before) is for the number to come, and stays.
+      const isNewNumber = def.identifier.pattern.test(values.identifier);
+      const next = {
+        ...edited(state, { ...values, identifier }, 'identifier'),
+        detection: null,
+        pickedByHand: isNewNumber ? { operator: false, circle: false } : state.pickedByHand,
+      };
       // A fetched bill belongs to the account it was fetched for.
       if (def.amount.mode === 'fetched')
         return { ...next, values: { ...next.values, amount: '' }, bill: null };
@@ -109,7 +138,13 @@ export function serviceFormReducer(
     case 'circle':
       return action.value === values.circle
         ? state
-        : edited(state, { ...values, circle: action.value }, 'circle');
+        : {
+            ...edited(state, { ...values, circle: action.value }, 'circle'),
+            detection: null,
+            pickedByHand: { ...state.pickedByHand, circle: true },
+          };
+    case 'detected':
+      return detected(def, state, action.number, action.answer);
     case 'amount': {
       // Plan and fetched amounts are read-only.
       if (def.amount.mode === 'plans' || def.amount.mode === 'fetched') return state;
@@ -140,6 +175,41 @@ export function serviceFormReducer(
     case 'edit':
       return { ...state, step: 'form', idempotencyKey: null };
   }
+}
+
+/**
+ * The number lookup's answer for the number on the form: fills the operator and circle the customer has not picked
+ * by hand, leaves the rest. An answer for a number no longer typed, or one naming nothing the lists know, changes
+ * nothing.
+ */
+function detected(
+  def: ServiceDefinition,
+  state: ServiceFormState,
+  number: string,
+  answer: MobileLookupDto,
+): ServiceFormState {
+  const { values, pickedByHand } = state;
+  if (def.identifier.orderField !== 'number' || number !== values.identifier) return state;
+  const operator =
+    !pickedByHand.operator && OPERATORS[def.operatorList].some((known) => known.name === answer.operator)
+      ? answer.operator
+      : null;
+  const circle =
+    def.hasCircle && !pickedByHand.circle && CIRCLES.some((known) => known.name === answer.circle)
+      ? answer.circle
+      : null;
+  if (operator === null && circle === null) return state;
+  const next = edited(
+    state,
+    { ...values, operator: operator ?? values.operator, circle: circle ?? values.circle },
+    null,
+  );
+  const filled = (field: FormField) => (field === 'operator' ? operator : field === 'circle' ? circle : null);
+  return {
+    ...next,
+    invalidField: next.invalidField && filled(next.invalidField) !== null ? null : next.invalidField,
+    detection: { operator, circle, source: answer.source },
+  };
 }
 
 /**

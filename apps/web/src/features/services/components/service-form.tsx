@@ -1,7 +1,7 @@
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import type { FormEvent, Ref } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Select, TextInput } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
@@ -12,6 +12,7 @@ import {
   type ServiceFormAction,
   type ServiceFormState,
 } from '../service-form-state';
+import { DetectionLine } from './detection-line';
 import { ServiceToggle } from './service-toggle';
 
 const RECHARGE_TYPE_OPTIONS = RECHARGE_TYPES.map((value) => ({ value, label: value }));
@@ -48,6 +49,7 @@ export function ServiceForm({
   onSubmit,
 }: ServiceFormProps) {
   const { values, invalidField } = state;
+  const operatorSelectId = useId();
   const operatorOptions = OPERATORS[def.operatorList].map((operator) => ({
     value: operator.name,
     label: operator.name,
@@ -84,6 +86,7 @@ export function ServiceForm({
   const operatorField = (
     <Select
       ref={operatorRef}
+      id={operatorSelectId}
       label={def.operatorLabel}
       name="operator"
       value={values.operator}
@@ -120,7 +123,17 @@ export function ServiceForm({
           />
         ) : null}
 
-        {isMobileForm ? identifierField : operatorField}
+        {isMobileForm ? (
+          <div className="flex flex-col">
+            {identifierField}
+            <DetectionLine
+              detection={state.detection}
+              onChange={() => document.getElementById(operatorSelectId)?.focus()}
+            />
+          </div>
+        ) : (
+          operatorField
+        )}
         {isMobileForm ? operatorField : null}
         {def.hasCircle ? (
           <Select

@@ -34,6 +34,7 @@ import {
   type FetchedBill,
   type ServiceFormAction,
 } from '../service-form-state';
+import { useNumberDetection } from '../use-number-detection';
 
 const BILL_FETCH_FAILED = 'Could not fetch your bill. Please try again.';
 const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
@@ -94,6 +95,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   });
 
   const { values } = state;
+  useNumberDetection(def, values.identifier, dispatch);
 
   const change = (action: ServiceFormAction) => {
     setError(null);
