@@ -25,7 +25,7 @@ import { CONTROL } from '../../../components/ui/field';
 import { TextField } from '../../../components/ui/form-controls';
 import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { confirmPayment } from '../api/confirm-payment';
 import { payInSandbox } from '../api/pay-in-sandbox';
 import {
@@ -52,6 +52,11 @@ export interface PaymentSheetProps {
   onPaid(order: OrderDto): void;
   /** The customer closed the sheet without paying; `failure` is the last declined payment's reason. */
   onClose(failure: string | null): void;
+  /**
+   * The server will take no payment for this order any more (it expired unpaid, or was paid elsewhere): the
+   * sheet closes and the next Pay is a new order.
+   */
+  onNotPayable(message: string): void;
 }
 
 const METHOD_TABS: readonly { value: PaymentMethod; label: string }[] = PAYMENT_METHODS.map((method) => ({
@@ -110,6 +115,7 @@ export default function PaymentSheet({
   serviceName,
   onPaid,
   onClose,
+  onNotPayable,
 }: PaymentSheetProps) {
   const [method, setMethod] = useState<PaymentMethod>('UPI');
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
@@ -157,6 +163,11 @@ export default function PaymentSheet({
     try {
       result = await payInSandbox({ gatewayOrderId: payment.gatewayOrderId, ...body });
     } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 409) {
+        setPhase({ name: 'idle' });
+        onNotPayable(errorMessage(caught, PAY_FAILED));
+        return;
+      }
       setPhase({ name: 'error', message: errorMessage(caught, PAY_FAILED) });
       return;
     }

@@ -377,6 +377,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
               setIsSheetOpen(false);
               paymentNotCompleted(failure);
             }}
+            onNotPayable={(message) => {
+              setIsSheetOpen(false);
+              setPlaced(null);
+              paymentNotCompleted(message);
+              void queryClient.invalidateQueries({ queryKey: ['orders'] });
+              dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
+            }}
           />
         </Suspense>
       ) : null}
