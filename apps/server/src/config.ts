@@ -123,8 +123,11 @@ export interface AppConfig {
   /** The gateway that takes payments: the sandbox (no money moves) or Razorpay. */
   paymentGateway: PaymentGatewayName;
   payments: {
-    /** The sandbox's key id, key secret and webhook secret (generated into DATA_DIR, like the JWT secret). */
-    sandbox: GatewaySecrets;
+    /**
+     * Set when PAYMENT_GATEWAY=sandbox: its key id, key secret and webhook secret, read or generated into DATA_DIR
+     * (like the development JWT secret) when the gateway is first built, never by loading the configuration.
+     */
+    sandbox?: () => GatewaySecrets;
     /** Set when PAYMENT_GATEWAY=razorpay. */
     razorpay?: GatewaySecrets & { apiUrl?: string };
     /** The instant discount every order gets. */
@@ -232,11 +235,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     paymentGateway: env.PAYMENT_GATEWAY,
     payments: {
-      sandbox: {
-        keyId: SANDBOX_KEY_ID,
-        keySecret: developmentSecret(secretsDir, 'sandbox-key-secret'),
-        webhookSecret: developmentSecret(secretsDir, 'sandbox-webhook-secret'),
-      },
+      ...(env.PAYMENT_GATEWAY === 'sandbox'
+        ? {
+            sandbox: once(() => ({
+              keyId: SANDBOX_KEY_ID,
+              keySecret: developmentSecret(secretsDir, 'sandbox-key-secret'),
+              webhookSecret: developmentSecret(secretsDir, 'sandbox-webhook-secret'),
+            })),
+          }
+        : {}),
       ...(env.PAYMENT_GATEWAY === 'razorpay'
         ? {
             razorpay: {
@@ -256,6 +263,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rollupIntervalMs: env.ROLLUP_INTERVAL_SECONDS * 1000,
     },
   };
+}
+
+/** `make` runs on the first call only; later calls answer its first result. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 /**

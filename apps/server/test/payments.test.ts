@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
@@ -75,8 +78,8 @@ function deliver(rawBody: string, headers: Record<string, string | undefined>) {
   });
 }
 
-const webhookSecret = () => t.app.config.payments.sandbox.webhookSecret;
-const keySecret = () => t.app.config.payments.sandbox.keySecret;
+const webhookSecret = () => t.app.config.payments.sandbox!().webhookSecret;
+const keySecret = () => t.app.config.payments.sandbox!().keySecret;
 
 /** A Razorpay-shaped payment.captured event for a payment entity. */
 function capturedEvent(payment: { id: string; order_id: string; amount: number; currency?: string }) {
@@ -140,6 +143,19 @@ describe('POST /api/orders: the order waits for its payment', () => {
     const again = await place(payload, alice, key);
     expect(again.id).toBe(first.id);
     expect(again.payment!.gatewayOrderId).toBe(first.payment!.gatewayOrderId);
+  });
+
+  it('a retried key whose first request died before the gateway order was recorded gets one now', async () => {
+    const key = `died-${Date.now()}`;
+    const first = await place({ number: '9876512399' }, alice, key);
+    await t.database.db.execute(
+      sql`update orders set gateway_order_id = null, updated_at = now() - interval '1 minute' where id = ${first.id}`,
+    );
+    const again = await place({ number: '9876512399' }, alice, key);
+    expect(again.id).toBe(first.id);
+    expect(again.status).toBe('Payment Pending');
+    expect(again.payment?.gatewayOrderId).toMatch(/^order_/);
+    expect((await payOrder(t.app, alice, again)).status).toBe('Completed');
   });
 
   it('gives no discount with PROMO_PERCENT=0, and the config says so', async () => {
@@ -690,6 +706,22 @@ describe('configuration', () => {
       RAZORPAY_WEBHOOK_SECRET: 'w',
     });
     expect(live.paymentGateway).toBe('razorpay');
+    expect(live.payments.sandbox).toBeUndefined();
     expect(live.payments.promo).toEqual({ percent: 2, maxDiscountPaise: 10_000 });
+  });
+
+  it('loading the configuration writes nothing; the sandbox secrets are made once, when the gateway is built', () => {
+    const dir = path.join(os.tmpdir(), `paywise-config-${process.pid}-${Date.now()}`);
+    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) });
+    expect(fs.existsSync(dir)).toBe(false);
+    try {
+      const secrets = config.payments.sandbox!();
+      expect(secrets.keySecret).toMatch(/^[0-9a-f]{64}$/);
+      expect(fs.readFileSync(path.join(dir, 'sandbox-webhook-secret'), 'utf8')).toBe(secrets.webhookSecret);
+      // Another process on the same data directory signs with the same secrets.
+      expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).payments.sandbox!()).toEqual(secrets);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -33,6 +33,7 @@ export function createAdapters(config: AppConfig, db: Database): OrderAdapters {
       biller,
     };
   }
-  const sandbox = createSandboxGateway(db, config.payments.sandbox);
+  if (!config.payments.sandbox) throw new Error('The sandbox gateway has no secrets configured.');
+  const sandbox = createSandboxGateway(db, config.payments.sandbox());
   return { gateway: sandbox, sandbox, biller };
 }

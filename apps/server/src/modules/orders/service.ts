@@ -237,7 +237,12 @@ export function createOrderService(deps: OrderServiceDeps) {
           existing.id,
           new Date(Date.now() - pipeline.sweepGraceMs),
         );
-        const current = claimed ? await redrive(claimed) : existing;
+        let current = claimed ? await redrive(claimed) : existing;
+        // Its request died before the gateway order was recorded: the customer is back, so start the payment
+        // now (creating a gateway order again is harmless; an unused one simply expires at the gateway).
+        if (claimed && current.status === 'Payment Pending' && !current.gatewayOrderId) {
+          current = await startPayment(current);
+        }
         return { statusCode: 200, order: createdOrderDto(current, customer.username) };
       }
       if (!isInFlight(existing)) {
