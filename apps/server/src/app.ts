@@ -18,6 +18,7 @@ import { complaintRoutes } from './modules/complaints/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { ensureCompany } from './modules/company/repo';
 import { healthRoutes } from './modules/health/routes';
+import { meRoutes } from './modules/me/routes';
 import { numbersRoutes } from './modules/numbers/routes';
 import { orderJobs } from './modules/orders/jobs';
 import { orderRoutes } from './modules/orders/routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(catalogueRoutes);
       await api.register(billsRoutes);
       await api.register(numbersRoutes);
+      await api.register(meRoutes);
       await api.register(companyRoutes);
       await api.register(mailerPlugin);
       await api.register(authRoutes);

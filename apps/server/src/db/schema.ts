@@ -153,6 +153,13 @@ export const orders = pgTable(
     index('orders_customer_mobile_idx')
       .on(t.customerId, t.mobile, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.mobile} is not null`),
+    // GET /api/me/recents: a customer's newest orders of one service (display type), without their other services.
+    index('orders_customer_display_type_idx').on(
+      t.customerId,
+      t.displayType,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     check('orders_amount_positive', sql`${t.amountPaise} > 0`),
     check('orders_discount_valid', sql`${t.discountPaise} >= 0 and ${t.discountPaise} < ${t.amountPaise}`),
     check(
@@ -299,3 +306,26 @@ export const apiLatencyMinutes = pgTable('api_latency_minutes', {
   requestCount: integer('request_count').notNull().default(0),
   totalMs: bigint('total_ms', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Numbers and billers a customer saved, with an optional nickname ('Mom', 'Home electricity'): at most 50 per
+ * customer (checked by the service under a lock on the user row), one per service and identifier.
+ */
+export const savedNumbers = pgTable(
+  'saved_numbers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The catalogue page (service slug: mobile, datacard, electricity, ...). */
+    service: varchar('service', { length: 20 }).notNull(),
+    /** The mobile number or account number, as an order of that service stores it. */
+    identifier: varchar('identifier', { length: 64 }).notNull(),
+    operator: varchar('operator', { length: 100 }).notNull(),
+    circle: varchar('circle', { length: 60 }),
+    nickname: varchar('nickname', { length: 40 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_numbers_customer_service_identifier').on(t.customerId, t.service, t.identifier)],
+);

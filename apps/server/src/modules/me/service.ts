@@ -1,0 +1,85 @@
+import { SERVICES } from '@paywise/domain/catalogue/services';
+import type { ServiceSlug } from '@paywise/domain/catalogue/types';
+import {
+  RECENTS_LIMIT,
+  SAVED_NUMBERS_LIMIT,
+  type RecentsDto,
+  type SavedListDto,
+  type SavedNumberCreate,
+  type SavedNumberDto,
+} from '@paywise/domain/contracts/me';
+import { paiseToRupees } from '@paywise/domain/money';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import {
+  deleteSavedNumber,
+  findRecentOrders,
+  insertSavedNumber,
+  listSavedNumbers,
+  type SavedNumberRow,
+} from './repo';
+
+const toSavedDto = (row: SavedNumberRow): SavedNumberDto => ({
+  id: row.id,
+  service: row.service,
+  identifier: row.identifier,
+  operator: row.operator,
+  circle: row.circle,
+  nickname: row.nickname,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The customer's recent identifiers of a service, newest first, with the nickname of those they saved. */
+export async function listRecents(
+  db: Database,
+  customerId: number,
+  service: ServiceSlug,
+): Promise<RecentsDto> {
+  const [rows, saved] = await Promise.all([
+    findRecentOrders(db, customerId, SERVICES[service], RECENTS_LIMIT),
+    listSavedNumbers(db, customerId, service),
+  ]);
+  const nicknames = new Map(saved.map((entry) => [entry.identifier, entry.nickname]));
+  return {
+    recents: rows.map((row) => {
+      const nickname = nicknames.get(row.identifier);
+      return {
+        identifier: row.identifier,
+        operator: row.operator,
+        circle: row.circle,
+        lastAmount: paiseToRupees(row.amountPaise),
+        lastPaidAt: row.createdAt.toISOString(),
+        ...(nickname ? { nickname } : {}),
+      };
+    }),
+  };
+}
+
+export async function listSaved(
+  db: Database,
+  customerId: number,
+  service?: ServiceSlug,
+): Promise<SavedListDto> {
+  const rows = await listSavedNumbers(db, customerId, service);
+  return { saved: rows.map(toSavedDto) };
+}
+
+export async function saveNumber(
+  db: Database,
+  customerId: number,
+  entry: SavedNumberCreate,
+): Promise<SavedNumberDto> {
+  const result = await insertSavedNumber(db, customerId, entry, SAVED_NUMBERS_LIMIT);
+  if (result.ok) return toSavedDto(result.row);
+  if (result.reason === 'limit') {
+    throw conflict(
+      `You can save at most ${SAVED_NUMBERS_LIMIT} numbers and billers. Delete one you no longer use to save another.`,
+    );
+  }
+  const name = result.existing.nickname ? ` as '${result.existing.nickname}'` : '';
+  throw conflict(`This ${SERVICES[entry.service].identifier.label} is already saved${name}.`);
+}
+
+export async function removeSavedNumber(db: Database, customerId: number, id: number): Promise<void> {
+  if (!(await deleteSavedNumber(db, customerId, id))) throw notFound('Saved number not found.');
+}
