@@ -7,7 +7,8 @@ import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { signPayment, signWebhook } from '../src/adapters/payment-gateway/razorpay-client';
 import { SANDBOX_DECLINE_REASON } from '../src/adapters/payment-gateway/sandbox-gateway';
 import { loadConfig } from '../src/config';
-import { INVALID_PAYMENT_SIGNATURE } from '../src/modules/payments/service';
+import type { OrderService } from '../src/modules/orders/service';
+import { createPaymentsService, INVALID_PAYMENT_SIGNATURE } from '../src/modules/payments/service';
 import { logCapture } from './helpers/fake-redis';
 import { startFakeRazorpay, type FakeRazorpay } from './helpers/fake-razorpay';
 import { confirmPayment, payOrder, sandboxPay, UPI_SUCCESS } from './helpers/pay';
@@ -466,6 +467,36 @@ describe('POST /api/payments/webhook', () => {
     expect((await deliver(other, { 'x-razorpay-signature': sign(other) })).statusCode).toBe(200);
     const notJson = 'not json';
     expect((await deliver(notJson, { 'x-razorpay-signature': sign(notJson) })).statusCode).toBe(400);
+  });
+
+  it('a delivery whose effects fail is not marked seen: the next delivery of the same event is acted on', async () => {
+    const order = await place();
+    const result = await sandboxPay(t.app, alice, order);
+    let failures = 1;
+    const service = createPaymentsService({
+      db: t.database.db,
+      adapters: t.app.adapters,
+      log: t.app.log,
+      orders: {
+        ...t.app.orderService,
+        capturedPayment: async (...args: Parameters<OrderService['capturedPayment']>) => {
+          if (failures-- > 0) throw new Error('database went away');
+          return t.app.orderService.capturedPayment(...args);
+        },
+      },
+    });
+    const rawBody = Buffer.from(
+      capturedEvent({
+        id: result.paymentId,
+        order_id: order.payment!.gatewayOrderId,
+        amount: order.payment!.amountPaise,
+      }),
+    );
+    const eventId = `evt_r${Date.now()}`;
+    await expect(service.handleWebhook(rawBody, eventId)).rejects.toThrow('database went away');
+    expect(await service.handleWebhook(rawBody, eventId)).toBe('processed');
+    expect(await service.handleWebhook(rawBody, eventId)).toBe('duplicate');
+    expect(await statusOf(order.id)).toBe('Completed');
   });
 
   it('the sandbox posts its own signed webhook a moment after the payment', async () => {

@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
 } from '@paywise/domain/payments';
 import type { SandboxPaymentBody } from '@paywise/domain/contracts/payments';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { GatewaySecrets } from '../../config';
 import type { Database } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
@@ -61,8 +61,11 @@ export interface SandboxPaymentOutcome {
 }
 
 export type SandboxGateway = PaymentGateway & {
-  /** The payment sheet's test payment: validates the instrument and decides as Razorpay's test mode does. */
-  pay(payable: SandboxPayable, attempt: SandboxPaymentBody): Promise<SandboxPaymentOutcome>;
+  /**
+   * The payment sheet's test payment: validates the instrument and decides as Razorpay's test mode does. Null when
+   * the gateway order already has a captured payment (nothing is made).
+   */
+  pay(payable: SandboxPayable, attempt: SandboxPaymentBody): Promise<SandboxPaymentOutcome | null>;
 };
 
 /** Why an attempt is refused before any payment is made (400), or null. */
@@ -183,18 +186,29 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
       const invalid = invalidAttempt(attempt);
       if (invalid) throw badRequest(invalid);
       const reason = declineReason(payable, attempt);
-      const [row] = await db
-        .insert(sandboxPayments)
-        .values({
-          id: sandboxId('pay'),
-          gatewayOrderId: payable.gatewayOrderId,
-          amountPaise: payable.amountPaise,
-          currency: 'INR',
-          method: RAZORPAY_METHOD[attempt.method],
-          status: reason ? 'failed' : 'captured',
-          errorDescription: reason,
-        })
-        .returning();
+      // One statement: no payment is made on a gateway order that already has a captured one (null: paid).
+      const inserted = (await db.execute(sql`
+        insert into sandbox_payments (id, gateway_order_id, amount_paise, currency, method, status, error_description)
+        select ${sandboxId('pay')}, ${payable.gatewayOrderId}, ${payable.amountPaise}, 'INR',
+               ${RAZORPAY_METHOD[attempt.method]}, ${reason ? 'failed' : 'captured'}, ${reason}
+        where not exists (
+          select 1 from sandbox_payments where gateway_order_id = ${payable.gatewayOrderId} and status = 'captured'
+        )
+        returning id, gateway_order_id, amount_paise, currency, method, status, error_description, created_at`)) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      const raw = inserted.rows[0];
+      if (!raw) return null;
+      const row: SandboxPaymentRow = {
+        id: String(raw.id),
+        gatewayOrderId: String(raw.gateway_order_id),
+        amountPaise: Number(raw.amount_paise),
+        currency: String(raw.currency),
+        method: String(raw.method),
+        status: String(raw.status),
+        errorDescription: raw.error_description === null ? null : String(raw.error_description),
+        createdAt: new Date(raw.created_at as string | Date),
+      };
       const event: RazorpayWebhookEvent = {
         entity: 'event',
         account_id: 'acc_sandbox',
@@ -217,14 +231,4 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
       };
     },
   };
-}
-
-/** The captured payment of a gateway order in the sandbox, if any (the payment sheet refuses to pay twice). */
-export async function sandboxCapturedPayment(db: Database, gatewayOrderId: string) {
-  const [row] = await db
-    .select({ id: sandboxPayments.id })
-    .from(sandboxPayments)
-    .where(and(eq(sandboxPayments.gatewayOrderId, gatewayOrderId), eq(sandboxPayments.status, 'captured')))
-    .limit(1);
-  return row ?? null;
 }

@@ -2,20 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../orders/repo';
 import { paymentWebhookEvents } from '../../db/schema';
 
-/** Whether a webhook delivery with this event id was already acted on. */
-export async function isWebhookEventSeen(db: Executor, eventId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ eventId: paymentWebhookEvents.eventId })
-    .from(paymentWebhookEvents)
-    .where(eq(paymentWebhookEvents.eventId, eventId))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Records a delivery once its effects are written (a second insert of the same id does nothing). */
-export async function markWebhookEventSeen(db: Executor, eventId: string, event: string): Promise<void> {
-  await db
+/** Claims a webhook delivery by its event id: false when it was already claimed (a repeated delivery). */
+export async function claimWebhookEvent(db: Executor, eventId: string, event: string): Promise<boolean> {
+  const rows = await db
     .insert(paymentWebhookEvents)
     .values({ eventId, event: event.slice(0, 60) })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return rows.length > 0;
+}
+
+/** Gives a claim back (its effects failed): the gateway's next delivery of the event is acted on. */
+export async function releaseWebhookEvent(db: Executor, eventId: string): Promise<void> {
+  await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
 }

@@ -13,7 +13,6 @@ import {
   RazorpayRequestError,
   type RazorpayWebhookEvent,
 } from '../../adapters/payment-gateway/razorpay-client';
-import { sandboxCapturedPayment } from '../../adapters/payment-gateway/sandbox-gateway';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -25,7 +24,7 @@ import {
   toOrderDto,
   type OrderService,
 } from '../orders/service';
-import { isWebhookEventSeen, markWebhookEventSeen } from './repo';
+import { claimWebhookEvent, releaseWebhookEvent } from './repo';
 
 export const INVALID_PAYMENT_SIGNATURE =
   'Payment verification failed: the signature does not match this order.';
@@ -58,6 +57,43 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function orderOfPayment(gatewayOrderId: string | null | undefined) {
     if (!gatewayOrderId) return undefined;
     return findOrderByGatewayOrder(db, gateway.name, gatewayOrderId);
+  }
+
+  /** What a verified webhook does to our order (idempotent: every effect is one conditional transition). */
+  async function act(event: RazorpayWebhookEvent, eventId: string | undefined): Promise<WebhookOutcome> {
+    const entity = event.payload?.payment?.entity;
+    let outcome: WebhookOutcome = 'ignored';
+    switch (event.event) {
+      case 'payment.captured':
+      case 'order.paid': {
+        const order = entity && (await orderOfPayment(entity.order_id));
+        if (!order) break;
+        const { matched } = await orders.capturedPayment(order, gatewayPaymentOf(entity));
+        outcome = matched ? 'processed' : 'ignored';
+        break;
+      }
+      case 'payment.failed': {
+        const order = entity && (await orderOfPayment(entity.order_id));
+        if (!order) break;
+        await orders.paymentFailed(order, gatewayPaymentOf(entity).failureReason ?? PAYMENT_NOT_CAPTURED);
+        outcome = 'processed';
+        break;
+      }
+      case 'refund.processed': {
+        const refund = event.payload?.refund?.entity;
+        const order = refund && (await orderOfPayment(entity?.order_id));
+        if (!order || order.paymentRef !== refund.payment_id) break;
+        await orders.refundProcessed(order, refund.id);
+        outcome = 'processed';
+        break;
+      }
+      default:
+        break;
+    }
+    if (outcome === 'ignored') {
+      log.warn({ event: event.event, eventId }, 'payment webhook not for an order of ours; ignored');
+    }
+    return outcome;
   }
 
   return {
@@ -120,41 +156,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (typeof event !== 'object' || event === null || typeof event.event !== 'string') {
         throw badRequest(INVALID_WEBHOOK_BODY);
       }
-      if (eventId && (await isWebhookEventSeen(db, eventId))) return 'duplicate';
-      const entity = event.payload?.payment?.entity;
-      let outcome: WebhookOutcome = 'ignored';
-      switch (event.event) {
-        case 'payment.captured':
-        case 'order.paid': {
-          const order = entity && (await orderOfPayment(entity.order_id));
-          if (!order) break;
-          const { matched } = await orders.capturedPayment(order, gatewayPaymentOf(entity));
-          outcome = matched ? 'processed' : 'ignored';
-          break;
-        }
-        case 'payment.failed': {
-          const order = entity && (await orderOfPayment(entity.order_id));
-          if (!order) break;
-          await orders.paymentFailed(order, gatewayPaymentOf(entity).failureReason ?? PAYMENT_NOT_CAPTURED);
-          outcome = 'processed';
-          break;
-        }
-        case 'refund.processed': {
-          const refund = event.payload?.refund?.entity;
-          const order = refund && (await orderOfPayment(entity?.order_id));
-          if (!order || order.paymentRef !== refund.payment_id) break;
-          await orders.refundProcessed(order, refund.id);
-          outcome = 'processed';
-          break;
-        }
-        default:
-          break;
+      // The delivery is claimed first (one statement: a repeated id claims nothing); should its effects fail, the
+      // claim is given back so that the gateway's next delivery of it is acted on.
+      if (eventId && !(await claimWebhookEvent(db, eventId, event.event))) return 'duplicate';
+      try {
+        return await act(event, eventId);
+      } catch (err) {
+        if (eventId) await releaseWebhookEvent(db, eventId).catch(() => undefined);
+        throw err;
       }
-      if (outcome === 'ignored') {
-        log.warn({ event: event.event, eventId }, 'payment webhook not for an order of ours; ignored');
-      }
-      if (eventId) await markWebhookEventSeen(db, eventId, event.event);
-      return outcome;
     },
 
     /**
@@ -167,9 +177,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const order = await findOrderByGatewayOrder(db, sandbox.name, body.gatewayOrderId);
       if (!order || order.customerId !== customer.id) throw notFound(ORDER_NOT_FOUND);
       if (order.status === 'Failed') throw conflict(ORDER_NOT_PAYABLE);
-      if (order.status !== 'Payment Pending' || (await sandboxCapturedPayment(db, body.gatewayOrderId))) {
-        throw conflict(ORDER_ALREADY_PAID);
-      }
+      if (order.status !== 'Payment Pending') throw conflict(ORDER_ALREADY_PAID);
       const outcome = await sandbox.pay(
         {
           gatewayOrderId: body.gatewayOrderId,
@@ -178,6 +186,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         },
         body,
       );
+      if (!outcome) throw conflict(ORDER_ALREADY_PAID);
       const result: SandboxPaymentResult =
         outcome.signature !== null
           ? { status: 'captured', paymentId: outcome.payment.id, signature: outcome.signature }
