@@ -7,6 +7,7 @@ import {
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import type { FormField, Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { Prefill } from '@paywise/domain/catalogue/repeat-link';
 import type { MobileLookupDto } from '@paywise/domain/contracts/numbers';
 
 export type RechargeType = 'Prepaid' | 'Postpaid';
@@ -57,6 +58,7 @@ export type ServiceFormAction =
   | { type: 'choosePlan'; plan: Plan }
   | { type: 'billFetched'; bill: FetchedBill }
   | { type: 'detected'; number: string; answer: MobileLookupDto }
+  | { type: 'fill'; values: Prefill }
   | { type: 'invalid'; field: FormField }
   | { type: 'showSummary'; idempotencyKey: string }
   | { type: 'edit' };
@@ -145,6 +147,8 @@ export function serviceFormReducer(
           };
     case 'detected':
       return detected(def, state, action.number, action.answer);
+    case 'fill':
+      return filled(def, state, action.values);
     case 'amount': {
       // Plan and fetched amounts are read-only.
       if (def.amount.mode === 'plans' || def.amount.mode === 'fetched') return state;
@@ -209,6 +213,45 @@ function detected(
     ...next,
     invalidField: next.invalidField && filled(next.invalidField) !== null ? null : next.invalidField,
     detection: { operator, circle, source: answer.source },
+  };
+}
+
+/**
+ * A number chip or a "Recharge again" link: sets the identifier, operator, circle and amount it carries at once
+ * (a suggested amount even where the field is read-only: the last plan's price). The operator and circle it sets
+ * count as picked by hand, so the number lookup that follows the new number does not replace them; one it does
+ * not carry (a saved number without a circle) is still the lookup's to fill.
+ */
+function filled(def: ServiceDefinition, state: ServiceFormState, prefill: Prefill): ServiceFormState {
+  const { values } = state;
+  const identifier =
+    prefill.identifier === undefined
+      ? values.identifier
+      : filterIdentifier(def.identifier.filter, prefill.identifier).slice(0, def.identifier.maxLength);
+  const next = edited(
+    state,
+    {
+      ...values,
+      identifier,
+      operator: prefill.operator ?? values.operator,
+      circle: def.hasCircle ? (prefill.circle ?? values.circle) : values.circle,
+      amount: prefill.amount ?? (identifier === values.identifier ? values.amount : ''),
+    },
+    null,
+  );
+  return {
+    ...next,
+    invalidField: null,
+    bill: null,
+    selectedPlanId: null,
+    detection: null,
+    pickedByHand: {
+      operator:
+        prefill.operator !== undefined || (identifier === values.identifier && state.pickedByHand.operator),
+      circle:
+        (def.hasCircle && prefill.circle !== undefined) ||
+        (identifier === values.identifier && state.pickedByHand.circle),
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paymentMethodText } from '../../../lib/order-payment';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { RepeatOrderLink } from '../components/save-number';
 
 const viewLinkClass =
   'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline-offset-4 hover:bg-brand-50 hover:underline';
@@ -135,7 +136,8 @@ export default function OrderHistoryPage() {
                     <td className="px-4 py-2">
                       <OrderStatusBadge status={order.status} />
                     </td>
-                    <td className="px-4 py-2 text-right">
+                    <td className="px-4 py-2 text-right whitespace-nowrap">
+                      <RepeatOrderLink order={order} className={viewLinkClass} />
                       <ViewOrderLink order={order} />
                     </td>
                   </tr>
@@ -170,8 +172,9 @@ export default function OrderHistoryPage() {
                     <PaymentCell order={order} />
                   </dd>
                 </dl>
-                <div className="mt-1 -ml-3">
+                <div className="mt-1 -ml-3 flex flex-wrap">
                   <ViewOrderLink order={order} />
+                  <RepeatOrderLink order={order} className={viewLinkClass} />
                 </div>
               </li>
             ))}

@@ -20,6 +20,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paymentMethodText } from '../../../lib/order-payment';
 import { isOrderUnfinished, useOrder } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { RepeatOrderLink, SaveNumber } from '../components/save-number';
 import '../receipt-print.css';
 
 /** What the page says for each real status: a failed order never claims the payment succeeded. */
@@ -219,11 +220,19 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         </dl>
       </section>
 
+      {status === 'Completed' ? <SaveNumber order={order} /> : null}
+
       {/* `?? []`: a server older than the order history answers without events. */}
       <StatusUpdates events={order.events ?? []} isLive={isOrderUnfinished(order)} />
 
       <div className="receipt-actions mt-6 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.print()}>Print receipt</Button>
+        <RepeatOrderLink
+          order={order}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        />
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print receipt
+        </Button>
         <Link
           to="/orderhistory"
           className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"

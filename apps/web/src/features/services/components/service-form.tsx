@@ -13,6 +13,7 @@ import {
   type ServiceFormState,
 } from '../service-form-state';
 import { DetectionLine } from './detection-line';
+import { NumberChips } from './number-chips';
 import { ServiceToggle } from './service-toggle';
 
 const RECHARGE_TYPE_OPTIONS = RECHARGE_TYPES.map((value) => ({ value, label: value }));
@@ -97,6 +98,16 @@ export function ServiceForm({
     />
   );
 
+  // Signed in: the customer's saved and recent numbers, under the first field (the number, or on bill pages the
+  // biller, since a chip fills both).
+  const chips = (
+    <NumberChips
+      def={def}
+      identifier={values.identifier}
+      onFill={(prefill) => onChange({ type: 'fill', values: prefill })}
+    />
+  );
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -130,9 +141,13 @@ export function ServiceForm({
               detection={state.detection}
               onChange={() => document.getElementById(operatorSelectId)?.focus()}
             />
+            {chips}
           </div>
         ) : (
-          operatorField
+          <div className="flex flex-col">
+            {operatorField}
+            {chips}
+          </div>
         )}
         {isMobileForm ? operatorField : null}
         {def.hasCircle ? (

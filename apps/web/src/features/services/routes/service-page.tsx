@@ -3,6 +3,7 @@ import {
   normalizeIdentifier,
   validateServiceForm,
 } from '@paywise/domain/catalogue/form-rules';
+import { readPrefill } from '@paywise/domain/catalogue/repeat-link';
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { FormField, Plan, ServiceSlug, ValidationCheck } from '@paywise/domain/catalogue/types';
 import type { ConfirmPaymentBody, OrderPayment } from '@paywise/domain/contracts/payments';
@@ -10,7 +11,7 @@ import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { formatInr } from '@paywise/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLoginModal } from '../../../app/login-modal-context';
 import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -93,6 +94,14 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     focusNext.current = null;
     target?.focus();
   });
+
+  // "Recharge again" / "Pay again": the link's details fill the form, each only if it meets the page's rule.
+  const [searchParams] = useSearchParams();
+  const query = searchParams.toString();
+  useEffect(() => {
+    const prefill = readPrefill(def, new URLSearchParams(query));
+    if (prefill) dispatch({ type: 'fill', values: prefill });
+  }, [def, query]);
 
   const { values } = state;
   useNumberDetection(def, values.identifier, dispatch);

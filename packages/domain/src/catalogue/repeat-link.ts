@@ -1,0 +1,88 @@
+import { findCircle } from './circles';
+import { filterAmount, identifierRuleError, isPositiveAmount, normalizeIdentifier } from './form-rules';
+import { findOperator } from './operators';
+import { SERVICE_LIST } from './services';
+import type { ServiceDefinition } from './types';
+
+/**
+ * "Recharge again" / "Pay again" and the number chips: a service page opened or filled with an earlier order's
+ * details. The link carries them as query parameters (`number` on the mobile and data card pages, `account` on
+ * the others, then `operator`, `circle`, `amount`), and the page reads them back through the same catalogue
+ * rules an order must meet; a value that fails its rule is left out, the rest still fill.
+ */
+export interface Prefill {
+  identifier?: string;
+  operator?: string;
+  circle?: string;
+  amount?: string;
+}
+
+/** A page's query string, read (URLSearchParams in the browser). */
+export interface QueryParams {
+  get(name: string): string | null;
+}
+
+/** What an order says, as read (OrderDto's fields). */
+export interface RepeatableOrder {
+  type: string;
+  operator: string;
+  mobile: string | null;
+  accountNumber: string | null;
+  circle: string | null;
+  amount: number;
+}
+
+/** The query parameter carrying the identifier on a page. */
+const identifierParam = (def: ServiceDefinition) =>
+  def.identifier.orderField === 'number' ? 'number' : 'account';
+
+/**
+ * Whether the page takes an earlier amount as a suggestion: recharges (a plan's price, a top-up) do; a bill is
+ * another amount each time (electricity fetches it, broadband too), so bill pages leave it empty.
+ */
+export const suggestsLastAmount = (def: ServiceDefinition): boolean =>
+  def.group === 'recharge' && def.amount.mode !== 'fetched';
+
+/** The page an order was placed on, by its read label (MOBILE, DATACARD, CYLINDER, ELECTRICITY, ...). */
+export function serviceOfOrder(order: Pick<RepeatableOrder, 'type'>): ServiceDefinition | undefined {
+  const label = order.type.trim().toUpperCase();
+  return SERVICE_LIST.find((service) => service.displayType === label);
+}
+
+/** The service page filled with an order's details, or null when no page takes that order any more. */
+export function repeatOrderHref(order: RepeatableOrder): string | null {
+  const def = serviceOfOrder(order);
+  const identifier = def && (def.identifier.orderField === 'number' ? order.mobile : order.accountNumber);
+  if (!def || !identifier) return null;
+  const params: [string, string][] = [
+    [identifierParam(def), identifier],
+    ['operator', order.operator],
+  ];
+  if (def.hasCircle && order.circle) params.push(['circle', order.circle]);
+  if (suggestsLastAmount(def) && order.amount > 0) params.push(['amount', String(order.amount)]);
+  const query = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return `${def.route}?${query}`;
+}
+
+/** A page's query parameters as values for its form, each checked by the page's own rule; nothing when none pass. */
+export function readPrefill(def: ServiceDefinition, params: QueryParams): Prefill | null {
+  const prefill: Prefill = {};
+  const identifier = params.get(identifierParam(def));
+  if (identifier !== null && identifierRuleError(def, identifier) === null) {
+    prefill.identifier = normalizeIdentifier(def, identifier);
+  }
+  const operator = findOperator(def.operatorList, params.get('operator') ?? '');
+  if (operator) prefill.operator = operator.name;
+  const circle = def.hasCircle ? findCircle(params.get('circle') ?? '') : undefined;
+  if (circle) prefill.circle = circle.name;
+  const amount = params.get('amount');
+  if (
+    amount !== null &&
+    suggestsLastAmount(def) &&
+    filterAmount(def.amount.mode, amount) === amount &&
+    isPositiveAmount(amount)
+  ) {
+    prefill.amount = amount;
+  }
+  return Object.keys(prefill).length > 0 ? prefill : null;
+}
