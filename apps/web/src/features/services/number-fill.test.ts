@@ -1,6 +1,7 @@
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { describe, expect, it } from 'vitest';
+import { chipPrefill, MAX_CHIPS, numberChips } from './number-chips';
 import {
   initialServiceFormState,
   serviceFormReducer,
@@ -86,5 +87,51 @@ describe('a number chip or a Recharge again link filling the form', () => {
       amount: '',
     });
     expect(state.bill).toBeNull();
+  });
+});
+
+describe('the number chips', () => {
+  const recent = (identifier: string, lastAmount: number) => ({
+    identifier,
+    operator: 'Jio',
+    circle: 'Kerala',
+    lastAmount,
+    lastPaidAt: '2026-01-01T00:00:00.000Z',
+  });
+  const saved = (id: number, identifier: string, nickname: string | null) => ({
+    id,
+    service: 'mobile',
+    identifier,
+    operator: 'Vi',
+    circle: null,
+    nickname,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('puts saved entries first, each number once, at most six', () => {
+    const chips = numberChips(
+      [saved(1, '9000000002', 'Mom'), saved(2, '9000000009', null)],
+      Array.from({ length: 8 }, (_, i) => recent(`900000000${i}`, 100 + i)),
+    );
+    expect(chips).toHaveLength(MAX_CHIPS);
+    expect(chips.map((chip) => [chip.identifier, chip.nickname, chip.lastAmount])).toEqual([
+      ['9000000002', 'Mom', 102],
+      ['9000000009', null, null],
+      ['9000000000', null, 100],
+      ['9000000001', null, 101],
+      ['9000000003', null, 103],
+      ['9000000004', null, 104],
+    ]);
+  });
+
+  it('fills the last amount on recharge pages only, and a circle only where the page has one', () => {
+    const [chip] = numberChips([], [recent('9000000001', 299)]);
+    expect(chipPrefill(SERVICES.mobile, chip!)).toEqual({
+      identifier: '9000000001',
+      operator: 'Jio',
+      circle: 'Kerala',
+      amount: '299',
+    });
+    expect(chipPrefill(SERVICES.electricity, chip!)).toEqual({ identifier: '9000000001', operator: 'Jio' });
   });
 });
