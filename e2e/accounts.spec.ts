@@ -23,6 +23,9 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 test('a visitor registers, logs in, edits the profile, verifies the email, changes the password, signs out', async ({
   page,
 }) => {
+  // A whole account's life in one test: six password hashes (argon2, deliberately slow) and a dozen pages. It ran
+  // 31-32 s on a loaded 2-core machine against the 30 s default.
+  test.slow();
   const id = unique();
   const email = `asha.${id}@example.com`;
   const password = `first passphrase ${id}`;
