@@ -136,9 +136,12 @@ export default function OrderHistoryPage() {
                     <td className="px-4 py-2">
                       <OrderStatusBadge status={order.status} />
                     </td>
-                    <td className="px-4 py-2 text-right whitespace-nowrap">
-                      <RepeatOrderLink order={order} className={viewLinkClass} />
-                      <ViewOrderLink order={order} />
+                    <td className="px-4 py-2 text-right">
+                      {/* One above the other: side by side they squeezed the provider column. */}
+                      <div className="flex flex-col items-end">
+                        <ViewOrderLink order={order} />
+                        <RepeatOrderLink order={order} className={`${viewLinkClass} whitespace-nowrap`} />
+                      </div>
                     </td>
                   </tr>
                 ))}
