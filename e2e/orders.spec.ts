@@ -125,7 +125,7 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
     '₹1,234.50',
     `Net banking${bill.paymentReference}`,
     'Completed',
-    'View Order',
+    'View OrderPay again',
   ]);
   await expect(rows.nth(1).getByRole('cell')).toHaveText([
     formatOrderId(mobileId),
@@ -135,7 +135,7 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
     formatInr(planPrice),
     `UPI${mobile.paymentReference}`,
     'Completed',
-    'View Order',
+    'View OrderRecharge again',
   ]);
   expect(mobile.paymentReference).toMatch(/^pay_\w+$/);
   await expect(page.getByText('End of list')).toBeVisible();
