@@ -160,3 +160,44 @@ test('a visitor sees no chips and asks for none', async ({ page }) => {
   await expect(page.getByTestId('number-chips')).toHaveCount(0);
   expect(asked).toEqual([]);
 });
+
+test('at 360 px the chips are one row that scrolls sideways, six at most, each a 44 px target', async ({
+  page,
+  request,
+}) => {
+  const { creds, token } = await returningCustomer(request);
+  for (let i = 1; i <= 7; i++) {
+    const saved = await request.post('/api/me/saved', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        service: 'mobile',
+        identifier: `98450001${String(i).padStart(2, '0')}`,
+        operator: 'Jio',
+        nickname: `Family member ${i}`,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/');
+  await signIn(page, creds);
+  await expect(chips(page)).toHaveCount(6);
+  // Newest saved first.
+  await expect(chips(page).first()).toHaveAccessibleName('Family member 7, 9845000107, Jio');
+  const row = page.getByTestId('number-chips').getByRole('list');
+  const { scrollWidth, clientWidth } = await row.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  for (const box of await chips(page).evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect().height),
+  )) {
+    expect(box).toBeGreaterThanOrEqual(44);
+  }
+  // The last chip scrolls into view and fills the form like any other.
+  await chips(page).last().click();
+  await expect(numberField(page)).toHaveValue('9845000102');
+  await expect(operatorSelect(page)).toHaveValue('Jio');
+  await shoot(page, 'recents-many-chips');
+});
