@@ -4,6 +4,7 @@ import { and, count, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle
 import type { Database } from '../../db/client';
 import { dailyOrderStats, orders, users } from '../../db/schema';
 import { orderFilterConditions, type Keyset, type OrderFilters } from '../orders/repo';
+import { orderIdentifier } from '../orders/service';
 import { indiaDay } from './india-time';
 
 /** Rows per query while streaming: memory stays at one batch whatever the size of the export. */
@@ -101,7 +102,7 @@ export function streamOrdersCsv(
           formatDateTime(row.createdAt),
           row.displayType,
           row.operator,
-          row.mobile ?? row.accountNumber ?? '',
+          orderIdentifier(row),
           row.circle,
           row.serviceType,
           csvRupees(row.amountPaise),

@@ -59,6 +59,10 @@ const IN_FLIGHT_POLL_MS = 40;
 /** The instant an India date (YYYY-MM-DD) starts: India is UTC+05:30 all year. */
 const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`));
 
+/** What an order recharges or pays: its mobile number, or its account number. */
+export const orderIdentifier = (row: Pick<OrderRow, 'mobile' | 'accountNumber'>) =>
+  row.mobile ?? row.accountNumber ?? '';
+
 /** What the customer pays for an order: its amount less the instant discount. */
 export const payablePaise = (row: Pick<OrderRow, 'amountPaise' | 'discountPaise'>) =>
   row.amountPaise - row.discountPaise;
@@ -69,7 +73,7 @@ const asPaymentMethod = (value: string | null): PaymentMethod | null =>
 export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
   return {
     id: row.id,
-    itemId: row.mobile ?? row.accountNumber ?? '',
+    itemId: orderIdentifier(row),
     dateTime: row.createdAt.toISOString(),
     type: row.displayType,
     orderType: row.type,
@@ -139,7 +143,6 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db, adapters, log, pipeline } = deps;
 
   const { gateway } = adapters;
-  const identifierOf = (row: OrderRow) => row.mobile ?? row.accountNumber ?? '';
 
   /** The order as POST /orders answers it: with what the payment sheet needs. */
   const createdOrderDto = (row: OrderRow, consumer: string): CreatedOrderDto => ({
@@ -327,7 +330,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       result = await adapters.biller.fulfil({
         id: row.id,
         type: row.type,
-        identifier: identifierOf(row),
+        identifier: orderIdentifier(row),
         amountPaise: row.amountPaise,
         createdAt: row.createdAt,
       });

@@ -20,6 +20,7 @@ import { findOrderByGatewayOrder, findReadableOrder, type OrderRow } from '../or
 import {
   AMOUNT_MISMATCH,
   ORDER_NOT_FOUND,
+  orderIdentifier,
   payablePaise,
   toOrderDto,
   type OrderService,
@@ -182,7 +183,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         {
           gatewayOrderId: body.gatewayOrderId,
           amountPaise: payablePaise(order),
-          identifier: order.mobile ?? order.accountNumber ?? '',
+          identifier: orderIdentifier(order),
         },
         body,
       );
