@@ -4,6 +4,7 @@ import { findOperator, OPERATORS } from '../src/catalogue/operators';
 import { PLANS } from '../src/catalogue/plans';
 import {
   findServiceByRoute,
+  LISTED_SERVICES,
   identifierLabelFor,
   isServiceSlug,
   MORE_SERVICES,
@@ -17,8 +18,8 @@ import { ORDER_TYPES, PLAN_CATEGORIES, PLAN_TABS, SERVICE_SLUGS } from '../src/c
 import { EXPECTED } from './expected-services';
 
 describe('service registry', () => {
-  it('holds the twenty slugs in SERVICE_SLUGS order', () => {
-    expect(SERVICE_LIST).toHaveLength(20);
+  it('holds the twenty slugs and postpaid in SERVICE_SLUGS order', () => {
+    expect(SERVICE_LIST).toHaveLength(21);
     expect(SERVICE_LIST.map((s) => s.slug)).toEqual([...SERVICE_SLUGS]);
     for (const slug of SERVICE_SLUGS) expect(SERVICES[slug].slug).toBe(slug);
   });
@@ -49,10 +50,18 @@ describe('service registry', () => {
       '/bills/subscription',
     ]);
     expect(new Set([...TILE_SERVICES, ...MORE_SERVICES]).size).toBe(20);
+    // Every page but the postpaid tab has a tile; postpaid is reached from the mobile page's tab.
+    expect(new Set([...TILE_SERVICES, ...MORE_SERVICES])).toEqual(
+      new Set(LISTED_SERVICES.map((s) => s.slug)),
+    );
+    expect(SERVICE_LIST.filter((s) => s.tabOf).map((s) => [s.slug, s.tabOf])).toEqual([
+      ['postpaid', 'mobile'],
+    ]);
   });
 
   it('has unique routes and finds a service by route', () => {
-    expect(new Set(SERVICE_LIST.map((s) => s.route)).size).toBe(20);
+    expect(new Set(SERVICE_LIST.map((s) => s.route)).size).toBe(21);
+    expect(findServiceByRoute('/recharge/postpaid')?.slug).toBe('postpaid');
     expect(findServiceByRoute('/bills/gas')?.slug).toBe('gas');
     expect(findServiceByRoute('/recharge/datacard/')?.slug).toBe('datacard');
     expect(findServiceByRoute('/bills/water?x=1#top')?.slug).toBe('water');
@@ -61,7 +70,7 @@ describe('service registry', () => {
   });
 
   it('maps order types to their pages', () => {
-    expect(servicesForOrderType('MOBILE').map((s) => s.slug)).toEqual(['mobile', 'datacard']);
+    expect(servicesForOrderType('MOBILE').map((s) => s.slug)).toEqual(['mobile', 'datacard', 'postpaid']);
     expect(servicesForOrderType('GAS').map((s) => s.slug)).toEqual(['gas', 'cylinder']);
     expect(servicesForOrderType('CHALLAN').map((s) => s.slug)).toEqual(['challan']);
     for (const type of ORDER_TYPES) expect(servicesForOrderType(type).length).toBeGreaterThan(0);
@@ -156,7 +165,10 @@ describe('page specifics', () => {
     expect(SERVICES.mobile.hasRechargeTypeTabs).toBe(true);
     expect(SERVICES.datacard.hasRechargeTypeTabs).toBe(false);
     expect(SERVICE_LIST.filter((s) => s.hasCircle).map((s) => s.slug)).toEqual(['mobile', 'datacard']);
-    expect(SERVICE_LIST.filter((s) => s.hasRechargeTypeTabs).map((s) => s.slug)).toEqual(['mobile']);
+    expect(SERVICE_LIST.filter((s) => s.hasRechargeTypeTabs).map((s) => s.slug)).toEqual([
+      'mobile',
+      'postpaid',
+    ]);
   });
 
   it('shares the gas form between gas and cylinder', () => {
@@ -194,8 +206,8 @@ describe('page specifics', () => {
   });
 
   it('has banners and articles of its own on every page', () => {
-    expect(new Set(SERVICE_LIST.map((s) => s.banner.title)).size).toBe(20);
-    expect(new Set(SERVICE_LIST.map((s) => s.article.heading)).size).toBe(20);
+    expect(new Set(SERVICE_LIST.map((s) => s.banner.title)).size).toBe(21);
+    expect(new Set(SERVICE_LIST.map((s) => s.article.heading)).size).toBe(21);
   });
 });
 
@@ -219,6 +231,7 @@ describe('identifierLabelFor', () => {
     ['SUBSCRIPTION', 'Subscriber ID'],
     ['DTH', 'Smart Card Number'],
     ['DATACARD', 'Data Card Number'],
+    ['POSTPAID', 'Mobile Number'],
     ['HOUSING', 'Account Number'],
     ['MOBILE', 'Account Number'],
     ['SOMETHING_ELSE', 'Account Number'],

@@ -407,4 +407,25 @@ export const EXPECTED: Record<ServiceSlug, ExpectedService> = {
     paymentFailed: 'Subscription Payment failed. Please try again.',
     validIdentifier: '98765',
   },
+  // Not in the specification's twenty: the mobile page's Postpaid tab (the issue 'Postpaid').
+  postpaid: {
+    route: '/recharge/postpaid',
+    orderType: 'MOBILE',
+    displayType: 'POSTPAID',
+    serviceType: 'Postpaid Bill Payment',
+    operatorList: 'MOBILE',
+    identifierLabel: 'Mobile Number',
+    summaryLabel: 'Mobile Number',
+    filter: 'digits10',
+    amountMode: 'billEditable',
+    amountLabel: 'Amount',
+    checks: [
+      ['identifier', 'Please enter a valid Mobile Number'],
+      ['operator', 'Please select an Operator'],
+      ['amount', 'Please enter the amount.'],
+    ],
+    proceed: 'Proceeding to payment...',
+    paymentFailed: 'Postpaid bill payment failed. Please try again.',
+    validIdentifier: '9876543210',
+  },
 };

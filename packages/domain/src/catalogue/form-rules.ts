@@ -1,3 +1,4 @@
+import { formatInr } from '../money';
 import type { AmountMode, IdentifierFilter, ServiceDefinition, ValidationCheck } from './types';
 
 /** Cleans a typed identifier as the user types (section 5). Shared by the browser input and the server. */
@@ -85,8 +86,20 @@ function passes(def: ServiceDefinition, check: ValidationCheck, values: ServiceF
     case 'circle':
       return (values.circle ?? '').trim() !== '';
     case 'amount':
-      return isPositiveAmount(values.amount);
+      // A page with a least amount tells an empty field from a too-small one (amountFloorCheck).
+      return def.amount.minRupees === undefined
+        ? isPositiveAmount(values.amount)
+        : values.amount.trim() !== '';
   }
+}
+
+/** A typed amount below the page's least amount (postpaid: ₹1), as the failed check; null when it is enough. */
+export function amountFloorCheck(def: ServiceDefinition, amount: string): ValidationCheck | null {
+  const { minRupees } = def.amount;
+  if (minRupees === undefined) return null;
+  return isPositiveAmount(amount) && Number(amount.trim()) >= minRupees
+    ? null
+    : { field: 'amount', message: `Amount must be at least ${formatInr(minRupees)}.` };
 }
 
 /** Runs the page's checks in order and returns the first that fails, or null when the form may proceed. */
@@ -94,5 +107,10 @@ export function validateServiceForm(
   def: ServiceDefinition,
   values: ServiceFormValues,
 ): ValidationCheck | null {
-  return def.checks.find((check) => !passes(def, check, values)) ?? null;
+  for (const check of def.checks) {
+    if (!passes(def, check, values)) return check;
+    const floor = check.field === 'amount' ? amountFloorCheck(def, values.amount) : null;
+    if (floor) return floor;
+  }
+  return null;
 }

@@ -49,6 +49,9 @@ export type OrderValidation = { ok: true; order: NormalisedOrder } | { ok: false
 /** serviceType a MOBILE order may carry to mark a data card recharge (the data card page reuses MOBILE). */
 export const DATA_CARD_SERVICE_TYPE = SERVICES.datacard.serviceType!;
 
+/** serviceType a MOBILE order carries to be filed as a postpaid bill payment (the postpaid page). */
+export const POSTPAID_SERVICE_TYPE = SERVICES.postpaid.serviceType!;
+
 const fail = (field: string, message: string): OrderValidation => ({ ok: false, error: { field, message } });
 const blank = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '';
@@ -59,8 +62,9 @@ function pickService(type: OrderType, serviceType: string | null | undefined): S
   if (type === 'MOBILE') {
     if (blank(serviceType)) return SERVICES.mobile;
     if (same(serviceType!, DATA_CARD_SERVICE_TYPE)) return SERVICES.datacard;
+    if (same(serviceType!, POSTPAID_SERVICE_TYPE)) return SERVICES.postpaid;
     if (same(serviceType!, 'Mobile Recharge')) return SERVICES.mobile;
-    return `must be empty or '${DATA_CARD_SERVICE_TYPE}' for MOBILE`;
+    return `must be empty, '${DATA_CARD_SERVICE_TYPE}' or '${POSTPAID_SERVICE_TYPE}' for MOBILE`;
   }
   if (type === 'GAS') {
     if (blank(serviceType) || same(serviceType!, SERVICES.gas.serviceType!)) return SERVICES.gas;
@@ -75,7 +79,7 @@ function pickService(type: OrderType, serviceType: string | null | undefined): S
     : `must be '${def.serviceType}' for ${type} (or left out)`;
 }
 
-/** Aliases a caller may use as `type`: the read labels DATACARD and CYLINDER map to their order type. */
+/** Aliases a caller may use as `type`: the read labels DATACARD, POSTPAID and CYLINDER map to their order type. */
 function resolveType(input: OrderInput): { type: OrderType; serviceType: string | null | undefined } | null {
   const raw = (input.type ?? '').trim().toUpperCase();
   // The older recharge shape has no type: it is a mobile recharge.
@@ -83,6 +87,7 @@ function resolveType(input: OrderInput): { type: OrderType; serviceType: string 
     return { type: 'MOBILE', serviceType: input.serviceType };
   }
   if (raw === 'DATACARD') return { type: 'MOBILE', serviceType: DATA_CARD_SERVICE_TYPE };
+  if (raw === 'POSTPAID') return { type: 'MOBILE', serviceType: POSTPAID_SERVICE_TYPE };
   if (raw === 'CYLINDER') return { type: 'GAS', serviceType: SERVICES.cylinder.serviceType };
   const type = ORDER_TYPES.find((known) => known === raw);
   return type ? { type, serviceType: input.serviceType } : null;
@@ -141,6 +146,10 @@ export function validateOrderInput(input: OrderInput, maxAmountRupees: number): 
   if (amountPaise === null && Number(amount) < 0) return fail('amount', 'must be greater than 0');
   if (amountPaise === null) return fail('amount', 'must be a number of rupees with at most 2 decimals');
   if (amountPaise <= 0) return fail('amount', 'must be greater than 0');
+  const { minRupees } = def.amount;
+  if (minRupees !== undefined && amountPaise < Math.round(minRupees * 100)) {
+    return fail('amount', `must be at least ${formatInr(minRupees)}`);
+  }
   // A configured maximum with more than 2 decimals (99.999) still limits: to the whole paise below it.
   const maxPaise = rupeesToPaise(maxAmountRupees) ?? Math.floor(maxAmountRupees * 100);
   if (amountPaise > maxPaise) {

@@ -38,12 +38,12 @@ const identifierParam = (def: ServiceDefinition) =>
 
 /**
  * Whether the page takes an earlier amount as a suggestion: recharges (a plan's price, a top-up) do; a bill is
- * another amount each time (electricity fetches it, broadband too), so bill pages leave it empty.
+ * another amount each time (electricity fetches it, broadband and postpaid too), so bill pages leave it empty.
  */
 export const suggestsLastAmount = (def: ServiceDefinition): boolean =>
-  def.group === 'recharge' && def.amount.mode !== 'fetched';
+  def.group === 'recharge' && def.amount.mode !== 'fetched' && def.amount.mode !== 'billEditable';
 
-/** The page an order was placed on, by its read label (MOBILE, DATACARD, CYLINDER, ELECTRICITY, ...). */
+/** The page an order was placed on, by its read label (MOBILE, DATACARD, POSTPAID, CYLINDER, ELECTRICITY, ...). */
 export function serviceOfOrder(order: Pick<RepeatableOrder, 'type'>): ServiceDefinition | undefined {
   const label = order.type.trim().toUpperCase();
   return SERVICE_LIST.find((service) => service.displayType === label);

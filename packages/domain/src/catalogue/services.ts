@@ -30,6 +30,7 @@ const IDENTIFIER_LABELS: Readonly<Record<string, string>> = {
   SUBSCRIPTION: 'Subscriber ID',
   DTH: 'Smart Card Number',
   DATACARD: 'Data Card Number',
+  POSTPAID: 'Mobile Number',
 };
 
 /** Label of an order's identifier by its display type (case-insensitive); unknown types get 'Account Number'. */
@@ -864,10 +865,66 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       ],
     },
   }),
+  postpaid: {
+    slug: 'postpaid',
+    route: '/recharge/postpaid',
+    group: 'recharge',
+    // A postpaid bill is a MOBILE order filed under its own serviceType, as the data card page does.
+    orderType: 'MOBILE',
+    displayType: 'POSTPAID',
+    serviceType: 'Postpaid Bill Payment',
+    tileLabel: 'Postpaid',
+    pageTitle: 'Mobile Postpaid Bill Payment',
+    // The same form as the mobile page, with the other tab chosen.
+    formTitle: 'Mobile Recharge or Bill Payment',
+    operatorList: 'MOBILE',
+    operatorLabel: 'Operator',
+    operatorPlaceholder: 'Select Operator',
+    identifier: {
+      label: 'Mobile Number',
+      placeholder: 'Enter 10-digit mobile number',
+      filter: 'digits10',
+      ...TEN_DIGIT_MOBILE,
+      summaryLabel: 'Mobile Number',
+      orderField: 'number',
+    },
+    amount: { mode: 'billEditable', label: 'Amount', placeholder: 'Enter amount', minRupees: 1 },
+    // A postpaid bill is the operator's and the number's: no circle.
+    hasCircle: false,
+    hasRechargeTypeTabs: true,
+    tabOf: 'mobile',
+    clearsOnOperatorChange: false,
+    checks: [
+      { field: 'identifier', message: 'Please enter a valid Mobile Number' },
+      { field: 'operator', message: 'Please select an Operator' },
+      { field: 'amount', message: 'Please enter the amount.' },
+    ],
+    messages: {
+      proceed: 'Proceeding to payment...',
+      paymentFailed: 'Postpaid bill payment failed. Please try again.',
+    },
+    banner: {
+      title: 'Pay your postpaid bill on time',
+      text: 'Fetch the bill for any Airtel, Jio, Vi, BSNL or MTNL postpaid number and pay all of it, or part of it, in one go.',
+    },
+    article: {
+      heading: 'Mobile postpaid bill payment',
+      paragraphs: [
+        'Type the 10-digit postpaid number and pick the operator, then tap Fetch Bill. The amount due, the bill number, the due date and the name on the account are shown before you pay.',
+        'The amount is filled in with the bill, and you may change it to pay part of the bill now or a little extra. Any amount from ₹1 is accepted.',
+        'Pay by card, net banking, UPI or wallet. Each bill payment is saved in your order history, apart from your prepaid recharges.',
+      ],
+    },
+  },
 };
 
-/** The twenty definitions in SERVICE_SLUGS order. */
+/** The definitions in SERVICE_SLUGS order: the twenty of the specification, then postpaid. */
 export const SERVICE_LIST: ServiceDefinition[] = SERVICE_SLUGS.map((slug) => SERVICES[slug]);
+
+/** The pages that have a tile or menu entry of their own (all but a tab of another page, such as postpaid). */
+export const LISTED_SERVICES: ServiceDefinition[] = SERVICE_LIST.filter(
+  (service) => service.tabOf === undefined,
+);
 
 /** The service tile bar, in the order of the specification. */
 export const TILE_SERVICES: readonly ServiceSlug[] = [
@@ -907,7 +964,7 @@ export function findServiceByRoute(path: string): ServiceDefinition | undefined 
   return SERVICE_LIST.find((service) => service.route === bare);
 }
 
-/** Every page that creates orders of this type (MOBILE: mobile and data card; GAS: gas and cylinder). */
+/** Every page that creates orders of this type (MOBILE: mobile, data card and postpaid; GAS: gas and cylinder). */
 export function servicesForOrderType(type: OrderType): ServiceDefinition[] {
   return SERVICE_LIST.filter((service) => service.orderType === type);
 }

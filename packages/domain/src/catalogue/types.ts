@@ -1,4 +1,7 @@
-/** The twenty service pages. The compiler refuses a registry that misses one. */
+/**
+ * The service pages: the specification's twenty, then 'postpaid' (the mobile page's Postpaid tab, a page of its
+ * own with no tile or menu entry; see ServiceDefinition.tabOf). The compiler refuses a registry that misses one.
+ */
 export const SERVICE_SLUGS = [
   'mobile',
   'dth',
@@ -20,6 +23,7 @@ export const SERVICE_SLUGS = [
   'challan',
   'hospital',
   'subscription',
+  'postpaid',
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
@@ -46,8 +50,8 @@ export const ORDER_TYPES = [
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** Labels seen when reading orders: the order types plus CYLINDER and DATACARD. */
-export type DisplayType = OrderType | 'CYLINDER' | 'DATACARD';
+/** Labels seen when reading orders: the order types plus CYLINDER, DATACARD and POSTPAID (a MOBILE bill). */
+export type DisplayType = OrderType | 'CYLINDER' | 'DATACARD' | 'POSTPAID';
 
 /**
  * Which operator list a page uses; `?type=` of GET /api/operators accepts the same keys. Every order type has
@@ -111,9 +115,11 @@ export type IdentifierFilter = 'none' | 'digits' | 'digits10' | 'vehicle' | 'upp
  * - typed: typed, digits and one dot, at most 2 decimals
  * - typedWhole: typed, digits only (FASTag)
  * - optional: typed or left empty; empty means the bill is fetched ("Auto" in the summary) (electricity)
- * - fetched: filled by Fetch Bill (broadband)
+ * - fetched: filled by Fetch Bill (broadband), read-only
+ * - billEditable: filled by Fetch Bill, then editable like 'typed' to pay part or more of the bill (postpaid
+ *   mobile); the field appears once a bill is fetched, and a new number or operator drops bill and amount
  */
-export type AmountMode = 'plans' | 'typed' | 'typedWhole' | 'optional' | 'fetched';
+export type AmountMode = 'plans' | 'typed' | 'typedWhole' | 'optional' | 'fetched' | 'billEditable';
 
 export type FormField = 'identifier' | 'operator' | 'circle' | 'amount';
 
@@ -159,11 +165,18 @@ export interface ServiceDefinition {
     mode: AmountMode;
     label: string;
     placeholder: string;
+    /** The least amount accepted, in rupees, on the page and by the server (postpaid: ₹1); none: above ₹0. */
+    minRupees?: number;
   };
   /** Whether the page has a circle select (mobile, data card). */
   hasCircle: boolean;
-  /** Prepaid/Postpaid tabs (mobile only). */
+  /** Prepaid/Postpaid tabs (mobile and postpaid: Prepaid is the mobile page, Postpaid the postpaid page). */
   hasRechargeTypeTabs: boolean;
+  /**
+   * A page reached through another page's tab rather than a tile or menu of its own (postpaid: the mobile page's
+   * Postpaid tab). The tile bar marks that page's tile while it is open.
+   */
+  tabOf?: ServiceSlug;
   /** Gas and cylinder share a form with a Pay Bill / Book a Cylinder toggle: the partner page's slug. */
   toggle?: { payBill: ServiceSlug; bookCylinder: ServiceSlug };
   /** serviceType sent with the order (the specification's, plus 'Data Card Recharge' to tell data card from mobile). */
