@@ -1,13 +1,8 @@
-import type { Plan, PlanCategory } from './types';
-
-type PlanRow = [
-  category: PlanCategory,
-  price: number,
-  data: string,
-  sms: string,
-  validity: string,
-  details: string,
-];
+import { findCircle } from './circles';
+import { findOperator } from './operators';
+import { OPERATOR_PLAN_ROWS, type PlanRow, type PlanSetOperator } from './operator-plans-data';
+import { planFacts } from './plan-search';
+import type { Circle, Operator, Plan } from './types';
 
 /**
  * The built-in list of 41 mobile and data card plans (section 3). Prices are whole rupees, 20 to 3499.
@@ -59,12 +54,46 @@ const ROWS: PlanRow[] = [
   ['VALIDITY', 111, 'NA', 'NA', '30 days', 'Keeps your number active for 30 days; calls charged per second.'],
 ];
 
-export const PLANS: Plan[] = ROWS.map(([category, price, data, sms, validity, details], index) => ({
-  id: index + 1,
+const toPlan = ([category, price, data, sms, validity, details, circles]: PlanRow, id: number): Plan => ({
+  id,
   category,
   price,
   data,
   sms,
   validity,
   details,
-}));
+  ...planFacts({ data, validity, details }),
+  ...(circles ? { circles: [...circles] } : {}),
+});
+
+/** The specification's 41 plans: the plan set of any operator without its own (MTNL), and of GET /api/plans alone. */
+export const PLANS: Plan[] = ROWS.map((row, index) => toPlan(row, index + 1));
+
+/** Ids of an operator's own plans start at 1001, 2001, ... so a plan id is unique across every set. */
+const ID_BASE: Record<PlanSetOperator, number> = { Jio: 1000, Airtel: 2000, Vi: 3000, BSNL: 4000 };
+
+/** Jio, Airtel, Vi and BSNL prepaid plans (operator-plans-data.ts), each with its own ids. */
+export const OPERATOR_PLANS: Record<PlanSetOperator, Plan[]> = Object.fromEntries(
+  (Object.keys(ID_BASE) as PlanSetOperator[]).map((operator) => [
+    operator,
+    OPERATOR_PLAN_ROWS[operator].map((row, index) => toPlan(row, ID_BASE[operator] + index + 1)),
+  ]),
+) as Record<PlanSetOperator, Plan[]>;
+
+const hasOwnSet = (name: string): name is PlanSetOperator => Object.hasOwn(OPERATOR_PLANS, name);
+
+/**
+ * The plans a number with this operator and circle can take: the operator's own set (its circle-only plans when
+ * the circle is one of theirs), or the specification's list for an operator without one. No operator: that list.
+ */
+export function plansFor(operator?: Operator, circle?: Circle): Plan[] {
+  if (!operator || !hasOwnSet(operator.name)) return PLANS;
+  return OPERATOR_PLANS[operator.name].filter(
+    (plan) => !plan.circles || (circle !== undefined && plan.circles.includes(circle.name)),
+  );
+}
+
+/** plansFor by names, as the API and the pages spell them (case-insensitive). */
+export function plansForNames(operatorName: string, circleName = ''): Plan[] {
+  return plansFor(findOperator('MOBILE', operatorName), findCircle(circleName));
+}

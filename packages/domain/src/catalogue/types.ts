@@ -97,6 +97,14 @@ export interface Plan {
   sms: string;
   validity: string;
   details: string;
+  /** Read from `validity` ('28 days' → 28); null for add-ons on the existing plan and talktime. */
+  validityDays: number | null;
+  /** Read from `data` ('1.5 GB/day' → 1.5); null when the data is a total or none. */
+  dataPerDayGb: number | null;
+  /** The streaming and app benefits named in `details` (Netflix, JioHotstar, ...), in the order of KNOWN_OTT. */
+  ott: string[];
+  /** Offered in these circles only; absent when the plan is offered everywhere. */
+  circles?: string[];
 }
 
 /**

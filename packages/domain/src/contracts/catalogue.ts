@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { findCircle } from '../catalogue/circles';
+import { findOperator, OPERATORS } from '../catalogue/operators';
+import { PLAN_SORTS } from '../catalogue/plan-search';
 import { OPERATOR_LIST_KEYS, PLAN_CATEGORIES } from '../catalogue/types';
 
 export const operatorSchema = z.object({
@@ -17,6 +20,58 @@ export const planSchema = z.object({
   sms: z.string(),
   validity: z.string(),
   details: z.string(),
+  validityDays: z.number().int().nullable(),
+  dataPerDayGb: z.number().nullable(),
+  ott: z.array(z.string()),
+  circles: z.array(z.string()).optional(),
+});
+
+const MOBILE_OPERATOR_NAMES = OPERATORS.MOBILE.map((operator) => operator.name).join(', ');
+/** A whole number of at least `min` from a query string ('300'); anything else is a 400 naming the parameter. */
+const queryNumber = (min: number, kind: 'int' | 'decimal') =>
+  z
+    .string()
+    .trim()
+    .regex(
+      kind === 'int' ? /^\d{1,7}$/ : /^\d{1,4}(\.\d{1,2})?$/,
+      `must be a ${kind === 'int' ? 'whole ' : ''}number`,
+    )
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`))
+    .optional();
+
+/**
+ * GET /api/plans: every filter optional. Without an operator the specification's 41 plans; with one, its own
+ * set (Jio, Airtel, Vi, BSNL) or those 41 (MTNL); a circle adds the operator's plans of that circle only.
+ */
+export const plansQuerySchema = z.object({
+  operator: z
+    .string()
+    .trim()
+    .refine((name) => name === '' || findOperator('MOBILE', name) !== undefined, {
+      error: `is not one of the mobile operators (${MOBILE_OPERATOR_NAMES})`,
+    })
+    .optional(),
+  circle: z
+    .string()
+    .trim()
+    .refine((name) => name === '' || findCircle(name) !== undefined, {
+      error: 'is not one of the telecom circles',
+    })
+    .optional(),
+  category: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(PLAN_CATEGORIES, { error: `must be one of ${PLAN_CATEGORIES.join(', ')}` }))
+    .optional(),
+  q: z.string().max(100, 'must be at most 100 characters').optional(),
+  minPrice: queryNumber(0, 'int'),
+  maxPrice: queryNumber(0, 'int'),
+  minValidityDays: queryNumber(0, 'int'),
+  minDataPerDayGb: queryNumber(0, 'decimal'),
+  ott: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  sort: z.enum(PLAN_SORTS, { error: `must be one of ${PLAN_SORTS.join(', ')}` }).optional(),
 });
 
 export const operatorsQuerySchema = z.object({
@@ -31,3 +86,4 @@ export const operatorsQuerySchema = z.object({
 export type OperatorDto = z.infer<typeof operatorSchema>;
 export type CircleDto = z.infer<typeof circleSchema>;
 export type PlanDto = z.infer<typeof planSchema>;
+export type PlansQuery = z.infer<typeof plansQuerySchema>;

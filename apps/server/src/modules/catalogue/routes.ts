@@ -1,19 +1,21 @@
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
-import { PLANS } from '@paywise/domain/catalogue/plans';
+import { plansForNames } from '@paywise/domain/catalogue/plans';
+import { searchPlans } from '@paywise/domain/catalogue/plan-search';
 import {
   circleSchema,
   operatorSchema,
   operatorsQuerySchema,
   planSchema,
+  plansQuerySchema,
 } from '@paywise/domain/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@paywise/domain/contracts/common';
 import { z } from 'zod';
 import { etagOf, sendWithEtag } from '../../lib/cacheable';
 
 const operatorEtags = new Map(Object.entries(OPERATORS).map(([key, list]) => [key, etagOf(list)]));
 const circlesEtag = etagOf(CIRCLES);
-const plansEtag = etagOf(PLANS);
 
 /** The static catalogue: the same lists the browser bundles, served for API callers and caching. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,10 +47,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
-        summary: 'Mobile and data card plans',
-        response: { 200: z.array(planSchema) },
+        summary: 'Mobile and data card plans of an operator and circle, searched, filtered and sorted',
+        description:
+          'Without an operator: the 41 plans every operator without its own set shows. `q` finds words of a plan ' +
+          "('84 days', 'netflix', '2GB', '299'); `sort`: price (cheapest first), validity or dataPerDay (most first).",
+        querystring: plansQuerySchema,
+        response: { 200: z.array(planSchema), 400: errorSchema },
       },
     },
-    async (request, reply) => sendWithEtag(request, reply, PLANS, plansEtag),
+    async (request, reply) => {
+      const { operator, circle, ott, ...filters } = request.query;
+      const plans = searchPlans(plansForNames(operator ?? '', circle), { ...filters, ott: ott === 'true' });
+      return sendWithEtag(request, reply, plans);
+    },
   );
 };
