@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountFloorCheck, validateServiceForm } from '../src/catalogue/form-rules';
 import { validateOrderInput, type OrderInput } from '../src/catalogue/order-rules';
 import {
+  identifierHref,
   readPrefill,
   repeatOrderHref,
   serviceOfOrder,
@@ -163,5 +164,14 @@ describe('Pay again for a postpaid order', () => {
       identifier: '9845000101',
       operator: 'Vi',
     });
+  });
+});
+
+describe('the Prepaid/Postpaid switch', () => {
+  it('carries a complete number to the other page, and nothing else', () => {
+    expect(identifierHref(SERVICES.postpaid, '9845000101')).toBe('/recharge/postpaid?number=9845000101');
+    expect(identifierHref(SERVICES.mobile, '9845000101')).toBe('/recharge/mobile?number=9845000101');
+    expect(identifierHref(SERVICES.postpaid, '98450')).toBe('/recharge/postpaid');
+    expect(identifierHref(SERVICES.mobile, '')).toBe('/recharge/mobile');
   });
 });

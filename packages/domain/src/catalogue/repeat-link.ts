@@ -64,6 +64,15 @@ export function repeatOrderHref(order: RepeatableOrder): string | null {
   return `${def.route}?${query}`;
 }
 
+/**
+ * A page's address carrying an identifier typed on another page (the Prepaid/Postpaid switch carries the number),
+ * when it meets this page's rule; the bare route otherwise.
+ */
+export function identifierHref(def: ServiceDefinition, identifier: string): string {
+  if (identifierRuleError(def, identifier) !== null) return def.route;
+  return `${def.route}?${identifierParam(def)}=${encodeURIComponent(normalizeIdentifier(def, identifier))}`;
+}
+
 /** A page's query parameters as values for its form, each checked by the page's own rule; nothing when none pass. */
 export function readPrefill(def: ServiceDefinition, params: QueryParams): Prefill | null {
   const prefill: Prefill = {};

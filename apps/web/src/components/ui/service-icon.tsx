@@ -57,6 +57,12 @@ const ICONS: Record<IconName, string[]> = {
   challan: ['M6 2h12v20l-3-2-3 2-3-2-3 2z', 'M9 7h6M9 11h6M9 15h4'],
   hospital: ['M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3z', 'M12 8v8M8 12h8'],
   subscription: ['M4 12a8 8 0 0 1 14-5.3L20 9', 'M20 4v5h-5', 'M20 12a8 8 0 0 1-14 5.3L4 15', 'M4 20v-5h5'],
+  // The mobile handset with bill lines on its screen.
+  postpaid: [
+    'M8 2.5h8a1.5 1.5 0 0 1 1.5 1.5v16a1.5 1.5 0 0 1-1.5 1.5H8A1.5 1.5 0 0 1 6.5 20V4A1.5 1.5 0 0 1 8 2.5z',
+    'M9.5 7h5M9.5 10h5M9.5 13h3',
+    'M11 18h2',
+  ],
   more: ['M12 5v14M5 12h14'],
 };
 

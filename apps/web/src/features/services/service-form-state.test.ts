@@ -9,6 +9,8 @@ import {
   initialServiceFormState,
   isAutoAmount,
   payableAmount,
+  RECHARGE_TYPE_PAGES,
+  rechargeTypeOf,
   serviceFormReducer,
   type ServiceFormAction,
   type ServiceFormState,
@@ -35,20 +37,27 @@ describe.each(SERVICE_LIST.map((def) => [def.slug, def] as const))('%s form', (_
   it('checks in the specified order and shows the exact messages', () => {
     const state = initialServiceFormState();
     const seen: string[] = [];
-    const steps: ServiceFormAction[] = isMobile
-      ? [
-          { type: 'identifier', value: IDENTIFIERS.digits10 },
-          { type: 'operator', value: operator },
-          { type: 'circle', value: 'Karnataka' },
-          { type: 'choosePlan', plan: PLANS[0] },
-        ]
-      : [
-          { type: 'operator', value: operator },
-          { type: 'identifier', value: IDENTIFIERS[def.identifier.filter] },
-          def.amount.mode === 'fetched'
-            ? { type: 'billFetched', bill: BILL }
-            : { type: 'amount', value: '250' },
-        ];
+    const steps: ServiceFormAction[] =
+      def.amount.mode === 'billEditable'
+        ? [
+            { type: 'identifier', value: IDENTIFIERS.digits10 },
+            { type: 'operator', value: operator },
+            { type: 'billFetched', bill: BILL },
+          ]
+        : isMobile
+          ? [
+              { type: 'identifier', value: IDENTIFIERS.digits10 },
+              { type: 'operator', value: operator },
+              { type: 'circle', value: 'Karnataka' },
+              { type: 'choosePlan', plan: PLANS[0] },
+            ]
+          : [
+              { type: 'operator', value: operator },
+              { type: 'identifier', value: IDENTIFIERS[def.identifier.filter] },
+              def.amount.mode === 'fetched'
+                ? { type: 'billFetched', bill: BILL }
+                : { type: 'amount', value: '250' },
+            ];
     let current = state;
     for (const step of steps) {
       const failed = validateServiceForm(def, current.values);
@@ -90,7 +99,7 @@ describe.each(SERVICE_LIST.map((def) => [def.slug, def] as const))('%s form', (_
       { type: 'identifier', value: IDENTIFIERS[def.identifier.filter] },
       def.amount.mode === 'plans'
         ? { type: 'choosePlan', plan: PLANS[3] }
-        : def.amount.mode === 'fetched'
+        : def.amount.mode === 'fetched' || def.amount.mode === 'billEditable'
           ? { type: 'billFetched', bill: BILL }
           : { type: 'amount', value: '300' },
     ]);
@@ -101,6 +110,11 @@ describe.each(SERVICE_LIST.map((def) => [def.slug, def] as const))('%s form', (_
     });
     if (def.clearsOnOperatorChange) {
       expect(changed.values.identifier).toBe('');
+      expect(changed.values.amount).toBe('');
+      expect(changed.bill).toBeNull();
+    } else if (def.amount.mode === 'billEditable') {
+      // Postpaid: the number stays; its bill was the old operator's, and goes with its amount.
+      expect(changed.values.identifier).toBe(filled.values.identifier);
       expect(changed.values.amount).toBe('');
       expect(changed.bill).toBeNull();
     } else {
@@ -146,16 +160,39 @@ describe('special cases', () => {
     expect(identifierLabelOf(SERVICES.fastag, OPERATORS.FASTAG[0].name)).toBe('Vehicle Registration Number');
   });
 
-  it('mobile: a chosen plan fills the amount, the recharge type defaults to Prepaid and is kept in the form', () => {
-    const state = run(SERVICES.mobile, [
-      { type: 'openPlans' },
-      { type: 'choosePlan', plan: PLANS[5] },
-      { type: 'rechargeType', value: 'Postpaid' },
-    ]);
-    expect(initialServiceFormState().values.rechargeType).toBe('Prepaid');
-    expect(state.values).toMatchObject({ amount: String(PLANS[5].price), rechargeType: 'Postpaid' });
+  it('mobile: a chosen plan fills the amount; the recharge type is the page (mobile Prepaid, postpaid Postpaid)', () => {
+    const state = run(SERVICES.mobile, [{ type: 'openPlans' }, { type: 'choosePlan', plan: PLANS[5] }]);
+    expect(state.values).toMatchObject({ amount: String(PLANS[5].price) });
     expect(state.selectedPlanId).toBe(PLANS[5].id);
     expect(state.step).toBe('plans');
+    expect(rechargeTypeOf(SERVICES.mobile)).toBe('Prepaid');
+    expect(rechargeTypeOf(SERVICES.postpaid)).toBe('Postpaid');
+    expect(rechargeTypeOf(SERVICES.datacard)).toBe('Prepaid');
+    expect(RECHARGE_TYPE_PAGES).toEqual({ Prepaid: 'mobile', Postpaid: 'postpaid' });
+  });
+
+  it('postpaid: a fetched bill fills an editable amount; a new number drops both, a fill too', () => {
+    const def = SERVICES.postpaid;
+    const fetched = run(def, [
+      { type: 'identifier', value: '9845000101' },
+      { type: 'operator', value: 'Airtel' },
+      { type: 'billFetched', bill: BILL },
+    ]);
+    expect(fetched.values.amount).toBe('1234');
+    expect(fetched.values.circle).toBe('');
+    const part = serviceFormReducer(def, fetched, { type: 'amount', value: '₹500.255' });
+    expect(part.values.amount).toBe('500.25');
+    expect(part.bill).toEqual(BILL);
+    expect(payableAmount(def, part)).toBe(500.25);
+    const retyped = serviceFormReducer(def, part, { type: 'identifier', value: '984500010' });
+    expect(retyped.values.amount).toBe('');
+    expect(retyped.bill).toBeNull();
+    const refilled = serviceFormReducer(def, part, {
+      type: 'fill',
+      values: { identifier: '9845000101', operator: 'Airtel' },
+    });
+    expect(refilled.values.amount).toBe('');
+    expect(refilled.bill).toBeNull();
   });
 
   it('broadband: a new account number drops the fetched bill and amount', () => {

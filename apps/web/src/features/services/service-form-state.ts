@@ -6,12 +6,27 @@ import {
 } from '@paywise/domain/catalogue/form-rules';
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
-import type { FormField, Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { FormField, Plan, ServiceDefinition, ServiceSlug } from '@paywise/domain/catalogue/types';
 import type { Prefill } from '@paywise/domain/catalogue/repeat-link';
 import type { MobileLookupDto } from '@paywise/domain/contracts/numbers';
 
 export type RechargeType = 'Prepaid' | 'Postpaid';
 export const RECHARGE_TYPES: readonly RechargeType[] = ['Prepaid', 'Postpaid'];
+
+/** The page of each recharge type: the Prepaid/Postpaid control moves between them. */
+export const RECHARGE_TYPE_PAGES: Readonly<Record<RechargeType, ServiceSlug>> = {
+  Prepaid: 'mobile',
+  Postpaid: 'postpaid',
+};
+
+/** The recharge type a page is (the postpaid page is Postpaid, the mobile page Prepaid). */
+export function rechargeTypeOf(def: ServiceDefinition): RechargeType {
+  return RECHARGE_TYPES.find((type) => RECHARGE_TYPE_PAGES[type] === def.slug) ?? 'Prepaid';
+}
+
+/** Pages whose amount comes with a fetched bill (broadband read-only, postpaid editable). */
+const isFetchedAmount = (def: ServiceDefinition) =>
+  def.amount.mode === 'fetched' || def.amount.mode === 'billEditable';
 
 /** form → (plans, mobile and data card) → summary */
 export type ServiceStep = 'form' | 'plans' | 'summary';
@@ -33,11 +48,14 @@ export interface Detection {
 }
 
 export interface ServiceFormState {
-  values: Required<ServiceFormValues> & { rechargeType: RechargeType };
+  values: Required<ServiceFormValues>;
   step: ServiceStep;
   /** The field of the last failed check, marked invalid until it is edited. */
   invalidField: FormField | null;
-  /** The bill fetched for the current operator and account (broadband; electricity with an empty amount). */
+  /**
+   * The bill fetched for the current operator and account (broadband, postpaid; electricity with an empty
+   * amount).
+   */
   bill: FetchedBill | null;
   selectedPlanId: number | null;
   /** One per summary screen: a retried Pay (double click, network retry) makes one order. */
@@ -53,7 +71,6 @@ export type ServiceFormAction =
   | { type: 'identifier'; value: string }
   | { type: 'circle'; value: string }
   | { type: 'amount'; value: string }
-  | { type: 'rechargeType'; value: RechargeType }
   | { type: 'openPlans' }
   | { type: 'choosePlan'; plan: Plan }
   | { type: 'billFetched'; bill: FetchedBill }
@@ -65,7 +82,7 @@ export type ServiceFormAction =
 
 export function initialServiceFormState(): ServiceFormState {
   return {
-    values: { operator: '', identifier: '', circle: '', amount: '', rechargeType: 'Prepaid' },
+    values: { operator: '', identifier: '', circle: '', amount: '' },
     step: 'form',
     invalidField: null,
     bill: null,
@@ -106,6 +123,10 @@ export function serviceFormReducer(
         detection: null,
         pickedByHand: { ...state.pickedByHand, operator: true },
       };
+      // Postpaid: the bill is the number's with this operator; another operator is another bill.
+      if (def.amount.mode === 'billEditable') {
+        return { ...next, values: { ...next.values, amount: '' }, bill: null };
+      }
       if (!def.clearsOnOperatorChange) return next;
       // A new operator means a new account: the old identifier, amount and bill no longer apply.
       return {
@@ -132,8 +153,7 @@ export function serviceFormReducer(
         pickedByHand: isNewNumber ? { operator: false, circle: false } : state.pickedByHand,
       };
       // A fetched bill belongs to the account it was fetched for.
-      if (def.amount.mode === 'fetched')
-        return { ...next, values: { ...next.values, amount: '' }, bill: null };
+      if (isFetchedAmount(def)) return { ...next, values: { ...next.values, amount: '' }, bill: null };
       if (def.amount.mode === 'optional') return { ...next, bill: null };
       return next;
     }
@@ -154,10 +174,10 @@ export function serviceFormReducer(
       if (def.amount.mode === 'plans' || def.amount.mode === 'fetched') return state;
       const amount = filterAmount(def.amount.mode, action.value);
       if (amount === values.amount) return state;
-      return { ...edited(state, { ...values, amount }, 'amount'), bill: null };
+      // Postpaid: a part payment (or more) of the fetched bill, which stays the bill being paid.
+      const bill = def.amount.mode === 'billEditable' ? state.bill : null;
+      return { ...edited(state, { ...values, amount }, 'amount'), bill };
     }
-    case 'rechargeType':
-      return { ...state, values: { ...values, rechargeType: action.value } };
     case 'openPlans':
       return { ...state, step: 'plans', idempotencyKey: null };
     case 'choosePlan':
@@ -169,7 +189,7 @@ export function serviceFormReducer(
       return {
         ...state,
         bill: action.bill,
-        values: def.amount.mode === 'fetched' ? { ...values, amount: String(action.bill.amount) } : values,
+        values: isFetchedAmount(def) ? { ...values, amount: String(action.bill.amount) } : values,
         invalidField: state.invalidField === 'amount' ? null : state.invalidField,
       };
     case 'invalid':
@@ -209,8 +229,10 @@ function detected(
     null,
   );
   const filled = (field: FormField) => (field === 'operator' ? operator : field === 'circle' ? circle : null);
+  const dropsBill = def.amount.mode === 'billEditable' && operator !== null && operator !== values.operator;
   return {
     ...next,
+    ...(dropsBill ? { values: { ...next.values, amount: '' }, bill: null } : {}),
     invalidField: next.invalidField && filled(next.invalidField) !== null ? null : next.invalidField,
     detection: { operator, circle, source: answer.source },
   };
@@ -235,7 +257,10 @@ function filled(def: ServiceDefinition, state: ServiceFormState, prefill: Prefil
       identifier,
       operator: prefill.operator ?? values.operator,
       circle: def.hasCircle ? (prefill.circle ?? values.circle) : values.circle,
-      amount: prefill.amount ?? (identifier === values.identifier ? values.amount : ''),
+      // Postpaid: the amount goes with the fetched bill, which a fill drops.
+      amount:
+        prefill.amount ??
+        (identifier === values.identifier && def.amount.mode !== 'billEditable' ? values.amount : ''),
     },
     null,
   );

@@ -1,13 +1,21 @@
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import { identifierHref } from '@paywise/domain/catalogue/repeat-link';
+import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import { formatDate } from '@paywise/domain/format';
+import { formatInr } from '@paywise/domain/money';
 import { useId, type FormEvent, type Ref } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Select, TextInput } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import {
   identifierLabelOf,
+  RECHARGE_TYPE_PAGES,
   RECHARGE_TYPES,
+  rechargeTypeOf,
+  type FetchedBill,
   type RechargeType,
   type ServiceFormAction,
   type ServiceFormState,
@@ -50,6 +58,7 @@ export function ServiceForm({
   onSubmit,
 }: ServiceFormProps) {
   const { values, invalidField } = state;
+  const navigate = useNavigate();
   const operatorSelectId = useId();
   const operatorOptions = OPERATORS[def.operatorList].map((operator) => ({
     value: operator.name,
@@ -62,10 +71,25 @@ export function ServiceForm({
   const identifierPlaceholder =
     identifierLabel === def.identifier.label ? def.identifier.placeholder : `Enter your ${identifierLabel}`;
   const isNumericIdentifier = def.identifier.filter === 'digits' || def.identifier.filter === 'digits10';
-  const showsAmount = showsDetails && (def.amount.mode !== 'fetched' || values.amount !== '');
+  // Broadband shows the amount once a bill fills it; postpaid once a bill is fetched (then it may be changed).
+  const showsAmount =
+    showsDetails &&
+    (def.amount.mode === 'fetched'
+      ? values.amount !== ''
+      : def.amount.mode === 'billEditable'
+        ? state.bill !== null
+        : true);
   const isAmountReadOnly = def.amount.mode === 'plans' || def.amount.mode === 'fetched';
-  const submitLabel =
-    def.amount.mode === 'fetched' ? (values.amount ? 'Proceed to Pay' : 'Fetch Bill') : 'Proceed';
+  let submitLabel = 'Proceed';
+  if (def.amount.mode === 'fetched') submitLabel = values.amount ? 'Proceed to Pay' : 'Fetch Bill';
+  if (def.amount.mode === 'billEditable') submitLabel = state.bill ? 'Proceed to Pay' : 'Fetch Bill';
+
+  // Prepaid and Postpaid are two pages: the switch opens the other one, with a complete number carried along.
+  const rechargeType = rechargeTypeOf(def);
+  const switchRechargeType = (type: RechargeType) => {
+    const target = SERVICES[RECHARGE_TYPE_PAGES[type]];
+    if (target.slug !== def.slug) navigate(identifierHref(target, values.identifier));
+  };
 
   const identifierField = (
     <TextInput
@@ -129,8 +153,8 @@ export function ServiceForm({
           <SegmentedControl<RechargeType>
             label="Recharge type"
             options={RECHARGE_TYPE_OPTIONS}
-            value={values.rechargeType}
-            onChange={(value) => onChange({ type: 'rechargeType', value })}
+            value={rechargeType}
+            onChange={switchRechargeType}
           />
         ) : null}
 
@@ -163,6 +187,7 @@ export function ServiceForm({
           />
         ) : null}
         {!isMobileForm && showsDetails ? identifierField : null}
+        {def.amount.mode === 'billEditable' && state.bill ? <BillDetails bill={state.bill} /> : null}
 
         {showsAmount ? (
           <TextInput
@@ -205,5 +230,30 @@ export function ServiceForm({
         </div>
       </div>
     </form>
+  );
+}
+
+/** The fetched bill on a page whose amount may differ from it (postpaid): what is due, to whom and by when. */
+function BillDetails({ bill }: { bill: FetchedBill }) {
+  const rows = [
+    { label: 'Customer Name', value: bill.customerName },
+    { label: 'Bill Number', value: bill.billNumber },
+    { label: 'Due Date', value: formatDate(bill.dueDate) },
+    { label: 'Amount Due', value: formatInr(bill.amount) },
+  ];
+  return (
+    <section aria-label="Bill details" className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+      <dl
+        className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[400px]:grid-cols-2"
+        data-testid="bill-details"
+      >
+        {rows.map((row) => (
+          <div key={row.label} className="min-w-0">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="font-semibold break-words text-ink">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -80,7 +80,6 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const identifierRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const plansHeadingRef = useRef<HTMLHeadingElement>(null);
   const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
   // Focus moves after React has drawn the element it goes to.
   const focusNext = useRef<(() => HTMLElement | null) | null>(null);
@@ -132,6 +131,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         accountNumber: normalizeIdentifier(def, values.identifier),
       });
       dispatch({ type: 'billFetched', bill });
+      // Postpaid: the bill's amount is filled in to be paid as it is, or changed.
+      if (def.amount.mode === 'billEditable') focusNext.current = () => amountRef.current;
       return bill;
     } catch (caught) {
       const message = errorMessage(caught, BILL_FETCH_FAILED);
@@ -153,8 +154,12 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     if (billFetch.isPending) return;
     setError(null);
     const failed = validateServiceForm(def, values);
-    // Broadband: until a bill is fetched the button is Fetch Bill, which needs the operator and account only.
-    if (def.amount.mode === 'fetched' && values.amount === '' && (!failed || failed.field === 'amount')) {
+    // Broadband and postpaid: until a bill is fetched the button is Fetch Bill, which needs the operator and
+    // account (number) only.
+    const needsBill =
+      (def.amount.mode === 'fetched' && values.amount === '') ||
+      (def.amount.mode === 'billEditable' && !state.bill);
+    if (needsBill && (!failed || failed.field === 'amount')) {
       const bill = await fetchBillFor();
       if (bill) notifySuccess(`Bill found! Amount due: ${formatInr(bill.amount)}`);
       return;
@@ -312,7 +317,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       ? [
           { label: 'Mobile Number', value: values.identifier },
           { label: 'Operator', value: values.operator },
-          { label: 'Circle', value: values.circle },
+          // A postpaid bill has no circle.
+          ...(def.hasCircle ? [{ label: 'Circle', value: values.circle }] : []),
         ]
       : [
           { label: def.operatorLabel, value: values.operator },
