@@ -60,7 +60,6 @@ test('a new number from a known series fills operator and circle; the customer c
     .getByRole('button', { name: /^Select plan of/ })
     .first()
     .click();
-  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
   const summary = page.getByTestId('payment-summary');
   await expect(summary.getByText('Jio', { exact: true })).toBeVisible();
   await expect(summary.getByText('Karnataka', { exact: true })).toBeVisible();

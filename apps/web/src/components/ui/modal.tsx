@@ -12,9 +12,10 @@ export interface ModalProps {
   className?: string;
   /**
    * 'dialog' (default): centred on every screen. 'sheet': a bottom sheet on phones (full width, from the bottom
-   * edge, its own scroll) and a centred, wider dialog from 640 px.
+   * edge, its own scroll) and a centred, wider dialog from 640 px. 'screen': the whole screen, its own scroll
+   * (long lists on a phone: the page behind never scrolls with it).
    */
-  variant?: 'dialog' | 'sheet';
+  variant?: 'dialog' | 'sheet' | 'screen';
   /** False while something must not be interrupted (a payment in flight): Escape, the backdrop and × do nothing. */
   isDismissable?: boolean;
 }
@@ -24,6 +25,7 @@ const VARIANT_CLASS = {
   sheet:
     'mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none rounded-t-2xl overscroll-contain ' +
     'sm:m-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:rounded-2xl',
+  screen: 'm-0 h-dvh max-h-none w-full max-w-none overscroll-contain rounded-none',
 };
 
 const FOCUSABLE =
@@ -85,7 +87,7 @@ export function Modal({
     if (isDismissable) ref.current?.close();
   };
 
-  const isSheet = variant === 'sheet';
+  const isSheet = variant !== 'dialog';
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,6 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
+import { ScrollRow } from './scroll-row';
 
 export interface TabsProps<T extends string> {
   /** Accessible name of the tab list. */
@@ -33,35 +34,48 @@ export function Tabs<T extends string>({ label, idPrefix, tabs, value, onChange,
       focusTab(moves[event.key]);
     }
   };
+  // The chosen tab is scrolled into view, e.g. one picked with the keyboard past the row's edge.
+  useEffect(() => {
+    const index = tabs.findIndex((tab) => tab.value === value);
+    const row = listRef.current;
+    const tab = row?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[index];
+    if (!row || !tab) return;
+    // Sideways only (scrollIntoView would scroll the page too); a little of the next tab stays in sight.
+    const margin = 32;
+    if (tab.offsetLeft < row.scrollLeft) row.scrollLeft = Math.max(0, tab.offsetLeft - margin);
+    else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth + margin;
+    }
+  }, [tabs, value]);
+
   return (
-    <div
-      ref={listRef}
-      role="tablist"
-      aria-label={label}
-      className={cn('flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]', className)}
-    >
-      {tabs.map((tab, index) => {
-        const isSelected = tab.value === value;
-        return (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            id={`${idPrefix}-tab-${index}`}
-            aria-selected={isSelected}
-            aria-controls={`${idPrefix}-panel`}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onChange(tab.value)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={cn(
-              'min-h-11 shrink-0 whitespace-nowrap border-b-3 px-3 text-sm font-semibold',
-              isSelected ? 'border-brand-700 text-brand-700' : 'border-transparent text-muted hover:text-ink',
-            )}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
+    <div className={cn('border-b border-slate-200', className)}>
+      <ScrollRow className="gap-1" rowRef={listRef} rowProps={{ role: 'tablist', 'aria-label': label }}>
+        {tabs.map((tab, index) => {
+          const isSelected = tab.value === value;
+          return (
+            <button
+              key={tab.value}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-tab-${index}`}
+              aria-selected={isSelected}
+              aria-controls={`${idPrefix}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onChange(tab.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                'min-h-11 shrink-0 whitespace-nowrap border-b-3 px-3 text-sm font-semibold',
+                isSelected
+                  ? 'border-brand-700 text-brand-700'
+                  : 'border-transparent text-muted hover:text-ink',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </ScrollRow>
     </div>
   );
 }

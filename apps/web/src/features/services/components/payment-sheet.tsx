@@ -18,7 +18,8 @@ import {
   WALLETS,
   type PaymentMethod,
 } from '@paywise/domain/payments';
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { CONTROL } from '../../../components/ui/field';
@@ -82,16 +83,6 @@ type Phase =
 
 /** Phones get an "Open UPI app" link; screens with a pointer get the QR code to scan with a phone. */
 const PHONE_QUERY = '(max-width: 639px), (hover: none) and (pointer: coarse)';
-function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(PHONE_QUERY);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(PHONE_QUERY).matches,
-  );
-}
 
 function SandboxHint({ children }: { children: ReactNode }) {
   return (
@@ -127,7 +118,7 @@ export default function PaymentSheet({
   const [wallet, setWallet] = useState('');
   const [choiceError, setChoiceError] = useState<string | undefined>();
   const lastFailure = useRef<string | null>(null);
-  const isPhone = useIsPhone();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const idPrefix = useId();
 
   const amount = formatPaise(payment.amountPaise);

@@ -22,7 +22,8 @@ import { confirmPayment } from '../api/confirm-payment';
 import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
 import { PaymentSummary, type PaymentFailure, type SummaryRow } from '../components/payment-summary';
-import { PlanBrowser } from '../components/plan-browser';
+import { useMyNumbers } from '../api/get-my-numbers';
+import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { PromoBanner } from '../components/promo-banner';
 import { ServiceArticle } from '../components/service-article';
 import { ServiceForm } from '../components/service-form';
@@ -47,6 +48,9 @@ const PAYMENT_NOT_CONFIRMED =
 // The payment sheet (and the QR code library in it) is fetched when a summary is shown, not with the first page.
 const loadPaymentSheet = () => import('../components/payment-sheet');
 const PaymentSheet = lazy(loadPaymentSheet);
+// The plan browser (and the plan search in it) comes when Browse Plans is first pressed.
+const loadPlanBrowser = () => import('../components/plan-browser');
+const PlanBrowser = lazy(() => loadPlanBrowser().then((module) => ({ default: module.PlanBrowser })));
 // Razorpay Checkout's loader is tiny, but needed only in that mode.
 const loadRazorpayCheckout = () => import('../razorpay-checkout');
 
@@ -104,6 +108,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   const { values } = state;
   useNumberDetection(def, values.identifier, dispatch);
+  // The plan bought last for the number on the form is pinned on top of the plans.
+  const { recents } = useMyNumbers(def.slug, session.status === 'signedIn');
+  const isWide = useMediaQuery(WIDE_SCREEN);
 
   const change = (action: ServiceFormAction) => {
     setError(null);
@@ -177,13 +184,21 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     if (!def.identifier.pattern.test(values.identifier)) {
       return fail({ field: 'identifier', message: def.messages.browsePlans ?? def.checks[0].message });
     }
+    void loadPlanBrowser().catch(() => undefined);
     dispatch({ type: 'openPlans' });
-    focusNext.current = () => plansHeadingRef.current;
   };
 
+  /** A tap on a plan chooses it and goes on to the summary, or to the field still missing (operator, circle). */
   const onChoosePlan = (plan: Plan) => {
     change({ type: 'choosePlan', plan });
     notifySuccess(`Selected plan of ${formatInr(plan.price)}`);
+    const failed = validateServiceForm(def, { ...values, amount: String(plan.price) });
+    if (failed) {
+      // On a phone the plans cover the form: they close so the field can be filled.
+      if (!isWide) dispatch({ type: 'edit' });
+      return fail(failed);
+    }
+    openSummary();
   };
 
   const onEdit = () => {
@@ -345,13 +360,23 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     );
   } else if (state.step === 'plans') {
     sidePanel = (
-      <PlanBrowser
-        headingRef={plansHeadingRef}
-        context={[values.identifier, values.operator, values.circle].filter(Boolean).join(' · ')}
-        selectedPlanId={state.selectedPlanId}
-        onChoose={onChoosePlan}
-        onProceed={() => void onSubmit()}
-      />
+      <Suspense
+        fallback={
+          <p role="status" className="py-10 text-center text-muted">
+            Loading plans...
+          </p>
+        }
+      >
+        <PlanBrowser
+          operator={values.operator}
+          circle={values.circle}
+          context={[values.identifier, values.operator, values.circle].filter(Boolean).join(' · ')}
+          selectedPlanId={state.selectedPlanId}
+          lastAmount={recents.find((recent) => recent.identifier === values.identifier)?.lastAmount ?? null}
+          onChoose={onChoosePlan}
+          onClose={onEdit}
+        />
+      </Suspense>
     );
   } else {
     sidePanel = <PromoBanner def={def} />;
