@@ -1,40 +1,47 @@
-import { MORE_SERVICES, SERVICES, TILE_SERVICES } from '@paywise/domain/catalogue/services';
+import {
+  findServiceByRoute,
+  MORE_SERVICES,
+  SERVICES,
+  TILE_SERVICES,
+} from '@paywise/domain/catalogue/services';
 import type { ServiceSlug } from '@paywise/domain/catalogue/types';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { ServiceIcon } from '../../components/ui/service-icon';
 
+/** Whether the tile stands for the page at this path: its own, or one of its tabs (postpaid: the mobile tile). */
+function isTileOf(slug: ServiceSlug, pathname: string): boolean {
+  const page = findServiceByRoute(pathname);
+  return page !== undefined && (page.slug === slug || page.tabOf === slug);
+}
+
 function Tile({ slug }: { slug: ServiceSlug }) {
   const service = SERVICES[slug];
+  const isActive = isTileOf(slug, useLocation().pathname);
   return (
-    <NavLink
+    <Link
       to={service.route}
-      className={({ isActive }) =>
-        cn(
-          'group flex min-h-11 w-[4.75rem] shrink-0 flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-center text-xs font-semibold leading-tight sm:w-[5.5rem] sm:text-[0.8125rem]',
-          isActive ? 'text-brand-700' : 'text-muted hover:text-ink',
-        )
-      }
-    >
-      {({ isActive }) => (
-        <>
-          <span
-            className={cn(
-              'flex size-11 items-center justify-center rounded-full transition-colors',
-              isActive
-                ? 'bg-brand-700 text-white shadow-md shadow-brand-700/30'
-                : 'bg-brand-50 text-brand-700 group-hover:bg-brand-100',
-            )}
-          >
-            <ServiceIcon name={slug} />
-          </span>
-          <span className={cn('border-b-2 pb-0.5', isActive ? 'border-brand-700' : 'border-transparent')}>
-            {service.tileLabel}
-          </span>
-        </>
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(
+        'group flex min-h-11 w-[4.75rem] shrink-0 flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-center text-xs font-semibold leading-tight sm:w-[5.5rem] sm:text-[0.8125rem]',
+        isActive ? 'text-brand-700' : 'text-muted hover:text-ink',
       )}
-    </NavLink>
+    >
+      <span
+        className={cn(
+          'flex size-11 items-center justify-center rounded-full transition-colors',
+          isActive
+            ? 'bg-brand-700 text-white shadow-md shadow-brand-700/30'
+            : 'bg-brand-50 text-brand-700 group-hover:bg-brand-100',
+        )}
+      >
+        <ServiceIcon name={slug} />
+      </span>
+      <span className={cn('border-b-2 pb-0.5', isActive ? 'border-brand-700' : 'border-transparent')}>
+        {service.tileLabel}
+      </span>
+    </Link>
   );
 }
 

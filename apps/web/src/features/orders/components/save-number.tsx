@@ -16,7 +16,9 @@ export function RepeatOrderLink({ order, className }: { order: OrderDto; classNa
   const href = repeatOrderHref(order);
   const def = serviceOfOrder(order);
   if (!href || !def) return null;
-  const text = def.group === 'recharge' ? 'Recharge again' : 'Pay again';
+  // A postpaid bill sits with the recharges but is paid, not recharged.
+  const text =
+    def.group === 'recharge' && def.amount.mode !== 'billEditable' ? 'Recharge again' : 'Pay again';
   return (
     <Link to={href} className={className} aria-label={`${text}: ${def.tileLabel} ${order.itemId}`}>
       {text}
