@@ -126,11 +126,19 @@ test('Postpaid on the mobile page opens the postpaid page; a fetched bill is pai
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: `${SHOTS}/postpaid-order-360.png`, fullPage: true });
 
-  // Prepaid goes back to the mobile page, which keeps its plans and circle.
+  // Prepaid goes back to the mobile page, which keeps its plans and circle; with the keyboard too, the focus
+  // staying on the switch.
   await page.goto('/recharge/postpaid?number=9845012345');
   await page.getByText('Prepaid', { exact: true }).click();
   await expect(page).toHaveURL(/\/recharge\/mobile\?number=9845012345$/);
   await expect(page.getByRole('radio', { name: 'Prepaid' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Prepaid' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/recharge\/postpaid\?number=9845012345$/);
+  await expect(page.getByRole('radio', { name: 'Postpaid' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\/recharge\/mobile\?number=9845012345$/);
+  await expect(page.getByRole('radio', { name: 'Prepaid' })).toBeFocused();
   await expect(page.getByLabel('Circle', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Browse Plans' })).toBeVisible();
 });

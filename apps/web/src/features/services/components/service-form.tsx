@@ -5,8 +5,8 @@ import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { formatDate } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
-import { useId, type FormEvent, type Ref } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Select, TextInput } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
@@ -59,6 +59,8 @@ export function ServiceForm({
 }: ServiceFormProps) {
   const { values, invalidField } = state;
   const navigate = useNavigate();
+  const location = useLocation();
+  const rechargeTypeRef = useRef<HTMLDivElement>(null);
   const operatorSelectId = useId();
   const operatorOptions = OPERATORS[def.operatorList].map((operator) => ({
     value: operator.name,
@@ -88,8 +90,15 @@ export function ServiceForm({
   const rechargeType = rechargeTypeOf(def);
   const switchRechargeType = (type: RechargeType) => {
     const target = SERVICES[RECHARGE_TYPE_PAGES[type]];
-    if (target.slug !== def.slug) navigate(identifierHref(target, values.identifier));
+    if (target.slug !== def.slug) {
+      navigate(identifierHref(target, values.identifier), { state: { focus: 'rechargeType' } });
+    }
   };
+  // The page opened by the switch gives it the focus back, so arrow keys go on moving between the two.
+  const opensOnSwitch = (location.state as { focus?: string } | null)?.focus === 'rechargeType';
+  useEffect(() => {
+    if (opensOnSwitch) rechargeTypeRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [opensOnSwitch]);
 
   const identifierField = (
     <TextInput
@@ -150,12 +159,14 @@ export function ServiceForm({
       <div className="mt-5 flex flex-col gap-5">
         {def.toggle ? <ServiceToggle def={def} /> : null}
         {def.hasRechargeTypeTabs ? (
-          <SegmentedControl<RechargeType>
-            label="Recharge type"
-            options={RECHARGE_TYPE_OPTIONS}
-            value={rechargeType}
-            onChange={switchRechargeType}
-          />
+          <div ref={rechargeTypeRef}>
+            <SegmentedControl<RechargeType>
+              label="Recharge type"
+              options={RECHARGE_TYPE_OPTIONS}
+              value={rechargeType}
+              onChange={switchRechargeType}
+            />
+          </div>
         ) : null}
 
         {isMobileForm ? (
