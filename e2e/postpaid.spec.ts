@@ -126,6 +126,24 @@ test('Postpaid on the mobile page opens the postpaid page; a fetched bill is pai
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: `${SHOTS}/postpaid-order-360.png`, fullPage: true });
 
+  // The number is a chip on the postpaid page (number and operator, no amount), not on the prepaid one.
+  const chips = page.getByTestId('number-chips').getByRole('button');
+  await page.goto('/recharge/postpaid');
+  await expect(chips).toHaveCount(1);
+  await expect(chips.first()).toHaveAccessibleName('9845012345, Airtel');
+  await chips.first().click();
+  await expect(numberField(page)).toHaveValue('9845012345');
+  await expect(operatorSelect(page)).toHaveValue('Airtel');
+  await expect(amountField(page)).toHaveCount(0);
+  await expect(submit(page, 'Fetch Bill')).toBeVisible();
+  const prepaidRecents = page.waitForResponse((response) =>
+    response.url().includes('/api/me/recents?service=mobile'),
+  );
+  await page.goto('/recharge/mobile');
+  expect((await (await prepaidRecents).json()) as unknown).toEqual({ recents: [] });
+  await expect(numberField(page)).toBeVisible();
+  await expect(chips).toHaveCount(0);
+
   // Prepaid goes back to the mobile page, which keeps its plans and circle; with the keyboard too, the focus
   // staying on the switch.
   await page.goto('/recharge/postpaid?number=9845012345');
