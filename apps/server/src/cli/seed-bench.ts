@@ -45,6 +45,7 @@ function orderKinds() {
     operator: OPERATORS[def.operatorList][0].name,
     serviceType: def.serviceType ?? null,
     isMobile: def.identifier.orderField === 'number',
+    hasCircle: def.hasCircle,
   }));
 }
 
@@ -57,6 +58,7 @@ async function seedOrders(db: Database) {
   const operators = pgText(kinds.map((k) => k.operator));
   const serviceTypes = pgText(kinds.map((k) => k.serviceType));
   const mobileKinds = pgText(kinds.map((k) => (k.isMobile ? 't' : 'f')));
+  const circleKinds = pgText(kinds.map((k) => (k.hasCircle ? 't' : 'f')));
   const kindCount = kinds.length;
 
   for (let start = 1; start <= ORDERS; start += BATCH) {
@@ -84,7 +86,7 @@ async function seedOrders(db: Database) {
              (${types})[k], (${displayTypes})[k], (${operators})[k],
              case when (${mobileKinds})[k] = 't' then (7000000000 + g)::text end,
              case when (${mobileKinds})[k] = 'f' then 'BENCH' || g end,
-             case when (${mobileKinds})[k] = 't' then 'Delhi NCR' end,
+             case when (${circleKinds})[k] = 't' then 'Delhi NCR' end,
              1000 + (g::bigint * 7919) % 299000,
              status, 'Online', (${serviceTypes})[k],
              case when status = 'Failed' then 'Payment declined by the bank (bench data).' end,
