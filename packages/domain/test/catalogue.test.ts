@@ -6,6 +6,7 @@ import {
   findServiceByRoute,
   LISTED_SERVICES,
   identifierLabelFor,
+  identifierLabelOf,
   isServiceSlug,
   MORE_SERVICES,
   SERVICE_LIST,
@@ -208,6 +209,40 @@ describe('page specifics', () => {
   it('has banners and articles of its own on every page', () => {
     expect(new Set(SERVICE_LIST.map((s) => s.banner.title)).size).toBe(21);
     expect(new Set(SERVICE_LIST.map((s) => s.article.heading)).size).toBe(21);
+  });
+});
+
+describe('bills and labels', () => {
+  it('says which pages present bills', () => {
+    const bySlug = (value: string) => SERVICE_LIST.filter((def) => def.bill === value).map((def) => def.slug);
+    expect(bySlug('required')).toEqual(['broadband', 'postpaid']);
+    expect(bySlug('optional').sort()).toEqual([
+      'cable',
+      'education',
+      'electricity',
+      'gas',
+      'hospital',
+      'housing',
+      'landline',
+      'municipal',
+      'water',
+    ]);
+  });
+
+  it('labels the identifier the same on the form and the summary', () => {
+    for (const def of SERVICE_LIST) expect(def.identifier.summaryLabel).toBe(def.identifier.label);
+  });
+
+  it('names the DTH identifier per operator', () => {
+    expect(identifierLabelOf(SERVICES.dth, 'Tata Sky')).toBe('Subscriber ID');
+    expect(identifierLabelOf(SERVICES.broadband, 'JioFiber')).toBe('Account/Directory Number');
+  });
+
+  it('knows the big boards by their common names', () => {
+    const names = (alias: string) =>
+      OPERATORS.ELECTRICITY.filter((op) => op.aliases?.includes(alias)).map((op) => op.name);
+    expect(names('TNEB')).toEqual(['Tamil Nadu Generation and Distribution Corporation (TANGEDCO)']);
+    expect(names('Mahavitaran')).toEqual(['Maharashtra State Electricity Distribution Company (MSEDCL)']);
   });
 });
 

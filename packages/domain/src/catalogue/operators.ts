@@ -2,8 +2,46 @@ import type { Operator, OperatorListKey } from './types';
 
 /** Numbers a list of names 1..n; keeps the lists below readable. */
 function numbered(names: readonly string[]): Operator[] {
-  return names.map((name, index) => ({ id: index + 1, name }));
+  return names.map((name, index) => {
+    const aliases = ALIASES[name];
+    return aliases ? { id: index + 1, name, aliases: [...aliases] } : { id: index + 1, name };
+  });
 }
+
+/**
+ * Names customers search by that the official name does not contain: old board names, Hindi/Marathi names,
+ * other spellings of the city.
+ */
+const ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'Bangalore Electricity Supply Company (BESCOM)': ['Bengaluru'],
+  'Maharashtra State Electricity Distribution Company (MSEDCL)': ['Mahavitaran', 'MSEB', 'Mahadiscom'],
+  'Tamil Nadu Generation and Distribution Corporation (TANGEDCO)': [
+    'TNEB',
+    'TNPDCL',
+    'Tamil Nadu Electricity Board',
+  ],
+  'Brihanmumbai Electric Supply and Transport (BEST)': ['Mumbai'],
+  'BSES Rajdhani Power Limited': ['Delhi', 'BRPL'],
+  'BSES Yamuna Power Limited': ['Delhi', 'BYPL'],
+  'Tata Power Delhi Distribution Limited': ['TPDDL', 'NDPL', 'Delhi'],
+  'Adani Electricity Mumbai Limited': ['AEML', 'Reliance Energy'],
+  'Telangana Northern Power Distribution Company (TSNPDCL)': ['TGNPDCL', 'Hyderabad'],
+  'Telangana Southern Power Distribution Company (TSSPDCL)': ['TGSPDCL', 'Hyderabad'],
+  'Madhyanchal Vidyut Vitran Nigam Limited (MVVNL)': ['UPPCL', 'Lucknow'],
+  'Paschimanchal Vidyut Vitran Nigam Limited (PVVNL)': ['UPPCL', 'Meerut'],
+  'Purvanchal Vidyut Vitran Nigam Limited (PuVVNL)': ['UPPCL', 'Varanasi'],
+  'Dakshinanchal Vidyut Vitran Nigam Limited (DVVNL)': ['UPPCL', 'Agra'],
+  'West Bengal State Electricity Distribution Company (WBSEDCL)': ['WBSEB'],
+  'Kerala State Electricity Board (KSEB)': ['KSEBL'],
+  'Punjab State Power Corporation Limited (PSPCL)': ['PSEB'],
+  'CESC Limited (Kolkata)': ['Calcutta'],
+  'Delhi Jal Board': ['DJB'],
+  'Bangalore Water Supply and Sewerage Board (BWSSB)': ['Bengaluru'],
+  'Brihanmumbai Municipal Corporation Water': ['BMC', 'MCGM', 'Mumbai'],
+  'Bruhat Bengaluru Mahanagara Palike (BBMP)': ['Bangalore'],
+  'Mahanagar Gas Limited (MGL)': ['Mumbai'],
+  'Indraprastha Gas Limited (IGL)': ['Delhi'],
+};
 
 const ELECTRICITY_BOARDS = [
   'Adani Electricity Mumbai Limited',

@@ -8,6 +8,7 @@ import type {
   ServiceSlug,
   ValidationCheck,
 } from './types';
+import { OPERATORS } from './operators';
 import { SERVICE_SLUGS } from './types';
 
 /** Identifier label by display type, as read back on orders (section 3); anything else is 'Account Number'. */
@@ -36,6 +37,15 @@ const IDENTIFIER_LABELS: Readonly<Record<string, string>> = {
 /** Label of an order's identifier by its display type (case-insensitive); unknown types get 'Account Number'. */
 export function identifierLabelFor(displayType: string): string {
   return IDENTIFIER_LABELS[displayType.trim().toUpperCase()] ?? 'Account Number';
+}
+
+/**
+ * The identifier's label on a page, for an operator: the one label the form, the bill card, the summary, the order
+ * page and the receipt show. A DTH operator names its own ID (Subscriber ID, Customer Account Number...).
+ */
+export function identifierLabelOf(def: ServiceDefinition, operatorName: string): string {
+  const operator = OPERATORS[def.operatorList].find((candidate) => candidate.name === operatorName);
+  return operator?.identifierLabel ?? def.identifier.label;
 }
 
 type IdentifierRule = Pick<ServiceDefinition['identifier'], 'maxLength' | 'pattern' | 'ruleText'>;
@@ -69,6 +79,8 @@ interface PageInput {
   operatorPlaceholder: string;
   identifier: { label: string; placeholder: string; filter?: IdentifierFilter; rule: IdentifierRule };
   amount?: { mode: AmountMode; label: string; placeholder: string };
+  /** Whether the billers present bills; none when left out. */
+  bill?: ServiceDefinition['bill'];
   serviceType?: string;
   toggle?: ServiceDefinition['toggle'];
   /** The three section-5 messages, checked in the order operator, identifier, amount; no amount = no amount check. */
@@ -104,10 +116,12 @@ function billPage(input: PageInput): ServiceDefinition {
       placeholder: input.identifier.placeholder,
       filter: input.identifier.filter ?? 'none',
       ...input.identifier.rule,
-      summaryLabel: identifierLabelFor(displayType),
+      // One label everywhere: the form's, on the summary, the bill card, the order page and the receipt.
+      summaryLabel: input.identifier.label,
       orderField: 'accountNumber',
     },
     amount: input.amount ?? { ...STANDARD_AMOUNT },
+    bill: input.bill ?? 'none',
     hasCircle: false,
     hasRechargeTypeTabs: false,
     clearsOnOperatorChange: true,
@@ -159,6 +173,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       orderField: 'number',
     },
     amount: { mode: 'plans', label: 'Amount', placeholder: 'Choose a plan' },
+    bill: 'none',
     hasCircle: true,
     hasRechargeTypeTabs: true,
     clearsOnOperatorChange: false,
@@ -235,6 +250,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       orderField: 'number',
     },
     amount: { mode: 'plans', label: 'Amount', placeholder: 'Choose a plan' },
+    bill: 'none',
     hasCircle: true,
     hasRechargeTypeTabs: false,
     clearsOnOperatorChange: false,
@@ -344,6 +360,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'ELECTRICITY',
     operatorLabel: 'Electricity Board',
     operatorPlaceholder: 'Select Electricity Board',
+    bill: 'optional',
     identifier: {
       label: 'Consumer Number',
       placeholder: 'Enter your Consumer Number',
@@ -380,6 +397,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'BROADBAND',
     operatorLabel: 'Operator',
     operatorPlaceholder: 'Select Broadband Operator',
+    bill: 'required',
     identifier: {
       label: 'Account/Directory Number',
       placeholder: 'Enter your Account or Directory Number',
@@ -415,6 +433,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'WATER',
     operatorLabel: 'Water Board',
     operatorPlaceholder: 'Select Water Board',
+    bill: 'optional',
     identifier: {
       label: 'Consumer/Connection ID',
       placeholder: 'Enter your Consumer or Connection ID',
@@ -449,6 +468,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'GAS',
     operatorLabel: 'Gas Provider',
     operatorPlaceholder: 'Select Gas Provider',
+    bill: 'optional',
     identifier: {
       label: 'Customer/Registered Number',
       placeholder: 'Enter your Customer or Registered Number',
@@ -516,6 +536,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'LANDLINE',
     operatorLabel: 'Operator',
     operatorPlaceholder: 'Select Landline Operator',
+    bill: 'optional',
     identifier: {
       label: 'Telephone Number with STD Code',
       placeholder: 'e.g. 02212345678',
@@ -555,6 +576,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'EDUCATION',
     operatorLabel: 'Institute',
     operatorPlaceholder: 'Select Institute',
+    bill: 'optional',
     identifier: {
       label: 'Enrollment Number or Student ID',
       placeholder: 'Enter Enrollment Number or Student ID',
@@ -589,6 +611,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'HOUSING',
     operatorLabel: 'Housing Society',
     operatorPlaceholder: 'Select Housing Society',
+    bill: 'optional',
     identifier: {
       label: 'Apartment / Flat Number',
       placeholder: 'e.g. B-1204',
@@ -659,6 +682,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'MUNICIPAL',
     operatorLabel: 'Corporation',
     operatorPlaceholder: 'Select Municipal Corporation',
+    bill: 'optional',
     identifier: {
       label: 'Property Number',
       placeholder: 'Enter your Property Number',
@@ -729,6 +753,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'CABLE',
     operatorLabel: 'Operator',
     operatorPlaceholder: 'Select Cable TV Operator',
+    bill: 'optional',
     identifier: {
       label: 'Mobile No/Account No/MAC ID',
       placeholder: 'Enter Mobile Number, Account Number or MAC ID',
@@ -804,6 +829,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'HOSPITAL',
     operatorLabel: 'Hospital',
     operatorPlaceholder: 'Select Hospital',
+    bill: 'optional',
     identifier: {
       label: 'Account No/User Name',
       placeholder: 'Enter your Account Number or User Name',
@@ -890,6 +916,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     },
     amount: { mode: 'billEditable', label: 'Amount', placeholder: 'Enter amount', minRupees: 1 },
     // A postpaid bill is the operator's and the number's: no circle.
+    bill: 'required',
     hasCircle: false,
     hasRechargeTypeTabs: true,
     tabOf: 'mobile',

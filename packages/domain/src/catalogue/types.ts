@@ -65,6 +65,11 @@ export interface Operator {
   name: string;
   /** DTH only: the label of the identifier field for this operator (section 3). */
   identifierLabel?: string;
+  /**
+   * Other names customers search by when the common one is not in `name` (TNEB for TANGEDCO, Mahavitaran for
+   * MSEDCL...): the biller search matches them too.
+   */
+  aliases?: string[];
 }
 
 export interface Circle {
@@ -176,6 +181,14 @@ export interface ServiceDefinition {
     /** The least amount accepted, in rupees, on the page and by the server (postpaid: ₹1); none: above ₹0. */
     minRupees?: number;
   };
+  /**
+   * Whether the page's billers present bills (POST /api/bills/fetch):
+   * - required: the bill is fetched before paying and the order carries its billFetchRef (broadband, postpaid)
+   * - optional: Fetch Bill is offered; a typed amount still works without one (electricity, water, piped gas,
+   *   landline, municipal tax, housing society, cable TV, education fees, hospital bills)
+   * - none: no bill to fetch (recharges, FASTag, challan, subscriptions...)
+   */
+  bill: 'required' | 'optional' | 'none';
   /** Whether the page has a circle select (mobile, data card). */
   hasCircle: boolean;
   /** Prepaid/Postpaid tabs (mobile and postpaid: Prepaid is the mobile page, Postpaid the postpaid page). */
