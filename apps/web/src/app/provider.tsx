@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { toasterProps } from '../lib/notify';
+import { useTheme } from '../lib/theme';
 import { SessionProvider } from '../lib/session';
 import { sessionStore } from '../lib/session-store';
 import { LoginModalProvider } from './login-modal-context';
@@ -23,6 +24,7 @@ function createQueryClient() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const { theme } = useTheme();
 
   // Another user's data must never outlive a sign-out or a change of account.
   useEffect(() => {
@@ -41,7 +43,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <SessionProvider>
         <LoginModalProvider>
           {children}
-          <Toaster {...toasterProps} />
+          <Toaster {...toasterProps} theme={theme} />
         </LoginModalProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AccountControls } from '../../features/auth/components/account-controls';
+import { ThemeToggle } from '../../components/theme-toggle';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../lib/company';
 import { paths } from '../paths';
 
@@ -11,7 +12,7 @@ export function BrandMark({ className }: { className?: string }) {
       <path
         d="M11 24V8h6.5a5 5 0 0 1 0 10H11"
         fill="none"
-        stroke="#fff"
+        style={{ stroke: 'var(--color-white)' }}
         strokeWidth="3"
         strokeLinejoin="round"
       />
@@ -61,6 +62,7 @@ export function SiteHeader() {
             </svg>
             <span className="sr-only sm:not-sr-only">Contact Us</span>
           </Link>
+          <ThemeToggle />
           <AccountControls />
         </nav>
       </div>

@@ -15,8 +15,21 @@ import {
 import { serviceTypeLabel } from './service-types';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const REVENUE_COLOUR = '#4338ca';
-const ORDERS_COLOUR = '#c2410c';
+// CSS variables, so the charts follow the light or dark theme (index.css); each is 3:1 or more on the card.
+const REVENUE_COLOUR = 'var(--color-brand-600)';
+const ORDERS_COLOUR = 'var(--color-chart-orders)';
+const GRID_COLOUR = 'var(--color-slate-200)';
+const TICK = { fontSize: 12, fill: 'var(--color-muted)' };
+const TOOLTIP_PROPS = {
+  contentStyle: {
+    background: 'var(--color-white)',
+    border: '1px solid var(--color-slate-300)',
+    borderRadius: 8,
+    color: 'var(--color-ink)',
+  },
+  labelStyle: { color: 'var(--color-ink)', fontWeight: 600 },
+  cursor: { fill: 'var(--color-slate-100)' },
+} as const;
 
 /** '2026-11-25' -> '25 Nov'; '2026-11' -> 'Nov 26'. */
 const dayLabel = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
@@ -49,27 +62,11 @@ function RevenueOrdersChart({ data, title, summary }: { data: Point[]; title: st
       <div className="h-72 overflow-hidden" role="img" aria-label={`${title}: ${summary}`}>
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-            <CartesianGrid stroke="#e2e8f0" vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={{ fontSize: 12, fill: '#4f5566' }}
-              interval="preserveStartEnd"
-              minTickGap={12}
-            />
-            <YAxis
-              yAxisId="revenue"
-              tickFormatter={shortInr}
-              tick={{ fontSize: 12, fill: '#4f5566' }}
-              width={56}
-            />
-            <YAxis
-              yAxisId="orders"
-              orientation="right"
-              allowDecimals={false}
-              tick={{ fontSize: 12, fill: '#4f5566' }}
-              width={36}
-            />
-            <Tooltip formatter={tooltipValue} />
+            <CartesianGrid stroke={GRID_COLOUR} vertical={false} />
+            <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" minTickGap={12} />
+            <YAxis yAxisId="revenue" tickFormatter={shortInr} tick={TICK} width={56} />
+            <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={TICK} width={36} />
+            <Tooltip formatter={tooltipValue} {...TOOLTIP_PROPS} />
             <Legend />
             <Bar
               yAxisId="revenue"
@@ -141,10 +138,10 @@ export default function DashboardCharts({ series }: { series: AdminStatsSeries }
             {/* One bar per service type: the height follows their number. */}
             <ResponsiveContainer width="100%" height={services.length * 40 + 60}>
               <BarChart data={services} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
-                <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-                <XAxis type="number" tickFormatter={shortInr} tick={{ fontSize: 12, fill: '#4f5566' }} />
-                <YAxis type="category" dataKey="label" width={96} tick={{ fontSize: 12, fill: '#4f5566' }} />
-                <Tooltip formatter={tooltipValue} />
+                <CartesianGrid stroke={GRID_COLOUR} horizontal={false} />
+                <XAxis type="number" tickFormatter={shortInr} tick={TICK} />
+                <YAxis type="category" dataKey="label" width={96} tick={TICK} />
+                <Tooltip formatter={tooltipValue} {...TOOLTIP_PROPS} />
                 <Bar
                   dataKey="revenue"
                   name="Revenue"

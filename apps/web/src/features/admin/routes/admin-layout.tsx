@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { cn } from '../../../components/ui/cn';
+import { ThemeToggle } from '../../../components/theme-toggle';
 import { useSession } from '../../../lib/session';
 import { BellIcon, CloseIcon, CollapseIcon, LogoutIcon, MenuIcon } from '../components/admin-icons';
 import { AdminNav } from '../components/admin-nav';
@@ -32,7 +33,7 @@ export default function AdminLayout() {
       </a>
       <aside
         className={cn(
-          'sticky top-0 hidden h-screen shrink-0 flex-col gap-6 bg-brand-900 p-3 text-white transition-[width] duration-200 md:flex',
+          'theme-fixed sticky top-0 hidden h-screen shrink-0 flex-col gap-6 bg-brand-900 p-3 text-white transition-[width] duration-200 md:flex',
           isCollapsed ? 'w-20' : 'w-60',
         )}
       >
@@ -87,6 +88,7 @@ export default function AdminLayout() {
               >
                 <BellIcon className="size-6" />
               </Link>
+              <ThemeToggle />
               <span
                 aria-hidden="true"
                 className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
@@ -109,7 +111,7 @@ export default function AdminLayout() {
             </div>
           </div>
           {isMenuOpen ? (
-            <nav id="admin-menu" aria-label="Back office" className="bg-brand-900 p-3 md:hidden">
+            <nav id="admin-menu" aria-label="Back office" className="theme-fixed bg-brand-900 p-3 md:hidden">
               <AdminNav onNavigate={() => setIsMenuOpen(false)} />
             </nav>
           ) : null}

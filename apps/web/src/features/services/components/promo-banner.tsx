@@ -10,7 +10,7 @@ export function PromoBanner({ def }: { def: ServiceDefinition }) {
   return (
     <aside
       aria-labelledby="promo-title"
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 p-6 text-white shadow-lg sm:p-8"
+      className="theme-fixed relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 p-6 text-white shadow-lg sm:p-8"
     >
       <div aria-hidden="true" className="absolute -top-16 -right-16 size-56 rounded-full bg-white/10" />
       <div aria-hidden="true" className="absolute -right-6 -bottom-20 size-44 rounded-full bg-white/5" />

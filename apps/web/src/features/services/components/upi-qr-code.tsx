@@ -15,7 +15,13 @@ export function UpiQrCode({ text, label }: { text: string; label: string }) {
     const canvas = canvasRef.current;
     if (!canvas) return;
     let isCurrent = true;
-    toCanvas(canvas, text, { width: SIZE, margin: 1, errorCorrectionLevel: 'M' }).then(
+    toCanvas(canvas, text, {
+      width: SIZE,
+      margin: 1,
+      errorCorrectionLevel: 'M',
+      // Black on white in both themes: scanners read a dark code on a light ground.
+      color: { dark: '#000000', light: '#ffffff' },
+    }).then(
       () => isCurrent && setFailed(false),
       () => isCurrent && setFailed(true),
     );
@@ -33,7 +39,8 @@ export function UpiQrCode({ text, label }: { text: string; label: string }) {
       width={SIZE}
       height={SIZE}
       data-testid="upi-qr-code"
-      className="size-[168px] shrink-0 rounded-lg border border-slate-200 bg-white"
+      // A white padded box (not bg-white, which is the dark surface in the dark theme).
+      className="size-[186px] shrink-0 rounded-lg border border-slate-200 bg-[#fff] p-2"
     />
   );
 }

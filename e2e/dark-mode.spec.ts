@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { plansForNames } from '@paywise/domain/catalogue/plans';
+import { formatInr } from '@paywise/domain/money';
+import { expectAccessible, shoot } from './helpers/page-checks';
+import { paymentSheet, placePaidOrder } from './helpers/payments';
+import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+
+/*
+ * Dark mode: the theme follows prefers-color-scheme until the visitor picks one with the header's colour
+ * theme button (remembered in localStorage). Every screen checked here passes axe (colour contrast included)
+ * in both themes, and is photographed in dark at 360 px and 1280 px.
+ */
+
+/** Must match apps/web/src/lib/theme.ts. */
+const THEME_STORAGE_KEY = 'paywise.theme';
+const PLAN = plansForNames('Jio', 'Kerala').find((p) => p.category === 'POPULAR')!;
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/** A CSS colour (rgb(), lab()...) as the [r, g, b] a canvas paints it with. */
+function toRgb(page: Page, colour: string): Promise<number[]> {
+  return page.evaluate((css) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = css;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  }, colour);
+}
+
+/** The body's background as [r, g, b]. */
+async function bodyBackground(page: Page): Promise<number[]> {
+  return toRgb(page, await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+}
+const luminance = (rgb: number[]) => (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) / 255;
+
+/** axe in dark (with screenshots) and in light, on the system's theme (nothing stored). */
+async function checkBothThemes(
+  page: Page,
+  selector: string,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page, selector);
+  await shoot(page, `dark-${name}`, options);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expectAccessible(page, selector);
+}
+
+async function token(page: Page): Promise<string> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  return (JSON.parse(stored ?? '{}') as { token: string }).token;
+}
+
+async function signInNewCustomer(page: Page) {
+  const creds = await createCustomer(page.request);
+  await page.goto('/recharge/mobile');
+  await signIn(page, creds);
+  return creds;
+}
+
+test('the theme follows the system; a choice survives a reload and beats the system; System follows again', async ({
+  page,
+}) => {
+  // The script in <head> that sets the theme before the first paint is served as a script of the site's own.
+  const script = await page.request.get('/theme-init.js');
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-type']).toMatch(/javascript/);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/recharge/mobile');
+  expect(await isDark(page)).toBe(true);
+  expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#161b29');
+
+  const toggle = page.getByTestId('theme-toggle');
+  await expect(toggle).toHaveAccessibleName('Colour theme: System');
+  // From System, one press gives the other theme than the one on screen.
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Colour theme: Light');
+  expect(await isDark(page)).toBe(false);
+  expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.9);
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
+
+  // Remembered on the device, over the system's dark, from the first paint (the script in <head>).
+  await page.reload();
+  await expect(toggle).toHaveAccessibleName('Colour theme: Light');
+  expect(await isDark(page)).toBe(false);
+
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Colour theme: Dark');
+  expect(await isDark(page)).toBe(true);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await isDark(page)).toBe(true);
+
+  // Back to System: nothing stored, and the page follows the system again, live.
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Colour theme: System');
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
+  expect(await isDark(page)).toBe(false);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});
+
+for (const [path, name] of [
+  ['/recharge/mobile', 'mobile'],
+  ['/bills/electricity', 'electricity'],
+  ['/customer/faq', 'faq'],
+] as const) {
+  test(`${path} passes axe in both themes`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await checkBothThemes(page, 'body', name, { fullPage: true });
+  });
+}
+
+test('the login dialog passes axe in both themes', async ({ page }) => {
+  await page.goto('/recharge/mobile');
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  await checkBothThemes(page, 'dialog', 'login');
+});
+
+test('the payment summary and the sandbox payment sheet pass axe in both themes', async ({ page }) => {
+  await signInNewCustomer(page);
+  await page.getByLabel('Mobile Number', { exact: true }).fill('9876543210');
+  await page.getByLabel('Operator', { exact: true }).selectOption('Jio');
+  await page.getByLabel('Circle', { exact: true }).selectOption('Kerala');
+  await page.getByRole('button', { name: 'Browse Plans' }).click();
+  await page
+    .getByRole('button', { name: `Select plan of ${formatInr(PLAN.price)}` })
+    .first()
+    .click();
+  await expect(page.getByTestId('payment-summary')).toBeVisible();
+  await checkBothThemes(page, '[data-testid="payment-summary"]', 'summary');
+
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(paymentSheet(page)).toBeVisible();
+  await expect(page.getByTestId('upi-qr-code')).toBeVisible();
+  await checkBothThemes(page, '[data-testid="payment-sheet"]', 'payment-sheet');
+  // The QR code stays black on white in dark.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.getByTestId('upi-qr-code')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+});
+
+test('order history and an order page pass axe in both themes', async ({ page }) => {
+  await signInNewCustomer(page);
+  const order = await placePaidOrder(page.request, await token(page), {
+    type: 'MOBILE',
+    operator: 'Jio',
+    number: '9876543211',
+    circle: 'Kerala',
+    amount: PLAN.price,
+  });
+  await page.goto('/orderhistory');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await checkBothThemes(page, 'main', 'order-history');
+
+  await page.goto(`/order/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkBothThemes(page, 'main', 'order', { fullPage: true });
+});
+
+test('the admin dashboard and its charts pass axe in both themes', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin');
+  const charts = page.getByTestId('dashboard-charts');
+  await expect(charts.getByRole('img', { name: /^Last 30 days: / })).toBeVisible();
+  await expect(page.getByTestId('theme-toggle')).toBeVisible();
+  await checkBothThemes(page, 'body', 'admin-dashboard', { fullPage: true });
+  // The chart's text follows the theme.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const tick = charts.locator('.recharts-cartesian-axis-tick-value').first();
+  const fill = await tick.evaluate((el) => getComputedStyle(el).fill);
+  expect(luminance(await toRgb(page, fill))).toBeGreaterThan(0.5);
+});
