@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -117,6 +118,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     async (api) => {
       // The API speaks JSON (and multipart where a route registers it): anything else is answered 415.
       api.removeContentTypeParser('text/plain');
+      // API answers of 1 KB or more are compressed for a client that accepts it (brotli at a fast level, gzip).
+      // Only here: the web app's files are compressed once at build time (plugins/web-app.ts). Request bodies
+      // are never inflated, so a webhook's signature is checked on exactly the bytes that were sent.
+      await api.register(fastifyCompress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        globalDecompression: false,
+      });
       await api.register(authPlugin, { tokens });
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);

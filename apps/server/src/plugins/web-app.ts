@@ -8,6 +8,11 @@ import fp from 'fastify-plugin';
  * Serves the built React app: hashed assets cached for a year, index.html never cached, and every
  * unknown browser path answered with index.html so client-side routes survive a reload.
  * Unknown /api paths stay JSON 404s.
+ *
+ * The build writes a brotli (.br) and gzip (.gz) copy next to each text file (apps/web/vite.config.ts): the one the
+ * browser accepts is sent as it is (preCompressed), with Vary: Accept-Encoding for caches. Files outside assets/
+ * (index.html, the service worker sw.js, manifest.webmanifest, icons) are revalidated on every use (no-cache), so a
+ * new release is picked up at once.
  */
 export const webAppPlugin = fp<{ webDist: string }>(async (app: FastifyInstance, { webDist }) => {
   const indexFile = path.join(webDist, 'index.html');
@@ -19,9 +24,11 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app: FastifyInstance,
       index: false,
       // Our own Cache-Control below: the plugin's default (max-age=0) would overwrite it.
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {
