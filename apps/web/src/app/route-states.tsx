@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isNetworkError } from '../lib/connectivity';
+import { OfflineScreen } from './offline-screen';
 import { paths } from './paths';
 
 export function PageLoading() {
@@ -28,6 +30,8 @@ export function NotFoundPage() {
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // The page's code could not be downloaded because the connection is gone: reload it when it is back.
+  if (isNetworkError(error) || !navigator.onLine) return <OfflineScreen reloadWhenOnline />;
   return (
     <section role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>

@@ -1,3 +1,4 @@
+import { isNetworkError, reportNetworkFailure } from './connectivity';
 import { sessionStore } from './session-store';
 
 /** A non-2xx answer of the API. `serverMessage` is the server's own text, when it sent one. */
@@ -51,7 +52,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  const response = await fetch(`/api${path}`, { method, headers, body, signal: options.signal });
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    // No answer at all: the offline screen appears if the server cannot be reached (lib/connectivity.ts).
+    if (isNetworkError(error)) reportNetworkFailure();
+    throw error;
+  }
   if (!response.ok) {
     const error = await readError(response);
     if (response.status === 401 && session) {
