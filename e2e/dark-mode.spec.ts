@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { plansForNames } from '@paywise/domain/catalogue/plans';
 import { formatInr } from '@paywise/domain/money';
-import { expectAccessible, shoot } from './helpers/page-checks';
+import { expectAccessible, SCREENSHOTS, shoot } from './helpers/page-checks';
 import { paymentSheet, placePaidOrder } from './helpers/payments';
 import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
 
@@ -123,6 +123,19 @@ test('the login dialog passes axe in both themes', async ({ page }) => {
   await page.getByRole('button', { name: 'Login / Register' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
   await checkBothThemes(page, 'dialog', 'login');
+
+  // The toast after a login (sonner in its dark theme, with the app's AA colours).
+  const creds = await createCustomer(page.request);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  await login.getByLabel('Email').fill(creds.email);
+  await login.getByLabel('Password').fill(creds.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  const toaster = page.locator('[data-sonner-toaster]');
+  await expect(toaster).toHaveAttribute('data-sonner-theme', 'dark');
+  await expect(toaster.getByText(/^Welcome back/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/dark-toast.png` });
+  await expectAccessible(page, '[data-sonner-toaster]');
 });
 
 test('the payment summary and the sandbox payment sheet pass axe in both themes', async ({ page }) => {
