@@ -52,15 +52,17 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
   await expectAccessible(page, 'dialog');
   await reg.getByLabel('Confirm Password').fill(password);
   await reg.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
 
-  // Back on the login panel, with empty fields.
+  // Back on the login panel, which says so, with the email filled in and the password to type.
   await expect(login).toBeVisible();
-  await expect(login.getByLabel('Email')).toHaveValue('');
-  await login.getByLabel('Email').fill(email);
+  await expect(login.getByRole('status')).toHaveText('Registration successful! Please login.');
+  await expect(login.getByLabel('Email')).toHaveValue(email);
+  await expect(login.getByLabel('Password')).toBeFocused();
   await login.getByLabel('Password').fill('not the password');
   await login.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  // The refusal is inside the dialog, and focus stays there.
+  await expect(login.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(login.getByRole('alert')).toBeFocused();
   await login.getByLabel('Password').fill(password);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Welcome back, Asha!')).toBeVisible();

@@ -13,6 +13,7 @@ import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { formatInr } from '@paywise/domain/money';
 import { promoRuleText, type PromoRule } from '@paywise/domain/payments';
 import { payableRupees, promoRule } from './helpers/payments';
+import { createCustomer } from './helpers/session';
 
 /** A valid identifier per input filter, as typed by a person (the page cleans it). */
 const TYPED_IDENTIFIER = {
@@ -32,6 +33,13 @@ const CLEAN_IDENTIFIER = {
 
 const toast = (page: Page, type: 'success' | 'error', text: string) =>
   page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text });
+/** A step taken on a service page ('Proceeding to payment...'): its status line, not a notification. */
+const stepStatus = (page: Page, text: string) => page.getByTestId('step-status').filter({ hasText: text });
+/** A check the form failed: said under the form (role=alert), never as a notification. */
+async function expectFormError(page: Page, text: string) {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
 
 /** The instant discount rule of the e2e server (GET /api/payments/config). */
 let rule: PromoRule;
@@ -71,7 +79,7 @@ async function choosePlan(page: Page, category: string, price: number) {
     .getByRole('button', { name: `Select plan of ${formatInr(price)}` })
     .first()
     .click();
-  await expect(toast(page, 'success', `Selected plan of ${formatInr(price)}`)).toBeVisible();
+  await expect(stepStatus(page, `Selected plan of ${formatInr(price)}`)).toBeVisible();
 }
 
 /** The first POPULAR plan of fillMobileForm's operator and circle. */
@@ -109,11 +117,9 @@ test.describe('every service page', () => {
       await expect(page.getByTestId('promo-offer')).toHaveText(`Instant discount: ${promoRuleText(rule)}`);
       await expect(page.getByRole('heading', { name: def.article.heading })).toBeVisible();
 
-      // Empty form: the first check's message, as a red notification and in the form's alert.
+      // Empty form: the first check's message, in the form's alert only (no notification).
       await page.getByRole('button', { name: submitName(def), exact: true }).click();
-      const first = def.checks[0].message;
-      await expect(toast(page, 'error', first)).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: first })).toBeVisible();
+      await expectFormError(page, def.checks[0].message);
 
       const expected: Record<string, string> = {};
       if (isMobile) {
@@ -156,7 +162,7 @@ test.describe('every service page', () => {
           await page.getByRole('button', { name: 'Proceed', exact: true }).click();
         }
       }
-      await expect(toast(page, 'success', def.messages.proceed)).toBeVisible();
+      await expect(stepStatus(page, def.messages.proceed)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Payment Summary' })).toBeFocused();
       expect(await readSummary(page)).toEqual(expected);
       await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
@@ -249,7 +255,7 @@ test.describe('mobile recharge', () => {
     await expect(prepaid).toBeChecked();
     await page.getByLabel('Mobile Number', { exact: true }).fill('98765');
     await page.getByRole('button', { name: 'Browse Plans' }).click();
-    await expect(toast(page, 'error', 'Please enter a 10-digit mobile number first.')).toBeVisible();
+    await expectFormError(page, 'Please enter a 10-digit mobile number first.');
 
     // A series with no operator (6000): nothing is detected, so operator and circle stay to be chosen.
     await page.getByLabel('Mobile Number', { exact: true }).fill('6000543210abc99');
@@ -291,13 +297,13 @@ test.describe('mobile recharge', () => {
     await expect(amount).toHaveAttribute('readonly', '');
 
     // Operator and circle are still needed to proceed, in that order: the tap on the plan says so.
-    await expect(toast(page, 'error', 'Please select an Operator')).toBeVisible();
+    await expectFormError(page, 'Please select an Operator');
     await page.getByLabel('Operator', { exact: true }).selectOption('Jio');
     await page.getByRole('button', { name: 'Proceed', exact: true }).click();
-    await expect(toast(page, 'error', 'Please select a Circle')).toBeVisible();
+    await expectFormError(page, 'Please select a Circle');
     await page.getByLabel('Circle', { exact: true }).selectOption('Delhi NCR');
     await page.getByRole('button', { name: 'Proceed', exact: true }).click();
-    await expect(toast(page, 'success', 'Proceeding to payment...')).toBeVisible();
+    await expect(stepStatus(page, 'Proceeding to payment...')).toBeVisible();
     expect(await readSummary(page)).toEqual({
       'Mobile Number': '6000543210',
       Operator: 'Jio',
@@ -318,8 +324,11 @@ test.describe('mobile recharge', () => {
     await page.getByRole('button', { name: 'Browse Plans' }).click();
     await choosePlan(page, 'POPULAR', AIRTEL_PLAN.price);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect(toast(page, 'error', 'Please login to continue.')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+    // Information inside the login dialog (a notification would sit dimmed under its backdrop).
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('Please login to continue.');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 });
 
@@ -329,13 +338,13 @@ test.describe('bill fetch', () => {
     const operator = OPERATORS.BROADBAND[2].name;
     await page.getByLabel('Operator', { exact: true }).selectOption(operator);
     await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
-    await expect(toast(page, 'error', 'Please enter your Account/Directory Number.')).toBeVisible();
+    await expectFormError(page, 'Please enter your Account/Directory Number.');
     await expect(page.getByLabel('Amount to Pay')).toHaveCount(0);
 
     await page.getByLabel('Account/Directory Number').fill('0801234567');
     await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
-    await expect(toast(page, 'success', 'Fetching your bill details...')).toBeVisible();
-    const found = toast(page, 'success', 'Bill found! Amount due: ₹');
+    // The button is busy while the bill is fetched; the status line says what was found.
+    const found = stepStatus(page, 'Bill found! Amount due: ₹');
     await expect(found).toBeVisible();
     const amount = page.getByLabel('Amount to Pay');
     await expect(amount).toHaveAttribute('readonly', '');
@@ -356,7 +365,7 @@ test.describe('bill fetch', () => {
     await expect(page.getByRole('button', { name: 'Fetch Bill', exact: true })).toBeVisible();
     await expect(page.getByTestId('payment-summary')).toHaveCount(0);
     await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
-    await expect(toast(page, 'error', 'No bill is due for this account.')).toBeVisible();
+    await expectFormError(page, 'No bill is due for this account.');
 
     // Changing the operator clears the account number.
     await page.getByLabel('Operator', { exact: true }).selectOption(OPERATORS.BROADBAND[0].name);
@@ -373,7 +382,9 @@ test.describe('bill fetch', () => {
     );
     await page.getByLabel('Consumer Number').fill('CN-445566');
     await page.getByRole('button', { name: 'Proceed', exact: true }).click();
-    await expect(toast(page, 'success', 'Fetching your bill details...')).toBeVisible();
+    await expect(stepStatus(page, 'Bill found! Amount due: ₹')).toContainText(
+      SERVICES.electricity.messages.proceed,
+    );
     const summary = await readSummary(page);
     const bill = page.getByText(/^Bill BL\d+ for .+: ₹[\d,]+ due on \d{2}-\d{2}-\d{4}\.$/);
     await expect(bill).toBeVisible();
@@ -561,10 +572,16 @@ test('no console errors (and so no CSP violations) on the first page, with a not
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  const creds = await createCustomer(page.request);
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
-  await expect(toast(page, 'error', 'Please enter a valid Mobile Number')).toBeVisible();
+  // Notifications are for outcomes: a login through the header's dialog shows one.
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Email').fill(creds.email);
+  await dialog.getByLabel('Password').fill(creds.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'success', 'Welcome back')).toBeVisible();
   const violations = await page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {

@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 // download; every other page is fetched when it is first visited.
 import { ServicePage } from '../features/services/routes/service-page';
 import { RequireAdmin, RequireAuth } from './guards';
+import { startHistoryEntry } from './history-entry';
 import { CustomerLayout } from './layouts/customer-layout';
 import { paths } from './paths';
 import { NotFoundPage, PageLoading, RouteErrorPage } from './route-states';
@@ -91,5 +92,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  startHistoryEntry();
   return createBrowserRouter(routes);
 }

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
+import { BottomNav } from './bottom-nav';
 import { ServiceTileBar } from './service-tile-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -28,9 +29,13 @@ function NavigationProgress() {
   );
 }
 
+/** Each history entry keeps its own position (app/history-entry.ts gives fresh loads their own key). */
+const entryKey = (location: Location) => location.key;
+
 export function CustomerLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
+    // On phones the bottom bar is fixed over the page's end: the padding keeps the footer clear of it.
+    <div className="flex min-h-screen flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] sm:pb-0">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader />
@@ -39,7 +44,8 @@ export function CustomerLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <BottomNav />
+      <ScrollRestoration getKey={entryKey} />
     </div>
   );
 }

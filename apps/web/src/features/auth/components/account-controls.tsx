@@ -25,7 +25,7 @@ export function AccountControls() {
   return (
     <>
       {/* Shorter on phones so the company name keeps its room; the accessible name stays the same. */}
-      <Button onClick={openLogin} aria-label="Login / Register" className="px-4 sm:px-5">
+      <Button onClick={() => openLogin()} aria-label="Login / Register" className="px-4 sm:px-5">
         Login<span className="hidden sm:inline">&nbsp;/ Register</span>
       </Button>
       {/* Rendered only when signed out. */}

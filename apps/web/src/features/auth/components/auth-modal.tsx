@@ -1,29 +1,49 @@
 import { useState } from 'react';
 import { useLoginModal } from '../../../app/login-modal-context';
 import { Modal } from '../../../components/ui/modal';
+import type { Notice } from './form-notice';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-type Panel = 'login' | 'register';
+type Panel = { name: 'login'; registeredEmail?: string; notice?: Notice } | { name: 'register' };
 
 /**
  * The login/register modal ('Welcome Back' / 'Create Account'). Its forms live only while it is open, so
- * closing it resets every field and the next opening starts on the login panel; a successful
- * registration returns to an empty login panel.
+ * closing it resets every field and the next opening starts on the login panel. A successful registration
+ * returns to the login panel with its email filled in. Each panel shows its own messages (errors included)
+ * inside the dialog, where they are not dimmed by the backdrop, and focuses its first field to be typed in.
  */
 export default function AuthModal() {
-  const { isLoginOpen, closeLogin } = useLoginModal();
-  const [panel, setPanel] = useState<Panel>('login');
+  const { isLoginOpen, loginMessage, closeLogin, completeLogin } = useLoginModal();
+  const [panel, setPanel] = useState<Panel>({ name: 'login' });
   const close = () => {
-    setPanel('login');
+    setPanel({ name: 'login' });
     closeLogin();
   };
   return (
-    <Modal open={isLoginOpen} onClose={close} title={panel === 'login' ? 'Welcome Back' : 'Create Account'}>
-      {panel === 'login' ? (
-        <LoginForm onSignedIn={close} onShowRegister={() => setPanel('register')} />
+    <Modal
+      open={isLoginOpen}
+      onClose={close}
+      title={panel.name === 'login' ? 'Welcome Back' : 'Create Account'}
+    >
+      {panel.name === 'login' ? (
+        <LoginForm
+          key={panel.registeredEmail ?? ''}
+          initialEmail={panel.registeredEmail}
+          notice={panel.notice ?? (loginMessage ? { text: loginMessage, tone: 'info' } : null)}
+          onSignedIn={() => {
+            setPanel({ name: 'login' });
+            completeLogin();
+          }}
+          onShowRegister={() => setPanel({ name: 'register' })}
+        />
       ) : (
-        <RegisterForm onRegistered={() => setPanel('login')} onShowLogin={() => setPanel('login')} />
+        <RegisterForm
+          onRegistered={(email, text) =>
+            setPanel({ name: 'login', registeredEmail: email, notice: { text, tone: 'success' } })
+          }
+          onShowLogin={() => setPanel({ name: 'login' })}
+        />
       )}
     </Modal>
   );

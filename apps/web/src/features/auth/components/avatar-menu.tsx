@@ -50,6 +50,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
       <button
         ref={buttonRef}
         type="button"
+        data-account-menu
         aria-expanded={isOpen}
         aria-controls={menuId}
         aria-label={`Account menu for ${user.username}`}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -9,6 +10,8 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { TextField } from '../../../components/ui/form-controls';
+import { FormNotice, type Notice } from './form-notice';
+import { useFirstFocus } from './use-first-focus';
 
 const loginFormSchema = z.object({
   email: z.string().trim().min(1, 'Email is required.'),
@@ -16,20 +19,39 @@ const loginFormSchema = z.object({
 });
 type LoginForm = z.infer<typeof loginFormSchema>;
 
-export function LoginForm({ onSignedIn, onShowRegister }: { onSignedIn(): void; onShowRegister(): void }) {
+export interface LoginFormProps {
+  /** Just registered: the email is filled in and the password is focused. */
+  initialEmail?: string;
+  /** Shown above the fields ('Please login to continue.', 'Registration successful! Please login.'). */
+  notice?: Notice | null;
+  onSignedIn(): void;
+  onShowRegister(): void;
+}
+
+export function LoginForm({ initialEmail, notice, onSignedIn, onShowRegister }: LoginFormProps) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const mutation = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: initialEmail ?? '', password: '' },
   });
 
-  const onSubmit = handleSubmit((values) =>
+  useFirstFocus(() => setFocus(initialEmail ? 'password' : 'email'));
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
     mutation.mutate(values, {
       onSuccess: ({ token, user, message }) => {
         signIn(token, user);
@@ -37,12 +59,17 @@ export function LoginForm({ onSignedIn, onShowRegister }: { onSignedIn(): void; 
         onSignedIn();
         if (user.role === 'ADMIN') void navigate(paths.admin.dashboard.getHref());
       },
-      onError: (error) => notify.error(errorMessage(error, 'An error occurred during login.')),
-    }),
-  );
+      onError: (error) => {
+        // In the dialog, not under its backdrop; focus goes to it (Tab then reaches the email field).
+        setFailure(errorMessage(error, 'An error occurred during login.'));
+      },
+    });
+  });
 
+  const shown: Notice | null = failure ? { text: failure, tone: 'error' } : (notice ?? null);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
+      {shown ? <FormNotice ref={failureRef} notice={shown} /> : null}
       <TextField
         label="Email"
         type="email"

@@ -1,12 +1,14 @@
 import { emailSchema, newPasswordSchema, usernameSchema } from '@paywise/domain/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { TextField } from '../../../components/ui/form-controls';
+import { FormNotice } from './form-notice';
+import { useFirstFocus } from './use-first-focus';
 
 // The server's own rules (shared contract) plus the confirmation, which only the form knows about.
 const registerFormSchema = z
@@ -24,34 +26,49 @@ type RegisterForm = z.input<typeof registerFormSchema>;
 
 const EMPTY: RegisterForm = { username: '', email: '', password: '', confirmPassword: '' };
 
-export function RegisterForm({ onRegistered, onShowLogin }: { onRegistered(): void; onShowLogin(): void }) {
+export interface RegisterFormProps {
+  /** Registered: the login panel follows with this email and the specification's message. */
+  onRegistered(email: string, message: string): void;
+  onShowLogin(): void;
+}
+
+export function RegisterForm({ onRegistered, onShowLogin }: RegisterFormProps) {
   const mutation = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
   const {
     register,
     handleSubmit,
-    reset,
+    setFocus,
     formState: { errors },
   } = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(({ username, email, password }) =>
+  useFirstFocus(() => setFocus('username'));
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = handleSubmit(({ username, email, password }) => {
+    setFailure(null);
     mutation.mutate(
       { username, email, password },
       {
-        onSuccess: ({ message }) => {
-          notify.success(message || 'Registration successful! Please login.');
-          reset(EMPTY);
-          onRegistered();
+        onSuccess: ({ message }) => onRegistered(email, message || 'Registration successful! Please login.'),
+        onError: (error) => {
+          // In the dialog, not under its backdrop; focus goes to it (Tab then reaches the first field).
+          setFailure(errorMessage(error, 'An error occurred during registration.'));
         },
-        onError: (error) => notify.error(errorMessage(error, 'An error occurred during registration.')),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
+      {failure ? <FormNotice ref={failureRef} notice={{ text: failure, tone: 'error' }} /> : null}
       <TextField
         label="Username"
         autoComplete="username"

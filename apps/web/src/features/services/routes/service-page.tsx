@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLoginModal } from '../../../app/login-modal-context';
 import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { usePaymentsConfig } from '../../../lib/payments-config';
 import { useSession } from '../../../lib/session';
 import { confirmPayment } from '../api/confirm-payment';
@@ -38,6 +38,7 @@ import {
 } from '../service-form-state';
 import { useNumberDetection } from '../use-number-detection';
 
+const PLEASE_LOGIN = 'Please login to continue.';
 const BILL_FETCH_FAILED = 'Could not fetch your bill. Please try again.';
 const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
 const CHECKOUT_NOT_LOADED =
@@ -64,6 +65,10 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     initialServiceFormState,
   );
   const [error, setError] = useState<string | null>(null);
+  /** The step just taken ('Proceeding to payment...', 'Bill found! ...'): a status line, not a notification. */
+  const [stepStatus, setStepStatus] = useState<string | null>(null);
+  /** Pay was pressed signed out: once the login dialog has signed the customer in, paying goes on. */
+  const [payAfterLogin, setPayAfterLogin] = useState(false);
   const [paymentFailure, setPaymentFailure] = useState<PaymentFailure | null>(null);
   /** The order placed for the summary on screen (one per Idempotency-Key): Pay opens its payment again. */
   const [placed, setPlaced] = useState<{ idempotencyKey: string; order: CreatedOrder } | null>(null);
@@ -114,6 +119,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   const change = (action: ServiceFormAction) => {
     setError(null);
+    setStepStatus(null);
     setPaymentFailure(null);
     dispatch(action);
   };
@@ -122,15 +128,16 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     ({ operator: operatorRef, circle: circleRef, identifier: identifierRef, amount: amountRef })[field]
       .current ?? submitRef.current;
 
+  // Inline only: the form's alert under the fields says it, and focus goes to the field.
   const fail = (check: ValidationCheck) => {
-    notifyError(check.message);
+    setStepStatus(null);
     setError(check.message);
     dispatch({ type: 'invalid', field: check.field });
     focusNext.current = () => fieldElement(check.field);
   };
 
   const fetchBillFor = async (): Promise<FetchedBill | null> => {
-    notifySuccess('Fetching your bill details...');
+    setStepStatus('Fetching your bill details...');
     try {
       const bill = await billFetch.mutateAsync({
         type: def.orderType,
@@ -143,15 +150,15 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       return bill;
     } catch (caught) {
       const message = errorMessage(caught, BILL_FETCH_FAILED);
-      notifyError(message);
+      setStepStatus(null);
       setError(message);
       return null;
     }
   };
 
-  const openSummary = () => {
+  const openSummary = (before?: string) => {
     dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
-    notifySuccess(def.messages.proceed);
+    setStepStatus(before ? `${before}. ${def.messages.proceed}` : def.messages.proceed);
     focusNext.current = () => summaryHeadingRef.current;
     // Pay is likely next: fetch the payment sheet's code now so it opens at once.
     void loadPaymentSheet().catch(() => undefined);
@@ -168,13 +175,15 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       (def.amount.mode === 'billEditable' && !state.bill);
     if (needsBill && (!failed || failed.field === 'amount')) {
       const bill = await fetchBillFor();
-      if (bill) notifySuccess(`Bill found! Amount due: ${formatInr(bill.amount)}`);
+      if (bill) setStepStatus(`Bill found! Amount due: ${formatInr(bill.amount)}`);
       return;
     }
     if (failed) return fail(failed);
     // Electricity left empty: the amount due is fetched from the biller and the summary says 'Auto'.
     if (def.amount.mode === 'optional' && !isPositiveAmount(values.amount) && !state.bill) {
-      if (!(await fetchBillFor())) return;
+      const bill = await fetchBillFor();
+      if (!bill) return;
+      return openSummary(`Bill found! Amount due: ${formatInr(bill.amount)}`);
     }
     openSummary();
   };
@@ -191,17 +200,18 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   /** A tap on a plan chooses it and goes on to the summary, or to the field still missing (operator, circle). */
   const onChoosePlan = (plan: Plan) => {
     change({ type: 'choosePlan', plan });
-    notifySuccess(`Selected plan of ${formatInr(plan.price)}`);
+    const chosen = `Selected plan of ${formatInr(plan.price)}`;
     const failed = validateServiceForm(def, { ...values, amount: String(plan.price) });
     if (failed) {
       // On a phone the plans cover the form: they close so the field can be filled.
       if (!isWide) dispatch({ type: 'edit' });
       return fail(failed);
     }
-    openSummary();
+    openSummary(chosen);
   };
 
   const onEdit = () => {
+    setStepStatus(null);
     dispatch({ type: 'edit' });
     focusNext.current = () =>
       (def.identifier.orderField === 'number' ? identifierRef.current : operatorRef.current) ?? null;
@@ -273,8 +283,12 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     } catch (caught) {
       console.error(def.messages.paymentFailed, caught);
       const message = errorMessage(caught, def.messages.paymentFailed);
+      // Signed out meanwhile: the login dialog says why it opened; paying goes on after the login.
+      if (caught instanceof ApiError && caught.status === 401) {
+        openLogin({ message: PLEASE_LOGIN, onSignedIn: () => setPayAfterLogin(true) });
+        return null;
+      }
       notifyError(message);
-      if (caught instanceof ApiError && caught.status === 401) openLogin();
       // Refused before any payment (verify your email first, too many orders): the reason stays on the
       // summary, next to the Pay button, after the notification fades.
       if (caught instanceof ApiError && (caught.status === 403 || caught.status === 429)) {
@@ -287,8 +301,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const onPay = async () => {
     if (isPaying.current || payable === null || !state.idempotencyKey) return;
     if (!session.token) {
-      notifyError('Please login to continue.');
-      openLogin();
+      // Shown in the login dialog (information, not an error); focus comes back to Pay and paying goes on.
+      openLogin({ message: PLEASE_LOGIN, onSignedIn: () => setPayAfterLogin(true) });
       return;
     }
     isPaying.current = true;
@@ -326,6 +340,14 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       isPaying.current = false;
     }
   };
+
+  useEffect(() => {
+    if (!payAfterLogin || !session.token) return;
+    setPayAfterLogin(false);
+    void onPay();
+    // onPay is a new function on every render; what decides is the flag and the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payAfterLogin, session.token]);
 
   const summaryRows: SummaryRow[] =
     def.identifier.orderField === 'number'
@@ -400,7 +422,20 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             onBrowsePlans={onBrowsePlans}
             onSubmit={() => void onSubmit()}
           />
-          <div>{sidePanel}</div>
+          <div>
+            <p
+              role="status"
+              data-testid="step-status"
+              className={
+                stepStatus
+                  ? 'mb-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900'
+                  : 'sr-only'
+              }
+            >
+              {stepStatus ?? ''}
+            </p>
+            {sidePanel}
+          </div>
         </div>
       </div>
       <ServiceArticle def={def} />

@@ -1,5 +1,6 @@
 import { SUPPORT_HOURS } from '@paywise/domain/contracts/support';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Accordion, type AccordionItem } from '../components/accordion';
 import { LegalPage } from '../components/legal-page';
 import { usePageTitle } from '../components/page-title';
@@ -129,6 +130,31 @@ export default function FaqPage() {
       lead="Answers to what our customers ask most about recharges, bill payments, refunds and cashback."
     >
       <Accordion items={FAQ} />
+      <section
+        aria-labelledby="faq-more-help"
+        className="mt-8 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="faq-more-help" className="text-lg font-bold text-ink">
+            Still need help?
+          </h2>
+          <p className="text-muted">A problem with an order? Tell us and we will look into it.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={paths.customer.complaint.getHref()}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            Raise a Complaint
+          </Link>
+          <Link
+            to={paths.customer.contact.getHref()}
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Contact Us
+          </Link>
+        </div>
+      </section>
     </LegalPage>
   );
 }
