@@ -13,6 +13,8 @@ import { createTokenService } from './modules/accounts/tokens';
 import { mailerPlugin } from './adapters/mailer/plugin';
 import { authRoutes, usersRoutes } from './modules/accounts/routes';
 import { billsRoutes } from './modules/bills/routes';
+import { billJobs } from './modules/bills/jobs';
+import type { Mailer } from './adapters/mailer/mailer';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { companyRoutes } from './modules/company/routes';
 import { complaintRoutes } from './modules/complaints/routes';
@@ -96,8 +98,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     log: app.log,
     pipeline: config.pipeline,
     promo: config.payments.promo,
+    billFetchTtlMs: config.bills.fetchTtlMs,
   });
   app.decorate('orderService', orderService);
+  // The mailer belongs to the API scope (its dev outbox route); the reminders job reads it once the app is ready.
+  let mailer: Mailer | null = null;
   const paymentsService = createPaymentsService({
     db: deps.database.db,
     adapters: app.adapters,
@@ -106,7 +111,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   await app.register(jobsPlugin, {
     handle: deps.database,
-    jobs: orderJobs(orderService, config.pipeline),
+    jobs: [
+      ...orderJobs(orderService, config.pipeline),
+      ...billJobs({
+        config,
+        db: deps.database.db,
+        biller: app.adapters.biller,
+        log: app.log,
+        mailer: () => mailer,
+      }),
+    ],
     enabled: deps.jobs ?? true,
   });
 
@@ -134,6 +148,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(meRoutes);
       await api.register(companyRoutes);
       await api.register(mailerPlugin);
+      mailer = api.mailer;
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(adminRoutes);

@@ -75,6 +75,9 @@ const envSchema = z.object({
   SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().positive().default(15),
   ROLLUP_INTERVAL_SECONDS: positiveInt(10),
+  BILL_FETCH_TTL_MINUTES: z.coerce.number().positive().max(1440).default(30),
+  BILL_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  APP_URL: optionalString.pipe(z.string().url('must be an http(s):// URL').optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -142,6 +145,14 @@ export interface AppConfig {
     paymentExpiryMs: number;
     /** How often the dashboard's daily aggregates are brought up to date. */
     rollupIntervalMs: number;
+  };
+  /** The web app's public address, without a trailing slash: links in mails (APP_URL). */
+  appUrl: string;
+  bills: {
+    /** How long a fetched bill may be paid (its billFetchRef). */
+    fetchTtlMs: number;
+    /** Reminders are mailed for bills due within this many days (or overdue). */
+    reminderDays: number;
   };
 }
 
@@ -261,6 +272,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sweepGraceMs: env.SWEEP_GRACE_SECONDS * 1000,
       paymentExpiryMs: Math.round(minutes(env.PAYMENT_EXPIRY_MINUTES)),
       rollupIntervalMs: env.ROLLUP_INTERVAL_SECONDS * 1000,
+    },
+    appUrl: (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    bills: {
+      fetchTtlMs: Math.round(minutes(env.BILL_FETCH_TTL_MINUTES)),
+      reminderDays: env.BILL_REMINDER_DAYS,
     },
   };
 }

@@ -28,7 +28,18 @@ describe('POST /api/bills/fetch', () => {
     const res = await fetchBill({ type: 'BROADBAND', operator: BROADBAND, accountNumber: 'ACC-12345' });
     expect(res.statusCode).toBe(200);
     const bill = res.json();
-    expect(Object.keys(bill).sort()).toEqual(['amount', 'billNumber', 'customerName', 'dueDate']);
+    expect(Object.keys(bill).sort()).toEqual(
+      [
+        'amount',
+        'billDate',
+        'billFetchRef',
+        'billNumber',
+        'customerName',
+        'dueDate',
+        'partialPaymentAllowed',
+        ...(bill.partialPaymentAllowed ? ['minimumAmount'] : []),
+      ].sort(),
+    );
     expect(Number.isInteger(bill.amount)).toBe(true);
     expect(bill.amount).toBeGreaterThanOrEqual(500);
     expect(bill.amount).toBeLessThanOrEqual(2499);
@@ -46,7 +57,11 @@ describe('POST /api/bills/fetch', () => {
       operator: ` ${ELECTRICITY.toUpperCase()} `,
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    // The same bill, under a ref of its own (each fetch is recorded).
+    const { billFetchRef: firstRef, ...firstBill } = first.json();
+    const { billFetchRef: againRef, ...againBill } = again.json();
+    expect(againBill).toEqual(firstBill);
+    expect(againRef).not.toBe(firstRef);
     const other = await fetchBill({ ...body, accountNumber: '99887767' });
     expect(other.json().billNumber).not.toBe(first.json().billNumber);
   });
@@ -117,12 +132,13 @@ describe('sandbox biller', () => {
   const biller = createSandboxBiller({ now: () => new Date('2026-03-01T20:00:00Z') });
   const query = { type: 'WATER', displayType: 'WATER', operator: 'Board', accountNumber: 'A1' } as const;
 
-  it('dates the bill 3 to 12 days after today in India time', async () => {
-    const bill = await biller.fetchBill(query);
-    // 20:00 UTC on 1 March is already 2 March in India.
-    const days = (Date.parse(bill!.dueDate) - Date.parse('2026-03-02')) / 86_400_000;
-    expect(days).toBeGreaterThanOrEqual(3);
-    expect(days).toBeLessThanOrEqual(12);
+  it('dates the bill 3 to 12 days after today in India time, or 1 to 10 days before when it is overdue', async () => {
+    for (const accountNumber of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6']) {
+      const bill = await biller.fetchBill({ ...query, accountNumber });
+      // 20:00 UTC on 1 March is already 2 March in India.
+      const days = (Date.parse(bill!.dueDate) - Date.parse('2026-03-02')) / 86_400_000;
+      expect(days >= 3 ? days <= 12 : days >= -10 && days <= -1).toBe(true);
+    }
   });
 
   it('spreads amounts over the whole range', async () => {

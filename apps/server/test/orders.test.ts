@@ -10,6 +10,7 @@ import type { CreatedOrderDto, OrderDto } from '@paywise/domain/contracts/orders
 import { SANDBOX_CARD_SUCCESS } from '@paywise/domain/payments';
 import { SANDBOX_DECLINE_REASON } from '../src/adapters/payment-gateway/sandbox-gateway';
 import { SANDBOX_KEY_ID } from '../src/config';
+import { seedBillFetch } from './helpers/bills';
 import { payOrder, sandboxPay, UPI_SUCCESS } from './helpers/pay';
 import {
   buildTestApp,
@@ -118,7 +119,20 @@ describe('POST /api/orders', () => {
   it.each(SERVICE_LIST.map((def) => [def.slug, def] as const))(
     'creates a Payment Pending online order with a gateway order for %s; paying it completes it',
     async (_slug, def) => {
-      const res = await createOrder(alice, payloadFor(def), freshKey());
+      const payload = payloadFor(def);
+      if (def.bill === 'required') {
+        // Broadband and postpaid pay a fetched bill: one of ₹499 for this account.
+        payload.billFetchRef = await seedBillFetch(t.app, {
+          customerId: alice.id,
+          service: def.slug,
+          orderType: def.orderType,
+          displayType: def.displayType,
+          operator: OPERATORS[def.operatorList][0].name,
+          identifier: normalizeIdentifier(def, sampleIdentifier(def)),
+          amountPaise: 49_900,
+        });
+      }
+      const res = await createOrder(alice, payload, freshKey());
       expect(res.statusCode).toBe(201);
       const created = res.json<CreatedOrderDto>();
       // ₹499 less the instant discount (2 % = ₹9.98): the gateway order is for ₹489.02.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchBill as fetchBillAs } from './helpers/bills';
 import { placePaidOrder } from './helpers/pay';
 import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from './helpers/test-app';
 
@@ -11,6 +12,10 @@ afterAll(() => t.close());
 
 const fetchBill = (payload: Record<string, unknown>) =>
   injectAs(t.app, null, { method: 'POST', url: '/api/bills/fetch', payload });
+
+/** A postpaid bill fetched by the customer, with the ref its order sends back. */
+const fetchPostpaid = (user: TestUser, operator: string, number: string) =>
+  fetchBillAs(t.app, user, { type: 'MOBILE', operator, accountNumber: number });
 
 const recents = (user: TestUser, service: string) =>
   injectAs(t.app, user, { method: 'GET', url: '/api/me/recents', query: { service } });
@@ -27,12 +32,12 @@ describe('postpaid bill fetch (POST /api/bills/fetch, type MOBILE)', () => {
     const res = await fetchBill({ type: 'MOBILE', operator: 'Airtel', accountNumber: '9845000201' });
     expect(res.statusCode).toBe(200);
     const bill = res.json();
-    expect(Object.keys(bill).sort()).toEqual(['amount', 'billNumber', 'customerName', 'dueDate']);
+    expect(bill.billFetchRef).toMatch(/^bf_/);
     expect(bill.amount).toBeGreaterThanOrEqual(500);
     expect(bill.amount).toBeLessThanOrEqual(2499);
     expect(bill.billNumber).toMatch(/^BL\d{10}$/);
     const again = await fetchBill({ type: 'mobile', operator: ' AIRTEL ', accountNumber: '98450 00201' });
-    expect(again.json()).toEqual(bill);
+    expect({ ...again.json(), billFetchRef: bill.billFetchRef }).toEqual(bill);
   });
 
   it('needs a known mobile operator and a 10-digit number; 0000 has no bill due', async () => {
@@ -51,7 +56,12 @@ describe('postpaid bill fetch (POST /api/bills/fetch, type MOBILE)', () => {
 describe('postpaid bill payment (POST /api/orders)', () => {
   it('is paid through the sandbox and reads back as POSTPAID, filed as a postpaid bill payment, with no circle', async () => {
     const customer = await createVerifiedUser(t.app);
-    const paid = await placePaidOrder(t.app, customer, { ...postpaidBill, amount: 250.5 });
+    const bill = await fetchPostpaid(customer, 'Airtel', postpaidBill.number);
+    const paid = await placePaidOrder(t.app, customer, {
+      ...postpaidBill,
+      amount: bill.amount,
+      billFetchRef: bill.billFetchRef,
+    });
     expect(paid).toMatchObject({
       status: 'Completed',
       type: 'POSTPAID',
@@ -59,7 +69,9 @@ describe('postpaid bill payment (POST /api/orders)', () => {
       operator: 'Airtel',
       mobile: '9845000201',
       circle: null,
-      amount: 250.5,
+      amount: bill.amount,
+      billNumber: bill.billNumber,
+      billDueDate: bill.dueDate,
     });
     const read = await injectAs(t.app, customer, { method: 'GET', url: `/api/orders/${paid.id}` });
     expect(read.statusCode).toBe(200);
@@ -73,7 +85,13 @@ describe('postpaid bill payment (POST /api/orders)', () => {
 
   it('keeps postpaid numbers in their own recents, out of the prepaid (mobile) ones', async () => {
     const customer = await createVerifiedUser(t.app);
-    await placePaidOrder(t.app, customer, { ...postpaidBill, number: '9845000202', amount: 1 });
+    const bill = await fetchPostpaid(customer, 'Airtel', '9845000202');
+    await placePaidOrder(t.app, customer, {
+      ...postpaidBill,
+      number: '9845000202',
+      amount: bill.amount,
+      billFetchRef: bill.billFetchRef,
+    });
     await placePaidOrder(t.app, customer, {
       type: 'MOBILE',
       operator: 'Jio',
@@ -87,7 +105,7 @@ describe('postpaid bill payment (POST /api/orders)', () => {
         identifier: '9845000202',
         operator: 'Airtel',
         circle: null,
-        lastAmount: 1,
+        lastAmount: bill.amount,
         lastPaidAt: expect.any(String),
       },
     ]);
@@ -105,10 +123,17 @@ describe('postpaid bill payment (POST /api/orders)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('amount');
     expect(res.json().message).toContain('must be at least ₹1');
+    const vi = await fetchPostpaid(customer, 'Vi', '9845000204');
     const alias = await injectAs(t.app, customer, {
       method: 'POST',
       url: '/api/orders',
-      payload: { type: 'POSTPAID', operator: 'Vi', number: '9845000204', amount: 1 },
+      payload: {
+        type: 'POSTPAID',
+        operator: 'Vi',
+        number: '9845000204',
+        amount: vi.amount,
+        billFetchRef: vi.billFetchRef,
+      },
     });
     expect(alias.statusCode).toBe(201);
     expect(alias.json()).toMatchObject({ type: 'POSTPAID', circle: null });

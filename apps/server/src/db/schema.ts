@@ -128,6 +128,10 @@ export const orders = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
     /** Hash of the normalised request, to answer 422 when a key is reused with another body. */
     requestHash: varchar('request_hash', { length: 64 }),
+    /** The biller's bill this order pays (placed from a fetched bill, bill_fetches), else null. */
+    billNumber: varchar('bill_number', { length: 64 }),
+    /** That bill's due date (India date). */
+    billDueDate: date('bill_due_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -325,7 +329,64 @@ export const savedNumbers = pgTable(
     operator: varchar('operator', { length: 100 }).notNull(),
     circle: varchar('circle', { length: 60 }),
     nickname: varchar('nickname', { length: 40 }),
+    /** Bill due reminders by email for a saved biller (turned off by the link in a reminder). */
+    reminders: boolean('reminders').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('saved_numbers_customer_service_identifier').on(t.customerId, t.service, t.identifier)],
+);
+
+/**
+ * Every bill the biller answered to POST /api/bills/fetch, named by an unguessable ref the order sends back
+ * (billFetchRef): the server checks an order against the bill it pays, and a fetch pays one order
+ * (used_by_order_id, set in the transaction that inserts the order). docs/decisions/0008-bill-fetch-refs.md.
+ */
+export const billFetches = pgTable(
+  'bill_fetches',
+  {
+    /** 'bf_' + 24 base64url characters (144 random bits). */
+    ref: varchar('ref', { length: 40 }).primaryKey(),
+    /** The signed-in customer who fetched it; null for a visitor (any customer may then pay it). */
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderType: varchar('order_type', { length: 20 }).notNull(),
+    displayType: varchar('display_type', { length: 20 }).notNull(),
+    /** The catalogue page (service slug). */
+    service: varchar('service', { length: 20 }).notNull(),
+    operator: varchar('operator', { length: 100 }).notNull(),
+    /** Normalised as an order of the service stores it. */
+    identifier: varchar('identifier', { length: 64 }).notNull(),
+    customerName: varchar('customer_name', { length: 100 }).notNull(),
+    billNumber: varchar('bill_number', { length: 64 }).notNull(),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    minimumPaise: bigint('minimum_paise', { mode: 'number' }),
+    isPartialAllowed: boolean('partial').notNull().default(false),
+    createdAt: createdAt(),
+    usedByOrderId: bigint('used_by_order_id', { mode: 'number' }).references(() => orders.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('bill_fetches_used_by_order_key').on(t.usedByOrderId),
+    index('bill_fetches_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One row per bill reminder sent (saved biller, bill number): inserted with ON CONFLICT DO NOTHING before the
+ * mail goes out, so two runs or two servers send one mail; deleted again when the mail could not be sent.
+ */
+export const billReminders = pgTable(
+  'bill_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    savedNumberId: integer('saved_number_id')
+      .notNull()
+      .references(() => savedNumbers.id, { onDelete: 'cascade' }),
+    billNumber: varchar('bill_number', { length: 64 }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bill_reminders_saved_bill_key').on(t.savedNumberId, t.billNumber)],
 );

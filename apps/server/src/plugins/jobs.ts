@@ -4,10 +4,15 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 
-/** A job that runs every `everyMs`, once across every server process that shares the database. */
+/**
+ * A job that runs every `everyMs`, or at the times of a cron pattern (`cron`), once across every server process
+ * that shares the database.
+ */
 export interface RecurringJob {
   name: string;
-  everyMs: number;
+  everyMs?: number;
+  /** Minute-granular times in a time zone ('0 9 * * *' in Asia/Kolkata: 09:00 India time), pg-boss's schedule. */
+  cron?: { pattern: string; tz: string };
   /** `stopping` is aborted when the server closes: a long run stops between two pieces of work. */
   run(stopping: AbortSignal): Promise<unknown>;
 }
@@ -28,7 +33,9 @@ const WORKER = `${os.hostname()}:${process.pid}`;
  * - every process asks for the next run of each recurring job with `sendThrottled` (one job per interval
  *   slot, whoever asks first; the others' requests are dropped by the engine's singleton index);
  * - each queue is 'stately' (at most one waiting and one running), and a job is fetched by one worker only.
- * docs/decisions/0006-order-pipeline.md says why pg-boss and why not its cron (minute granularity).
+ * - a daily job (`cron`) uses pg-boss's own schedule: its clock sends the job once per matching minute, whichever
+ *   process notices first (the schedule is kept in the database, so every process registering it is the same).
+ * docs/decisions/0006-order-pipeline.md says why pg-boss and why not its cron for the seconds-apart jobs.
  */
 export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; enabled: boolean }>(
   async (app: FastifyInstance, { handle, jobs, enabled }) => {
@@ -36,11 +43,14 @@ export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; ena
       app.decorate('jobs', null);
       return;
     }
-    const shortest = Math.min(...jobs.map((job) => job.everyMs));
+    const shortest = Math.min(...jobs.map((job) => job.everyMs ?? Infinity));
+    const hasCron = jobs.some((job) => job.cron !== undefined);
     const boss = new PgBoss({
       ...handle.jobsConnection,
-      // No cron: the recurring jobs are sent by the timers below (cron's granularity is a minute).
-      schedule: false,
+      // The seconds-apart jobs are sent by the timers below (cron's granularity is a minute); the clock runs only
+      // for the daily ones, and looks for a due schedule twice a minute.
+      schedule: hasCron,
+      cronWorkerIntervalSeconds: 15,
       // PGlite is one connection shared with every request: poll modestly.
       monitorStateIntervalSeconds: 60,
       maintenanceIntervalSeconds: 120,
@@ -62,26 +72,31 @@ export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; ena
     const timers: NodeJS.Timeout[] = [];
     const stopping = new AbortController();
     for (const job of jobs) {
-      const seconds = Math.max(1, Math.round(job.everyMs / 1000));
+      const seconds = job.everyMs === undefined ? 60 : Math.max(1, Math.round(job.everyMs / 1000));
       await boss.createQueue(job.name, {
         name: job.name,
         policy: 'stately',
-        expireInSeconds: 300,
+        expireInSeconds: job.cron ? 3600 : 300,
         retryLimit: 0,
       });
       await boss.work(
         job.name,
-        { pollingIntervalSeconds: Math.min(5, Math.max(0.5, seconds / 2)), batchSize: 1 },
+        { pollingIntervalSeconds: job.cron ? 30 : Math.min(5, Math.max(0.5, seconds / 2)), batchSize: 1 },
         // The job's output (pgboss.job.output) names the process that ran it, so several servers' runs can be
         // told apart afterwards (bench/cluster-proof.mjs counts them per server).
         async () => ({ worker: WORKER, result: (await job.run(stopping.signal)) ?? null }),
       );
+      if (job.cron) {
+        await boss.schedule(job.name, job.cron.pattern, {}, { tz: job.cron.tz });
+        continue;
+      }
+      const everyMs = job.everyMs ?? 60_000;
       const request = () =>
         boss.sendThrottled(job.name, {}, {}, seconds, job.name).catch((err: Error) => {
           app.log.debug({ err: { message: err.message } }, `could not request job ${job.name}`);
         });
       void request();
-      timers.push(setInterval(request, Math.max(500, Math.min(job.everyMs, shortest))).unref());
+      timers.push(setInterval(request, Math.max(500, Math.min(everyMs, shortest))).unref());
     }
     app.decorate('jobs', boss);
 

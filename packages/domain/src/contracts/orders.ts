@@ -31,6 +31,12 @@ export const createOrderBodySchema = z.object({
    * data card order (otherwise a MOBILE order is a mobile recharge).
    */
   serviceType: text(100).nullish(),
+  /**
+   * The bill this order pays: `billFetchRef` of POST /api/bills/fetch. Required for a service whose bill is
+   * 'required' (broadband, postpaid); checked whenever sent (same customer or a visitor's fetch, same biller and
+   * identifier, fresh, unused, amount the bill's or within its part-payment bounds).
+   */
+  billFetchRef: text(64).nullish(),
   /** Older recharge shape. */
   rechargeType: text(40).nullish(),
   mobileNumber: text(40).nullish(),
@@ -90,6 +96,10 @@ export const orderSchema = z.object({
   failureReason: z.string().optional(),
   /** The gateway's refund reference of a 'Refunded' order (the money went back to the payment source). */
   refundReference: z.string().nullable().optional(),
+  /** The biller's bill number of the bill paid (an order placed from a fetched bill), else null. */
+  billNumber: z.string().nullable(),
+  /** That bill's due date, India date YYYY-MM-DD, else null. */
+  billDueDate: z.string().nullable(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

@@ -5,9 +5,15 @@ export interface Bill {
   /** Whole rupees. */
   amount: number;
   billNumber: string;
-  /** India date, YYYY-MM-DD. */
+  /** India date, YYYY-MM-DD: when the bill was raised. */
+  billDate: string;
+  /** India date, YYYY-MM-DD (before today when the bill is overdue). */
   dueDate: string;
   customerName: string;
+  /** Whether the biller accepts less than the whole amount (down to minimumAmount). */
+  partialPaymentAllowed: boolean;
+  /** Whole rupees, at least 1: the least part payment, when partialPaymentAllowed. */
+  minimumAmount?: number;
 }
 
 export interface BillQuery {

@@ -5,6 +5,8 @@ import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult } from 
  * A biller that needs no network and always answers the same for the same account, so a customer who fetches
  * twice sees the same bill. Documented test identifiers show the other paths:
  * - an account number ending in 0000 has no bill due (fetchBill answers null);
+ * - about one account in five has an overdue bill (due 1 to 10 days ago), one in ten accepts part payment
+ *   (a minimum of 10 to 30 % of the amount); the bill was raised 15 to 25 days before its due date;
  * - an identifier ending in 1111 is accepted but confirmed only `pendingForMs` (30 s) after the order was placed:
  *   fulfil answers 'pending' until then, 'fulfilled' after (the sweeper asks again);
  * - an identifier ending in 2222 is refused by the operator after payment (fulfil answers 'failed').
@@ -59,14 +61,23 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
       if (accountNumber.endsWith('0000')) return null;
       const hash = digest(`${operator}|${accountNumber}`);
       const amount = MIN_RUPEES + (hash.readUInt32BE(0) % (MAX_RUPEES - MIN_RUPEES + 1));
-      // Due 3 to 12 days after today (India time): the same account keeps the same offset.
-      const daysAhead = 3 + (hash[4] % 10);
+      // Due 3 to 12 days after today (India time), or overdue by 1 to 10 days for one account in five: the same
+      // account keeps the same offset.
+      const isOverdue = hash[10] % 5 === 0;
+      const daysAhead = isOverdue ? -(1 + (hash[11] % 10)) : 3 + (hash[4] % 10);
       const billNumber = `BL${hash.readUInt32BE(5).toString().padStart(10, '0')}`;
+      const due = now().getTime() + daysAhead * DAY_MS;
+      const partialPaymentAllowed = hash[12] % 10 === 0;
       return {
         amount,
         billNumber,
-        dueDate: indiaDate(now().getTime() + daysAhead * DAY_MS),
+        billDate: indiaDate(due - (15 + (hash[14] % 11)) * DAY_MS),
+        dueDate: indiaDate(due),
         customerName: CUSTOMER_NAMES[hash[9] % CUSTOMER_NAMES.length],
+        partialPaymentAllowed,
+        ...(partialPaymentAllowed
+          ? { minimumAmount: Math.max(1, Math.round((amount * (10 + (hash[13] % 21))) / 100)) }
+          : {}),
       };
     },
 

@@ -20,6 +20,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { serviceBusy, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/app-error';
 import type { UserRow } from '../../db/schema';
+import { payBillWithOrder, requireBillRef } from '../bills/service';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
   claimUnfinishedOrder,
@@ -92,12 +93,17 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
     paymentReference: row.paymentRef,
     ...(row.failureReason ? { failureReason: row.failureReason } : {}),
     ...(row.refundRef ? { refundReference: row.refundRef } : {}),
+    billNumber: row.billNumber,
+    billDueDate: row.billDueDate,
   };
 }
 
-/** sha256 of the normalised order: the same order spelled differently (case, spaces, 499 vs '499.00') matches. */
-function requestHash(order: NormalisedOrder): string {
-  const canonical = [
+/**
+ * sha256 of the normalised order: the same order spelled differently (case, spaces, 499 vs '499.00') matches.
+ * The bill it pays counts when there is one (an order without one hashes as before bills had refs).
+ */
+function requestHash(order: NormalisedOrder, billFetchRef: string | null): string {
+  const canonical: unknown[] = [
     order.type,
     order.displayType,
     order.serviceType,
@@ -107,6 +113,7 @@ function requestHash(order: NormalisedOrder): string {
     order.accountNumber,
     order.amountPaise,
   ];
+  if (billFetchRef !== null) canonical.push(billFetchRef);
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
@@ -129,6 +136,8 @@ export interface OrderServiceDeps {
   pipeline: AppConfig['pipeline'];
   /** The instant discount rule. */
   promo: PromoRule;
+  /** How long a bill fetch may be paid (BILL_FETCH_TTL_MINUTES). */
+  billFetchTtlMs: number;
 }
 
 /** How many unfinished orders one sweeper run claims at a time, and how many it works on at once. */
@@ -175,13 +184,18 @@ export function createOrderService(deps: OrderServiceDeps) {
     return (await moveOrder(db, row.id, from, steps, change)) ?? (await findOrder(db, row.id)) ?? row;
   }
 
-  /** Inserts the order with its first event; null when the key was already taken. */
+  /**
+   * Inserts the order with its first event; null when the key was already taken (a replay: the bill is not looked
+   * at again, the first order is answered). With a bill ref, `executor` is a transaction and the bill is checked
+   * and marked paid by this order in it (payBillWithOrder): a refused bill rolls the order back.
+   */
   async function claim(
     executor: Executor,
     customer: UserRow,
     order: NormalisedOrder,
     key: string | null,
     hash: string,
+    billFetchRef: string | null,
   ) {
     const row = await insertOrderClaimingKey(executor, {
       customerId: customer.id,
@@ -199,7 +213,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       idempotencyKey: key,
       requestHash: key === null ? null : hash,
     });
-    return row ?? null;
+    if (!row) return null;
+    if (billFetchRef === null) return row;
+    return payBillWithOrder(executor, row, order, billFetchRef, customer.id, deps.billFetchTtlMs);
   }
 
   /**
@@ -208,14 +224,20 @@ export function createOrderService(deps: OrderServiceDeps) {
    * the same moment cannot pass the cap together; a retried key of an order already placed is not a new order
    * and is answered (null: replay), at the cap too. 403 rather than 429: waiting does not help, verifying does.
    */
-  function claimUnverified(customer: UserRow, order: NormalisedOrder, key: string | null, hash: string) {
+  function claimUnverified(
+    customer: UserRow,
+    order: NormalisedOrder,
+    key: string | null,
+    hash: string,
+    billFetchRef: string | null,
+  ) {
     return db.transaction(async (tx) => {
       const isVerified = await lockCustomer(tx, customer.id);
       if (!isVerified && (await countCustomerOrders(tx, customer.id)) >= deps.unverifiedOrderLimit) {
         if (key !== null && (await findByIdempotencyKey(tx, customer.id, key))) return null;
         throw forbidden(VERIFY_EMAIL_TO_ORDER);
       }
-      return claim(tx, customer, order, key, hash);
+      return claim(tx, customer, order, key, hash, billFetchRef);
     });
   }
 
@@ -411,11 +433,15 @@ export function createOrderService(deps: OrderServiceDeps) {
         const { field, message } = checked.error;
         throw badRequest(`${field}: ${message}`, { [field]: message });
       }
-      const hash = requestHash(checked.order);
+      const billFetchRef = body.billFetchRef?.trim() || null;
+      requireBillRef(checked.order, billFetchRef);
+      const hash = requestHash(checked.order, billFetchRef);
       const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';
       const claimed = isCapped
-        ? await claimUnverified(customer, checked.order, key ?? null, hash)
-        : await claim(db, customer, checked.order, key ?? null, hash);
+        ? await claimUnverified(customer, checked.order, key ?? null, hash, billFetchRef)
+        : billFetchRef === null
+          ? await claim(db, customer, checked.order, key ?? null, hash, null)
+          : await db.transaction((tx) => claim(tx, customer, checked.order, key ?? null, hash, billFetchRef));
       if (!claimed) return replay(customer, key!, hash);
       const started = await startPayment(claimed);
       return { statusCode: 201, order: createdOrderDto(started, customer.username) };

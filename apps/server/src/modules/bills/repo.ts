@@ -1,0 +1,141 @@
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { billFetches, billReminders, orders, savedNumbers, users } from '../../db/schema';
+import type { Executor, OrderRow } from '../orders/repo';
+
+export type BillFetchRow = typeof billFetches.$inferSelect;
+export type NewBillFetch = typeof billFetches.$inferInsert;
+
+export async function insertBillFetch(db: Database, row: NewBillFetch): Promise<void> {
+  await db.insert(billFetches).values(row);
+}
+
+/** The fetch named by `ref`, locked until the transaction ends (an order placed from it is being inserted). */
+export async function lockBillFetch(tx: Executor, ref: string): Promise<BillFetchRow | undefined> {
+  const [row] = await tx.select().from(billFetches).where(eq(billFetches.ref, ref)).for('update');
+  return row;
+}
+
+/**
+ * Marks the fetch paid by the order, only while no order used it (`used_by_order_id is null`), and copies its bill
+ * number and due date onto the order; run in the transaction that inserted the order, so two orders can never
+ * both pay one fetch. Undefined when another order took it first.
+ */
+export async function useBillFetch(
+  tx: Executor,
+  ref: string,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const [used] = await tx
+    .update(billFetches)
+    .set({ usedByOrderId: orderId })
+    .where(and(eq(billFetches.ref, ref), isNull(billFetches.usedByOrderId)))
+    .returning({ billNumber: billFetches.billNumber, dueDate: billFetches.dueDate });
+  if (!used) return undefined;
+  const [row] = await tx
+    .update(orders)
+    .set({ billNumber: used.billNumber, billDueDate: used.dueDate })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row;
+}
+
+/** A saved biller whose reminders are on, of a customer with a verified email. */
+export interface ReminderTarget {
+  savedNumberId: number;
+  customerId: number;
+  email: string;
+  username: string;
+  service: string;
+  identifier: string;
+  operator: string;
+  nickname: string | null;
+}
+
+/** The saved billers of the given services with reminders on, of customers whose email is verified. */
+export function listReminderTargets(db: Database, services: string[]): Promise<ReminderTarget[]> {
+  return db
+    .select({
+      savedNumberId: savedNumbers.id,
+      customerId: savedNumbers.customerId,
+      email: users.email,
+      username: users.username,
+      service: savedNumbers.service,
+      identifier: savedNumbers.identifier,
+      operator: savedNumbers.operator,
+      nickname: savedNumbers.nickname,
+    })
+    .from(savedNumbers)
+    .innerJoin(users, eq(users.id, savedNumbers.customerId))
+    .where(
+      and(
+        eq(savedNumbers.reminders, true),
+        eq(users.isEmailVerified, true),
+        inArray(savedNumbers.service, services),
+      ),
+    )
+    .orderBy(savedNumbers.id);
+}
+
+/** Whether the customer has an order paying this bill that was paid (Processing or Completed). */
+export async function isBillPaid(
+  db: Database,
+  customerId: number,
+  billNumber: string,
+  paidStatuses: readonly string[],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.billNumber, billNumber),
+        inArray(orders.status, [...paidStatuses]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Claims the reminder of one bill of a saved biller: true when this call inserted it (send the mail), false when a
+ * reminder was already sent (or is being sent) by another run or server.
+ */
+export async function claimBillReminder(
+  db: Database,
+  savedNumberId: number,
+  billNumber: string,
+  dueDate: string,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(billReminders)
+    .values({ savedNumberId, billNumber, dueDate })
+    .onConflictDoNothing()
+    .returning({ id: billReminders.id });
+  return row?.id ?? null;
+}
+
+/** Forgets a reminder whose mail could not be sent, so that the next run tries again. */
+export async function releaseBillReminder(db: Database, id: number): Promise<void> {
+  await db.delete(billReminders).where(eq(billReminders.id, id));
+}
+
+/** Turns a saved biller's reminders off; false when there is no such saved biller. */
+export async function turnRemindersOff(db: Database, savedNumberId: number): Promise<boolean> {
+  const rows = await db
+    .update(savedNumbers)
+    .set({ reminders: false })
+    .where(eq(savedNumbers.id, savedNumberId))
+    .returning({ id: savedNumbers.id });
+  return rows.length > 0;
+}
+
+/** Fetches never used by an order and older than `before`: nothing can pay them any more. */
+export async function deleteStaleBillFetches(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(billFetches)
+    .where(and(isNull(billFetches.usedByOrderId), lt(billFetches.createdAt, before)))
+    .returning({ ref: billFetches.ref });
+  return rows.length;
+}

@@ -1,0 +1,331 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { identifierRuleError, normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
+import type { NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
+import { findOperator } from '@paywise/domain/catalogue/operators';
+import { repeatOrderHref } from '@paywise/domain/catalogue/repeat-link';
+import { SERVICE_LIST, SERVICES, servicesForOrderType } from '@paywise/domain/catalogue/services';
+import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { BillDto, FetchBillBody } from '@paywise/domain/contracts/bills';
+import { formatInr, formatPaise, paiseToRupees } from '@paywise/domain/money';
+import type { Biller } from '../../adapters/biller/biller';
+import type { Mailer } from '../../adapters/mailer/mailer';
+import { describeMailError } from '../../adapters/mailer/mailer';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { HISTORY_STATUSES } from '../numbers/repo';
+import type { Executor, OrderRow } from '../orders/repo';
+import {
+  claimBillReminder,
+  deleteStaleBillFetches,
+  insertBillFetch,
+  isBillPaid,
+  listReminderTargets,
+  lockBillFetch,
+  releaseBillReminder,
+  turnRemindersOff,
+  useBillFetch,
+} from './repo';
+
+export const NO_BILL_DUE = 'No bill is due for this account.';
+export const BILL_REF_REQUIRED = 'is required';
+export const BILL_REF_FOREIGN = 'was not fetched for this account';
+export const BILL_EXPIRED = 'This bill has expired. Please fetch it again.';
+export const BILL_ALREADY_PAID = 'This bill has already been paid.';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** YYYY-MM-DD of a moment in India. */
+export const indiaDay = (at: Date): string =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** A fetch's name: 'bf_' + 24 base64url characters (144 random bits), unguessable. */
+const newBillFetchRef = () => `bf_${randomBytes(18).toString('base64url')}`;
+
+/** The page whose bill a fetch of `type` asks for: MOBILE is a postpaid bill, GAS the piped gas bill. */
+function billService(type: FetchBillBody['type']): ServiceDefinition {
+  const upper = type.trim().toUpperCase();
+  return upper === 'MOBILE'
+    ? SERVICES.postpaid
+    : servicesForOrderType(upper as ServiceDefinition['orderType'])[0];
+}
+
+/**
+ * The bill due on an account, as the biller answers it, recorded under a new ref that an order sends back
+ * (billFetchRef). `customer` is the signed-in caller, or null for a visitor: a visitor's fetch may be paid by
+ * whichever customer signs in to pay it (the bill card is shown before login).
+ */
+export async function fetchBill(
+  db: Database,
+  biller: Biller,
+  body: { type: string; operator: string; accountNumber: string },
+  customer: UserRow | null,
+): Promise<BillDto> {
+  const def = billService(body.type as FetchBillBody['type']);
+  if (def.bill === 'none') {
+    throw badRequest(`type: ${def.tileLabel} has no bills to fetch`, {
+      type: `${def.tileLabel} has no bills to fetch`,
+    });
+  }
+  const operator = findOperator(def.operatorList, body.operator);
+  if (!operator) {
+    throw badRequest(`operator: is not one of the ${def.tileLabel} operators`, {
+      operator: `is not one of the ${def.tileLabel} operators`,
+    });
+  }
+  const identifierError = identifierRuleError(def, body.accountNumber);
+  if (identifierError) throw badRequest(identifierError, { accountNumber: identifierError });
+  const identifier = normalizeIdentifier(def, body.accountNumber);
+
+  const bill = await biller.fetchBill({
+    type: def.orderType,
+    displayType: def.displayType,
+    operator: operator.name,
+    accountNumber: identifier,
+  });
+  if (!bill) throw notFound(NO_BILL_DUE);
+  const ref = newBillFetchRef();
+  const amountPaise = Math.round(bill.amount * 100);
+  const minimumPaise =
+    bill.partialPaymentAllowed && bill.minimumAmount !== undefined
+      ? Math.round(bill.minimumAmount * 100)
+      : null;
+  await insertBillFetch(db, {
+    ref,
+    customerId: customer?.id ?? null,
+    orderType: def.orderType,
+    displayType: def.displayType,
+    service: def.slug,
+    operator: operator.name,
+    identifier,
+    customerName: bill.customerName.slice(0, 100),
+    billNumber: bill.billNumber,
+    billDate: bill.billDate,
+    dueDate: bill.dueDate,
+    amountPaise,
+    minimumPaise,
+    isPartialAllowed: minimumPaise !== null,
+  });
+  return {
+    billFetchRef: ref,
+    customerName: bill.customerName,
+    billNumber: bill.billNumber,
+    billDate: bill.billDate,
+    dueDate: bill.dueDate,
+    amount: paiseToRupees(amountPaise),
+    partialPaymentAllowed: minimumPaise !== null,
+    ...(minimumPaise !== null ? { minimumAmount: paiseToRupees(minimumPaise) } : {}),
+  };
+}
+
+const refError = (message: string) => badRequest(`billFetchRef: ${message}`, { billFetchRef: message });
+const amountError = (message: string) => badRequest(`amount: ${message}`, { amount: message });
+
+/** 400 `billFetchRef: is required` for an order of a service whose orders pay a fetched bill, without a ref. */
+export function requireBillRef(order: NormalisedOrder, ref: string | null | undefined): void {
+  if (SERVICES[order.slug].bill === 'required' && !ref) throw refError(BILL_REF_REQUIRED);
+}
+
+/**
+ * The bill an order just inserted (in `tx`, not yet committed) pays: the fetch must be the customer's (or a
+ * visitor's), of the same service, biller and identifier, unused, at most `ttlMs` old, and the amount the bill's
+ * (or, with part payment, between its minimum and the bill). Then the fetch is marked used by the order and the
+ * order gets the bill number and due date. Throws (rolling the order back) otherwise.
+ */
+export async function payBillWithOrder(
+  tx: Executor,
+  row: OrderRow,
+  order: NormalisedOrder,
+  ref: string,
+  customerId: number,
+  ttlMs: number,
+  now = new Date(),
+): Promise<OrderRow> {
+  const fetch = await lockBillFetch(tx, ref);
+  const identifier = order.mobile ?? order.accountNumber;
+  if (
+    !fetch ||
+    (fetch.customerId !== null && fetch.customerId !== customerId) ||
+    fetch.service !== order.slug ||
+    fetch.operator !== order.operator ||
+    fetch.identifier !== identifier
+  ) {
+    // Which of these failed is not said: a ref names nobody else's bill.
+    throw refError(BILL_REF_FOREIGN);
+  }
+  if (fetch.usedByOrderId !== null) throw conflict(BILL_ALREADY_PAID);
+  if (now.getTime() - fetch.createdAt.getTime() > ttlMs) throw conflict(BILL_EXPIRED);
+  const bill = formatPaise(fetch.amountPaise);
+  if (fetch.isPartialAllowed && fetch.minimumPaise !== null) {
+    if (order.amountPaise < fetch.minimumPaise || order.amountPaise > fetch.amountPaise) {
+      throw amountError(`must be between ${formatPaise(fetch.minimumPaise)} and ${bill}`);
+    }
+  } else if (order.amountPaise !== fetch.amountPaise) {
+    throw amountError(`must be ${bill}, the bill amount`);
+  }
+  const used = await useBillFetch(tx, ref, row.id);
+  if (!used) throw conflict(BILL_ALREADY_PAID);
+  return used;
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Bill due reminders                                                                                             */
+
+/** The pg-boss queue of the daily reminders (also its job_runs row). */
+export const BILL_REMINDERS_JOB = 'bill-reminders';
+/** 09:00 India time, every day. */
+export const BILL_REMINDERS_CRON = '0 9 * * *';
+export const BILL_REMINDERS_TZ = 'Asia/Kolkata';
+
+/** The services whose saved billers get reminders: those that present bills. */
+export const REMINDER_SERVICES = SERVICE_LIST.filter((def) => def.bill !== 'none').map((def) => def.slug);
+
+export interface BillReminderDeps {
+  db: Database;
+  biller: Biller;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The web app's public address, without a trailing slash (links in the mail). */
+  appUrl: string;
+  /** Remind when the bill is due within this many days (or overdue). */
+  reminderDays: number;
+  /** Signs the one-click 'turn off reminders' links (remindersSecret). */
+  secret: string | Buffer;
+}
+
+/** The secret of the 'turn off reminders' links: derived from the JWT secret under its own label. */
+export const remindersSecret = (jwtSecret: string) =>
+  createHmac('sha256', jwtSecret).update('paywise:bill-reminders-off').digest();
+
+const signature = (secret: string | Buffer, savedNumberId: number) =>
+  createHmac('sha256', secret).update(`reminders-off:${savedNumberId}`).digest();
+
+/** `<saved number id>.<HMAC-SHA256 of it>`: the token of a saved biller's 'turn off reminders' link. */
+export function remindersOffToken(secret: string | Buffer, savedNumberId: number): string {
+  return `${savedNumberId}.${signature(secret, savedNumberId).toString('base64url')}`;
+}
+
+/** The saved biller a token names, or null for a forged or altered token. */
+export function readRemindersOffToken(secret: string | Buffer, token: string): number | null {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const id = Number(match[1]);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  // Compared as text: base64url's last character carries unused bits, so two spellings decode alike.
+  const given = Buffer.from(match[2]);
+  const expected = Buffer.from(signature(secret, id).toString('base64url'));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
+/** Turns reminders off for the saved biller a link names: 400 for a forged token, 404 when it is gone. */
+export async function turnOffReminders(db: Database, secret: string | Buffer, token: string): Promise<void> {
+  const id = readRemindersOffToken(secret, token);
+  if (id === null) throw badRequest('This link is not valid.');
+  if (!(await turnRemindersOff(db, id))) throw notFound('This saved biller no longer exists.');
+}
+
+/** DD-MM-YYYY of an India date. */
+const dayText = (day: string) => day.split('-').reverse().join('-');
+
+export function billReminderMail(input: {
+  biller: string;
+  nickname: string | null;
+  identifierLabel: string;
+  identifier: string;
+  amount: number;
+  dueDate: string;
+  isOverdue: boolean;
+  payUrl: string;
+  offUrl: string;
+}) {
+  const amount = formatInr(input.amount);
+  const due = dayText(input.dueDate);
+  const name = input.nickname ? `${input.biller} (${input.nickname})` : input.biller;
+  return {
+    subject: input.isOverdue
+      ? `Your ${input.biller} bill of ${amount} was due on ${due}`
+      : `Your ${input.biller} bill of ${amount} is due on ${due}`,
+    text:
+      `Your ${name} bill for ${input.identifierLabel} ${input.identifier} is ${amount}, ` +
+      `${input.isOverdue ? 'and was due on' : 'due on'} ${due}.\n\n` +
+      `Pay it on PayWise: ${input.payUrl}\n\n` +
+      `You get this reminder because you saved this biller on PayWise. ` +
+      `Turn off reminders for this biller: ${input.offUrl}`,
+  };
+}
+
+export interface BillReminderRun {
+  checked: number;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * One daily run (the bill-reminders job; tests call it directly): for every saved biller with reminders on, of a
+ * customer with a verified email, asks the biller for the current bill; when it is due within `reminderDays` (or
+ * overdue), not paid through PayWise (an order of that bill number Processing or Completed) and not reminded yet,
+ * claims the reminder (bill_reminders, ON CONFLICT DO NOTHING) and mails only when the claim inserted it, so two
+ * runs or two servers send one mail. A mail that fails releases its claim (the next run tries again); a biller or
+ * mail failure is logged and the run goes on with the others. Also forgets fetches nobody can pay any more.
+ */
+export async function runBillReminders(deps: BillReminderDeps, now = new Date()): Promise<BillReminderRun> {
+  const { db, biller, mailer, log } = deps;
+  const lastDay = indiaDay(new Date(now.getTime() + deps.reminderDays * DAY_MS));
+  const today = indiaDay(now);
+  const run: BillReminderRun = { checked: 0, sent: 0, failed: 0 };
+  for (const target of await listReminderTargets(db, REMINDER_SERVICES)) {
+    run.checked++;
+    const def = SERVICES[target.service as ServiceDefinition['slug']];
+    try {
+      const bill = await biller.fetchBill({
+        type: def.orderType,
+        displayType: def.displayType,
+        operator: target.operator,
+        accountNumber: target.identifier,
+      });
+      if (!bill || bill.dueDate > lastDay) continue;
+      if (await isBillPaid(db, target.customerId, bill.billNumber, HISTORY_STATUSES)) continue;
+      const claimed = await claimBillReminder(db, target.savedNumberId, bill.billNumber, bill.dueDate);
+      if (claimed === null) continue;
+      const isMobile = def.identifier.orderField === 'number';
+      const payPath = repeatOrderHref({
+        type: def.displayType,
+        operator: target.operator,
+        mobile: isMobile ? target.identifier : null,
+        accountNumber: isMobile ? null : target.identifier,
+        circle: null,
+        amount: 0,
+      });
+      const mail = billReminderMail({
+        biller: target.operator,
+        nickname: target.nickname,
+        identifierLabel: def.identifier.label,
+        identifier: target.identifier,
+        amount: bill.amount,
+        dueDate: bill.dueDate,
+        isOverdue: bill.dueDate < today,
+        payUrl: `${deps.appUrl}${payPath ?? def.route}`,
+        offUrl: `${deps.appUrl}/api/bills/reminders/off?token=${remindersOffToken(deps.secret, target.savedNumberId)}`,
+      });
+      try {
+        await mailer.send({ to: target.email, ...mail });
+        run.sent++;
+      } catch (err) {
+        run.failed++;
+        await releaseBillReminder(db, claimed);
+        log.error(
+          { err: describeMailError(err), savedNumberId: target.savedNumberId },
+          'bill reminder mail not sent; the next run tries again',
+        );
+      }
+    } catch (err) {
+      run.failed++;
+      log.error({ err, savedNumberId: target.savedNumberId }, 'bill reminder failed for a saved biller');
+    }
+  }
+  // A fetch is payable for minutes (BILL_FETCH_TTL_MINUTES): a day-old unused one only takes room.
+  await deleteStaleBillFetches(db, new Date(now.getTime() - DAY_MS));
+  return run;
+}
