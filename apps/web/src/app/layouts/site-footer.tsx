@@ -5,6 +5,7 @@ import { BrandMark } from './site-header';
 
 const HELP_LINKS = [
   { label: 'Contact Us', href: paths.customer.contact.getHref() },
+  { label: 'Raise a Complaint', href: paths.customer.complaint.getHref() },
   { label: 'Refund Policy', href: paths.customer.refund.getHref() },
   { label: 'FAQ', href: paths.customer.faq.getHref() },
   { label: 'Terms & Conditions', href: paths.customer.terms.getHref() },
