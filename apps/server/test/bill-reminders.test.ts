@@ -250,3 +250,21 @@ describe('the bill-reminders job', () => {
     }
   });
 });
+
+describe('PATCH /api/me/saved/{id}', () => {
+  it("turns a saved biller's reminders off and on again; another customer's is 404", async () => {
+    const user = await createVerifiedUser(t.app);
+    const other = await createVerifiedUser(t.app);
+    const saved = await saveBiller(user, (await accountWhere(dueLater)).account);
+    const patch = (who: TestUser, reminders: unknown) =>
+      injectAs(t.app, who, { method: 'PATCH', url: `/api/me/saved/${saved.id}`, payload: { reminders } });
+    const off = await patch(user, false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id: saved.id, reminders: false });
+    expect((await patch(user, true)).json().reminders).toBe(true);
+    expect((await patch(other, false)).statusCode).toBe(404);
+    expect((await patch(user, 'no')).statusCode).toBe(400);
+    const list = await injectAs(t.app, user, { method: 'GET', url: '/api/me/saved' });
+    expect(list.json().saved).toEqual([expect.objectContaining({ id: saved.id, reminders: true })]);
+  });
+});

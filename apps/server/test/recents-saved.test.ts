@@ -223,6 +223,7 @@ describe('/api/me/saved', () => {
       operator: 'Airtel',
       circle: 'Karnataka',
       nickname: 'Mom',
+      reminders: true,
       createdAt: expect.any(String),
     });
     const bill = await save(customer, {

@@ -339,7 +339,7 @@ export const savedNumbers = pgTable(
 /**
  * Every bill the biller answered to POST /api/bills/fetch, named by an unguessable ref the order sends back
  * (billFetchRef): the server checks an order against the bill it pays, and a fetch pays one order
- * (used_by_order_id, set in the transaction that inserts the order). docs/decisions/0008-bill-fetch-refs.md.
+ * (used_by_order_id, set in the transaction that inserts the order). docs/decisions/0009-bill-fetch-refs.md.
  */
 export const billFetches = pgTable(
   'bill_fetches',

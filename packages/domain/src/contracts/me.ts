@@ -107,14 +107,20 @@ export const savedNumberSchema = z.object({
   operator: z.string(),
   circle: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** Bill due reminders by email for this biller (services with bills; on when saved). */
+  reminders: z.boolean(),
   createdAt: z.string(),
 });
+
+/** PATCH /api/me/saved/{id}: turn a saved biller's bill reminders on or off. */
+export const savedNumberUpdateSchema = z.object({ reminders: z.boolean({ error: 'must be true or false' }) });
+export type SavedNumberUpdate = z.infer<typeof savedNumberUpdateSchema>;
 
 /** GET /api/me/saved?service= (optional: every service without it), newest first. */
 export const savedQuerySchema = z.object({ service: serviceSlugSchema.optional() });
 export const savedListSchema = z.object({ saved: z.array(savedNumberSchema) });
 
-/** DELETE /api/me/saved/{id} */
+/** DELETE and PATCH /api/me/saved/{id} */
 export const savedParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'must be a saved number id' })

@@ -131,6 +131,21 @@ export function insertSavedNumber(
   });
 }
 
+/** Turns bill reminders on or off for the customer's own entry; undefined when there is none with that id for them. */
+export async function setSavedReminders(
+  db: Database,
+  customerId: number,
+  id: number,
+  reminders: boolean,
+): Promise<SavedNumberRow | undefined> {
+  const [row] = await db
+    .update(savedNumbers)
+    .set({ reminders })
+    .where(and(eq(savedNumbers.id, id), eq(savedNumbers.customerId, customerId)))
+    .returning();
+  return row;
+}
+
 /** Deletes the customer's own entry; false when there is none with that id for them. */
 export async function deleteSavedNumber(db: Database, customerId: number, id: number): Promise<boolean> {
   const deleted = await db

@@ -5,13 +5,14 @@ import {
   savedListSchema,
   savedNumberCreateSchema,
   savedNumberSchema,
+  savedNumberUpdateSchema,
   savedParamsSchema,
   savedQuerySchema,
 } from '@paywise/domain/contracts/me';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { listRecents, listSaved, removeSavedNumber, saveNumber } from './service';
+import { listRecents, listSaved, removeSavedNumber, saveNumber, updateSavedReminders } from './service';
 
 /** The signed-in customer's recent and saved numbers and billers, for the chips of every service page. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,6 +66,22 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await saveNumber(app.db, currentUser(request).id, request.body);
       return reply.status(201).send(saved);
     },
+  );
+
+  app.patch(
+    '/me/saved/:id',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['numbers'],
+        summary: "Turn a saved biller's bill reminders on or off (another customer's is 404)",
+        params: savedParamsSchema,
+        body: savedNumberUpdateSchema,
+        response: { 200: savedNumberSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) =>
+      updateSavedReminders(app.db, currentUser(request).id, request.params.id, request.body.reminders),
   );
 
   app.delete(

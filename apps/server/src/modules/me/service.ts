@@ -16,6 +16,7 @@ import {
   findRecentOrders,
   insertSavedNumber,
   listSavedNumbers,
+  setSavedReminders,
   type SavedNumberRow,
 } from './repo';
 
@@ -26,6 +27,7 @@ const toSavedDto = (row: SavedNumberRow): SavedNumberDto => ({
   operator: row.operator,
   circle: row.circle,
   nickname: row.nickname,
+  reminders: row.reminders,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -82,4 +84,16 @@ export async function saveNumber(
 
 export async function removeSavedNumber(db: Database, customerId: number, id: number): Promise<void> {
   if (!(await deleteSavedNumber(db, customerId, id))) throw notFound('Saved number not found.');
+}
+
+/** Bill reminders on or off for a saved biller of the customer (another customer's is 404). */
+export async function updateSavedReminders(
+  db: Database,
+  customerId: number,
+  id: number,
+  reminders: boolean,
+): Promise<SavedNumberDto> {
+  const row = await setSavedReminders(db, customerId, id, reminders);
+  if (!row) throw notFound('Saved number not found.');
+  return toSavedDto(row);
 }

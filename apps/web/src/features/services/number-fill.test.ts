@@ -105,6 +105,7 @@ describe('the number chips', () => {
     operator: 'Vi',
     circle: null,
     nickname,
+    reminders: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   });
 
