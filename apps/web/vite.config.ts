@@ -114,6 +114,17 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    {
+      // iOS takes its home-screen icon from this link, not from the manifest.
+      name: 'paywise:apple-touch-icon',
+      transformIndexHtml: () => [
+        {
+          tag: 'link',
+          attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' },
+          injectTo: 'head',
+        },
+      ],
+    },
     precompress(),
   ],
   // Pre-bundling would skip the transform above in development.
@@ -137,7 +148,10 @@ export default defineConfig({
               name: 'react-router',
               test: /[\\/]node_modules[\\/](?:react-router|cookie|set-cookie-parser)[\\/]/,
             },
-            { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'react-query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]/,
+            },
           ],
         },
       },
