@@ -29,13 +29,17 @@ interface VerifyEmailModalProps {
   /** When the resend button unlocks (epoch ms): 30 s after the last send. */
   resendAt: number;
   onSent(resendAt: number): void;
+  /** What sending the code said ('OTP sent to your email.'), shown in the dialog above the boxes. */
+  notice?: string | null;
 }
 
 /** Six digit boxes, Verify, and Resend OTP locked for 30 seconds after each send. */
-export function VerifyEmailModal({ open, onClose, email, resendAt, onSent }: VerifyEmailModalProps) {
+export function VerifyEmailModal({ open, onClose, email, resendAt, onSent, notice }: VerifyEmailModalProps) {
   const { setUser } = useSession();
   const [digits, setDigits] = useState(emptyDigits);
   const [error, setError] = useState('');
+  /** A resend's answer; until then, the first send's. Inside the dialog: a notification would sit under it. */
+  const [resent, setResent] = useState<string | null>(null);
   const verify = useVerifyEmail();
   const resend = useSendVerificationEmail();
   const secondsLeft = useCountdown(resendAt);
@@ -45,6 +49,7 @@ export function VerifyEmailModal({ open, onClose, email, resendAt, onSent }: Ver
   const close = () => {
     setDigits(emptyDigits());
     setError('');
+    setResent(null);
     onClose();
   };
 
@@ -52,7 +57,6 @@ export function VerifyEmailModal({ open, onClose, email, resendAt, onSent }: Ver
     const otp = digits.join('');
     if (!/^\d{6}$/.test(otp)) {
       setError(INCOMPLETE);
-      notify.error(INCOMPLETE);
       return;
     }
     setError('');
@@ -63,9 +67,7 @@ export function VerifyEmailModal({ open, onClose, email, resendAt, onSent }: Ver
         close();
       },
       onError: (err) => {
-        const text = errorMessage(err, 'Failed to verify OTP.');
-        setError(text);
-        notify.error(text);
+        setError(errorMessage(err, 'Failed to verify OTP.'));
       },
     });
   };
@@ -76,9 +78,9 @@ export function VerifyEmailModal({ open, onClose, email, resendAt, onSent }: Ver
         setDigits(emptyDigits());
         setError('');
         onSent(Date.now() + OTP_RESEND_SECONDS * 1000);
-        notify.success(message || 'OTP sent to your email.');
+        setResent(message || 'OTP sent to your email.');
       },
-      onError: (err) => notify.error(errorMessage(err, 'Failed to send OTP.')),
+      onError: (err) => setError(errorMessage(err, 'Failed to send OTP.')),
     });
 
   return (
@@ -91,6 +93,9 @@ export function VerifyEmailModal({ open, onClose, email, resendAt, onSent }: Ver
         }}
         className="flex flex-col gap-4"
       >
+        <p role="status" className={resent || notice ? 'text-sm font-medium text-emerald-800' : 'sr-only'}>
+          {resent ?? notice ?? ''}
+        </p>
         <p id={labelId} className="text-sm text-muted">
           Enter the 6-digit OTP sent to <strong className="break-all text-ink">{email}</strong>.
         </p>

@@ -28,6 +28,7 @@ export default function ProfilePage() {
   const [isEditing, setIsEditing] = useState(false);
   const [isVerifyOpen, setIsVerifyOpen] = useState(false);
   const [resendAt, setResendAt] = useState(0);
+  const [sentNotice, setSentNotice] = useState<string | null>(null);
   const update = useUpdateProfile();
   const send = useSendVerificationEmail();
   const {
@@ -75,16 +76,20 @@ export default function ProfilePage() {
     send.mutate(undefined, {
       onSuccess: ({ message }) => {
         setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
-        notify.success(message || 'OTP sent to your email.');
+        setSentNotice(message || 'OTP sent to your email.');
         setIsVerifyOpen(true);
       },
       onError: (error) => {
-        notify.error(errorMessage(error, 'Failed to send OTP.'));
-        // A code was sent moments ago: let the user type it, with the resend countdown where it is.
+        const text = errorMessage(error, 'Failed to send OTP.');
+        // A code was sent moments ago: let the user type it, with the resend countdown where it is (the
+        // reason shown in the dialog, not under it).
         if (error instanceof ApiError && error.status === 429) {
+          setSentNotice(text);
           const seconds = Number(/(\d+) seconds/.exec(error.serverMessage ?? '')?.[1] ?? OTP_RESEND_SECONDS);
           setResendAt(Date.now() + seconds * 1000);
           setIsVerifyOpen(true);
+        } else {
+          notify.error(text);
         }
       },
     });
@@ -178,6 +183,7 @@ export default function ProfilePage() {
         email={user.email}
         resendAt={resendAt}
         onSent={setResendAt}
+        notice={sentNotice}
       />
     </>
   );
