@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readPrefill, repeatOrderHref, serviceOfOrder } from '../src/catalogue/repeat-link';
+import {
+  orderIdentifierLabel,
+  readPrefill,
+  repeatOrderHref,
+  serviceOfOrder,
+} from '../src/catalogue/repeat-link';
 import { SERVICES } from '../src/catalogue/services';
 
 const mobileOrder = {
@@ -78,5 +83,19 @@ describe('readPrefill', () => {
     // A bill page takes no amount, and no circle.
     expect(read('water', 'account=W-1&amount=500&circle=Kerala')).toEqual({ identifier: 'W-1' });
     expect(read('mobile', '')).toBeNull();
+  });
+});
+
+describe('orderIdentifierLabel', () => {
+  it('uses the label of the form the order came from', () => {
+    expect(orderIdentifierLabel({ type: 'BROADBAND', operator: 'JioFiber' })).toBe(
+      'Account/Directory Number',
+    );
+    expect(orderIdentifierLabel({ type: 'ELECTRICITY', operator: 'Tata Power Mumbai' })).toBe(
+      'Consumer Number',
+    );
+    expect(orderIdentifierLabel({ type: 'DTH', operator: 'Tata Sky' })).toBe('Subscriber ID');
+    expect(orderIdentifierLabel({ type: 'POSTPAID', operator: 'Airtel' })).toBe('Mobile Number');
+    expect(orderIdentifierLabel({ type: 'SOMETHING', operator: 'X' })).toBe('Account Number');
   });
 });

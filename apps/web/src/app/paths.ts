@@ -22,6 +22,8 @@ export const paths = {
   },
 
   orderHistory: { path: '/orderhistory', getHref: () => '/orderhistory' },
+  /** The customer's saved billers, with their last payment and Fetch & pay. */
+  myBills: { path: '/my-bills', getHref: () => '/my-bills' },
   order: { path: '/order/:orderId', getHref: (orderId: number | string) => `/order/${orderId}` },
 
   profile: {

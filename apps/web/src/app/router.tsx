@@ -39,6 +39,7 @@ const customerRoutes: RouteObject[] = [
         lazy: page(() => import('../features/orders/routes/order-history-page')),
       },
       { path: paths.order.path, lazy: page(() => import('../features/orders/routes/order-page')) },
+      { path: paths.myBills.path, lazy: page(() => import('../features/my-bills/routes/my-bills-page')) },
       {
         path: paths.profile.root.path,
         lazy: page(() => import('../features/profile/routes/profile-layout')),

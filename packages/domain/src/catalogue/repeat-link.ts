@@ -1,7 +1,7 @@
 import { findCircle } from './circles';
 import { filterAmount, identifierRuleError, isPositiveAmount, normalizeIdentifier } from './form-rules';
 import { findOperator } from './operators';
-import { SERVICE_LIST } from './services';
+import { identifierLabelFor, identifierLabelOf, SERVICE_LIST } from './services';
 import type { ServiceDefinition } from './types';
 
 /**
@@ -47,6 +47,16 @@ export const suggestsLastAmount = (def: ServiceDefinition): boolean =>
 export function serviceOfOrder(order: Pick<RepeatableOrder, 'type'>): ServiceDefinition | undefined {
   const label = order.type.trim().toUpperCase();
   return SERVICE_LIST.find((service) => service.displayType === label);
+}
+
+/**
+ * The label of an order's identifier: the one its page's form shows ('Consumer Number', 'Account/Directory
+ * Number', a DTH operator's own 'Subscriber ID'), so the order page and the receipt say what the form said; the
+ * section-3 label for a type no page takes any more.
+ */
+export function orderIdentifierLabel(order: Pick<RepeatableOrder, 'type' | 'operator'>): string {
+  const def = serviceOfOrder(order);
+  return def ? identifierLabelOf(def, order.operator) : identifierLabelFor(order.type);
 }
 
 /** The service page filled with an order's details, or null when no page takes that order any more. */

@@ -8,6 +8,7 @@ import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import type { FormField, Plan, ServiceDefinition, ServiceSlug } from '@paywise/domain/catalogue/types';
 import type { Prefill } from '@paywise/domain/catalogue/repeat-link';
+import type { BillDto } from '@paywise/domain/contracts/bills';
 import type { MobileLookupDto } from '@paywise/domain/contracts/numbers';
 
 export type RechargeType = 'Prepaid' | 'Postpaid';
@@ -31,12 +32,8 @@ const isFetchedAmount = (def: ServiceDefinition) =>
 /** form → (plans, mobile and data card) → summary */
 export type ServiceStep = 'form' | 'plans' | 'summary';
 
-export interface FetchedBill {
-  amount: number;
-  billNumber: string;
-  dueDate: string;
-  customerName: string;
-}
+/** A bill as fetched (POST /api/bills/fetch): the order placed from it sends its billFetchRef. */
+export type FetchedBill = BillDto;
 
 /** What the number lookup filled in (mobile, data card): the line under the number says it and where it came from. */
 export interface Detection {
@@ -53,8 +50,8 @@ export interface ServiceFormState {
   /** The field of the last failed check, marked invalid until it is edited. */
   invalidField: FormField | null;
   /**
-   * The bill fetched for the current operator and account (broadband, postpaid; electricity with an empty
-   * amount).
+   * The bill fetched for the current operator and account, on every page whose billers present bills (def.bill
+   * 'required' or 'optional'); an order placed with it carries its billFetchRef.
    */
   bill: FetchedBill | null;
   selectedPlanId: number | null;
@@ -73,7 +70,8 @@ export type ServiceFormAction =
   | { type: 'amount'; value: string }
   | { type: 'openPlans' }
   | { type: 'choosePlan'; plan: Plan }
-  | { type: 'billFetched'; bill: FetchedBill }
+  /** `fill`: the amount becomes the bill's (Fetch Bill); electricity's 'Auto' leaves an empty amount empty. */
+  | { type: 'billFetched'; bill: FetchedBill; fill?: boolean }
   | { type: 'detected'; number: string; answer: MobileLookupDto }
   | { type: 'fill'; values: Prefill }
   | { type: 'invalid'; field: FormField }
@@ -154,7 +152,15 @@ export function serviceFormReducer(
       };
       // A fetched bill belongs to the account it was fetched for.
       if (isFetchedAmount(def)) return { ...next, values: { ...next.values, amount: '' }, bill: null };
-      if (def.amount.mode === 'optional') return { ...next, bill: null };
+      if (state.bill) {
+        // The amount the bill filled in goes with it; one typed by hand stays.
+        const fromBill = values.amount === String(state.bill.amount);
+        return {
+          ...next,
+          values: { ...next.values, amount: fromBill ? '' : next.values.amount },
+          bill: null,
+        };
+      }
       return next;
     }
     case 'circle':
@@ -174,8 +180,8 @@ export function serviceFormReducer(
       if (def.amount.mode === 'plans' || def.amount.mode === 'fetched') return state;
       const amount = filterAmount(def.amount.mode, action.value);
       if (amount === values.amount) return state;
-      // Postpaid: a part payment (or more) of the fetched bill, which stays the bill being paid.
-      const bill = def.amount.mode === 'billEditable' ? state.bill : null;
+      // A part payment of the fetched bill (or the bill's amount typed again): it stays the bill being paid.
+      const bill = def.bill !== 'none' ? state.bill : null;
       return { ...edited(state, { ...values, amount }, 'amount'), bill };
     }
     case 'openPlans':
@@ -189,7 +195,8 @@ export function serviceFormReducer(
       return {
         ...state,
         bill: action.bill,
-        values: isFetchedAmount(def) ? { ...values, amount: String(action.bill.amount) } : values,
+        values:
+          isFetchedAmount(def) || action.fill ? { ...values, amount: String(action.bill.amount) } : values,
         invalidField: state.invalidField === 'amount' ? null : state.invalidField,
       };
     case 'invalid':
@@ -296,7 +303,4 @@ export function isAutoAmount(def: ServiceDefinition, state: ServiceFormState): b
 }
 
 /** The identifier's label: a DTH operator names its own ID (Subscriber ID, Customer Account Number...). */
-export function identifierLabelOf(def: ServiceDefinition, operatorName: string): string {
-  const operator = OPERATORS[def.operatorList].find((candidate) => candidate.name === operatorName);
-  return operator?.identifierLabel ?? def.identifier.label;
-}
+export { identifierLabelOf } from '@paywise/domain/catalogue/services';

@@ -8,6 +8,7 @@ const ENTRIES = [
   { href: paths.recharge.mobile.getHref(), label: 'Mobile Recharge' },
   { href: paths.recharge.dth.getHref(), label: 'DTH Recharge' },
   { href: paths.orderHistory.getHref(), label: 'Order History' },
+  { href: paths.myBills.getHref(), label: 'My Bills' },
   { href: paths.profile.root.getHref(), label: 'Profile' },
   { href: paths.customer.contact.getHref(), label: 'Contact Us' },
 ] as const;

@@ -3,6 +3,7 @@ import { NICKNAME_MAX_LENGTH, nicknameSchema } from '@paywise/domain/contracts/m
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
@@ -40,7 +41,10 @@ export function SaveNumber({ order }: { order: OrderDto }) {
   if (!def || !identifier) return null;
 
   const isMobile = def.identifier.orderField === 'number';
-  const what = isMobile ? 'number' : 'account';
+  // A biller presents bills: saved, it is listed in My bills too.
+  const isBiller = !isMobile && def.bill !== 'none';
+  const what = isMobile ? 'number' : isBiller ? 'biller' : 'account';
+  const where = isBiller ? `the ${def.tileLabel} page and in My bills` : `the ${def.tileLabel} page`;
   const existing = saved.data?.saved.find((entry) => entry.identifier === identifier);
 
   const onSubmit = async (event: FormEvent) => {
@@ -59,7 +63,7 @@ export function SaveNumber({ order }: { order: OrderDto }) {
         circle: def.hasCircle ? order.circle : null,
         nickname: checked.data || null,
       });
-      notifySuccess(`Saved. It is one tap away on the ${def.tileLabel} page.`);
+      notifySuccess(`Saved. It is one tap away on ${where}.`);
     } catch (caught) {
       setError(errorMessage(caught, SAVE_FAILED));
     }
@@ -76,13 +80,24 @@ export function SaveNumber({ order }: { order: OrderDto }) {
       </h2>
       {existing ? (
         <p className="mt-2" role="status">
-          Saved{existing.nickname ? ` as ‘${existing.nickname}’` : ''}: {identifier} is one tap away on the{' '}
-          {def.tileLabel} page.
+          Saved{existing.nickname ? ` as ‘${existing.nickname}’` : ''}: {identifier} is one tap away on{' '}
+          {where}.
+          {isBiller ? (
+            <>
+              {' '}
+              <Link
+                to={paths.myBills.getHref()}
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                Open My bills
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-2">
           <p className="text-muted">
-            Pay {identifier} again in one tap from the {def.tileLabel} page.
+            Pay {identifier} again in one tap from {where}.
           </p>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
             <TextInput

@@ -1,7 +1,8 @@
-import { identifierLabelFor } from '@paywise/domain/catalogue/services';
+import { orderIdentifierLabel } from '@paywise/domain/catalogue/repeat-link';
 import type { OrderDetailDto, OrderEventDto } from '@paywise/domain/contracts/orders';
 import {
   displayStatus,
+  formatDate,
   formatDateTime,
   formatOrderId,
   formatPaymentId,
@@ -134,7 +135,9 @@ function Receipt({ order }: { order: OrderDetailDto }) {
   // MOBILE orders carry a mobile number; every other type its identifier under the section-3 label.
   const identifier = order.mobile
     ? { label: 'Mobile Number', value: order.mobile }
-    : { label: identifierLabelFor(order.type), value: order.accountNumber ?? order.itemId };
+    : { label: orderIdentifierLabel(order), value: order.accountNumber ?? order.itemId };
+  // An order placed from a fetched bill names that bill (older servers leave the fields out).
+  const { billNumber, billDueDate } = order as { billNumber?: string | null; billDueDate?: string | null };
 
   return (
     <article className="print-receipt mx-auto max-w-2xl" aria-labelledby="order-outcome">
@@ -186,6 +189,8 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           {order.serviceType && <Row label="Service" value={order.serviceType} />}
           <Row label="Operator" value={order.operator} />
           <Row label={identifier.label} value={identifier.value} />
+          {billNumber ? <Row label="Bill Number" value={billNumber} /> : null}
+          {billDueDate ? <Row label="Bill Due Date" value={formatDate(billDueDate)} /> : null}
           {order.circle && <Row label="Circle" value={order.circle} />}
           <Row label="Order Amount" value={formatInr(order.amount)} />
           {order.discount > 0 && <Row label="Discount" value={formatInr(-order.discount)} />}

@@ -14,6 +14,8 @@ export interface CreateOrderBody {
   circle?: string;
   accountNumber?: string;
   serviceType?: string;
+  /** The fetched bill this order pays (POST /api/bills/fetch's billFetchRef). */
+  billFetchRef?: string;
 }
 
 export type CreatedOrder = CreatedOrderDto;
@@ -24,6 +26,8 @@ export interface OrderFormInput {
   circle: string;
   /** Rupees. */
   amount: number;
+  /** Sent when the order pays a fetched bill. */
+  billFetchRef?: string;
 }
 
 /** The order body for a service: MOBILE pages send number and circle, every other page accountNumber. */
@@ -37,6 +41,7 @@ export function buildOrderBody(def: ServiceDefinition, input: OrderFormInput): C
     body.accountNumber = identifier;
   }
   if (def.serviceType !== undefined) body.serviceType = def.serviceType;
+  if (input.billFetchRef) body.billFetchRef = input.billFetchRef;
   return body;
 }
 

@@ -1,9 +1,7 @@
-import { formatDate } from '@paywise/domain/format';
-import { formatInr, formatPaise } from '@paywise/domain/money';
-import type { Ref } from 'react';
+import { formatPaise } from '@paywise/domain/money';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { SummaryAmounts } from '../payment-rules';
-import type { FetchedBill } from '../service-form-state';
 
 export interface SummaryRow {
   label: string;
@@ -14,6 +12,8 @@ export interface PaymentFailure {
   message: string;
   /** The gateway's reason, when a payment was declined. */
   detail?: string | null;
+  /** The bill changed (expired, paid already): offer to fetch it again. */
+  fetchAgain?: boolean;
 }
 
 export interface PaymentSummaryProps {
@@ -22,9 +22,13 @@ export interface PaymentSummaryProps {
   rows: SummaryRow[];
   /** Order Amount, Discount and Amount Payable (the payable is what the Pay button says). */
   amounts: SummaryAmounts;
-  /** Electricity left empty: the Order Amount says 'Auto', with the fetched bill shown for reference. */
+  /** Electricity left empty: the Order Amount is the fetched bill's, said so ('₹888 (Auto, from your bill)'). */
   isAuto: boolean;
-  bill: FetchedBill | null;
+  /** The fetched bill being paid, shown in full under the amounts. */
+  billCard: ReactNode;
+  isFetchingBill?: boolean;
+  /** "Fetch again" beside a failure about the bill. */
+  onFetchAgain?(): void;
   isPaying: boolean;
   /** False until the discount rule is known (GET /api/payments/config): Pay waits for it. */
   isReady: boolean;
@@ -39,7 +43,9 @@ export function PaymentSummary({
   rows,
   amounts,
   isAuto,
-  bill,
+  billCard,
+  isFetchingBill = false,
+  onFetchAgain,
   isPaying,
   isReady,
   failure,
@@ -64,7 +70,13 @@ export function PaymentSummary({
         <div className="flex items-start justify-between gap-4 py-3">
           <dt className="text-muted">Order Amount</dt>
           <dd className="text-right font-semibold text-ink">
-            {isAuto ? 'Auto' : formatPaise(amounts.amountPaise)}
+            {formatPaise(amounts.amountPaise)}
+            {isAuto ? (
+              <>
+                {' '}
+                <span className="block text-sm font-normal text-muted">(Auto, from your bill)</span>
+              </>
+            ) : null}
           </dd>
         </div>
         {amounts.discountPaise > 0 ? (
@@ -80,12 +92,7 @@ export function PaymentSummary({
           </dd>
         </div>
       </dl>
-      {bill ? (
-        <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm text-muted">
-          Bill {bill.billNumber} for {bill.customerName}: {formatInr(bill.amount)} due on{' '}
-          {formatDate(bill.dueDate)}.
-        </p>
-      ) : null}
+      {billCard}
       {failure ? (
         <div
           className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
@@ -93,6 +100,17 @@ export function PaymentSummary({
         >
           <p className="font-semibold">{failure.message}</p>
           {failure.detail ? <p className="mt-0.5">{failure.detail}</p> : null}
+          {failure.fetchAgain && onFetchAgain ? (
+            <Button
+              variant="secondary"
+              onClick={onFetchAgain}
+              disabled={isFetchingBill}
+              aria-busy={isFetchingBill || undefined}
+              className="mt-2"
+            >
+              Fetch again
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -3,9 +3,8 @@ import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { identifierHref } from '@paywise/domain/catalogue/repeat-link';
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import { formatDate } from '@paywise/domain/format';
-import { formatInr } from '@paywise/domain/money';
-import { useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
+import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
+import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type Ref, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Select, TextInput } from '../../../components/ui/field';
@@ -15,17 +14,20 @@ import {
   RECHARGE_TYPE_PAGES,
   RECHARGE_TYPES,
   rechargeTypeOf,
-  type FetchedBill,
   type RechargeType,
   type ServiceFormAction,
   type ServiceFormState,
 } from '../service-form-state';
+import { COMBOBOX_THRESHOLD, isFullPaymentOnly } from '../bill-rules';
+import { BillCard, BillNotice } from './bill-card';
 import { DetectionLine } from './detection-line';
 import { NumberChips } from './number-chips';
 import { ServiceToggle } from './service-toggle';
 
 const RECHARGE_TYPE_OPTIONS = RECHARGE_TYPES.map((value) => ({ value, label: value }));
 const CIRCLE_OPTIONS = CIRCLES.map((circle) => ({ value: circle.name, label: circle.name }));
+// The searchable biller list (and Headless UI under it) comes with the first page that has a long list.
+const BillerCombobox = lazy(() => import('./biller-combobox'));
 
 export interface ServiceFormProps {
   def: ServiceDefinition;
@@ -33,13 +35,18 @@ export interface ServiceFormProps {
   /** The message of the last failed check or fetch, announced by screen readers. */
   error: string | null;
   isFetchingBill: boolean;
-  operatorRef: Ref<HTMLSelectElement>;
+  /** Neutral news of the last fetch ('No bill is due for this account.'), announced politely. */
+  billNotice: string | null;
+  /** The operator's control: a native select, or the biller combobox's input on long lists. */
+  operatorRef: RefObject<HTMLSelectElement | HTMLInputElement | null>;
   circleRef: Ref<HTMLSelectElement>;
   identifierRef: Ref<HTMLInputElement>;
   amountRef: Ref<HTMLInputElement>;
   submitRef: Ref<HTMLButtonElement>;
   onChange(action: ServiceFormAction): void;
   onBrowsePlans(): void;
+  /** Fetch Bill beside the identifier, on pages where a bill is optional. */
+  onFetchBill(): void;
   onSubmit(): void;
 }
 
@@ -48,6 +55,7 @@ export function ServiceForm({
   state,
   error,
   isFetchingBill,
+  billNotice,
   operatorRef,
   circleRef,
   identifierRef,
@@ -55,6 +63,7 @@ export function ServiceForm({
   submitRef,
   onChange,
   onBrowsePlans,
+  onFetchBill,
   onSubmit,
 }: ServiceFormProps) {
   const { values, invalidField } = state;
@@ -62,7 +71,8 @@ export function ServiceForm({
   const location = useLocation();
   const rechargeTypeRef = useRef<HTMLDivElement>(null);
   const operatorSelectId = useId();
-  const operatorOptions = OPERATORS[def.operatorList].map((operator) => ({
+  const operators = OPERATORS[def.operatorList];
+  const operatorOptions = operators.map((operator) => ({
     value: operator.name,
     label: operator.name,
   }));
@@ -81,7 +91,11 @@ export function ServiceForm({
       : def.amount.mode === 'billEditable'
         ? state.bill !== null
         : true);
-  const isAmountReadOnly = def.amount.mode === 'plans' || def.amount.mode === 'fetched';
+  // A bill the biller wants paid in full is paid as fetched.
+  const isAmountReadOnly =
+    def.amount.mode === 'plans' ||
+    def.amount.mode === 'fetched' ||
+    (state.bill !== null && isFullPaymentOnly(state.bill));
   let submitLabel = 'Proceed';
   if (def.amount.mode === 'fetched') submitLabel = values.amount ? 'Proceed to Pay' : 'Fetch Bill';
   if (def.amount.mode === 'billEditable') submitLabel = state.bill ? 'Proceed to Pay' : 'Fetch Bill';
@@ -115,11 +129,24 @@ export function ServiceForm({
       }
       spellCheck={false}
       invalid={invalidField === 'identifier'}
+      addon={
+        def.bill === 'optional' ? (
+          <Button
+            variant="secondary"
+            onClick={onFetchBill}
+            disabled={isFetchingBill}
+            aria-busy={isFetchingBill || undefined}
+            className="shrink-0 px-4"
+          >
+            Fetch Bill
+          </Button>
+        ) : undefined
+      }
     />
   );
-  const operatorField = (
+  const nativeOperatorField = (
     <Select
-      ref={operatorRef}
+      ref={operatorRef as RefObject<HTMLSelectElement>}
       id={operatorSelectId}
       label={def.operatorLabel}
       name="operator"
@@ -130,6 +157,23 @@ export function ServiceForm({
       invalid={invalidField === 'operator'}
     />
   );
+  // Long lists (electricity boards, water boards, gas, broadband...) are searched, not scrolled.
+  const operatorField =
+    operators.length > COMBOBOX_THRESHOLD ? (
+      <Suspense fallback={nativeOperatorField}>
+        <BillerCombobox
+          label={def.operatorLabel}
+          placeholder={def.operatorPlaceholder}
+          operators={operators}
+          value={values.operator}
+          onChange={(value) => onChange({ type: 'operator', value })}
+          invalid={invalidField === 'operator'}
+          inputRef={operatorRef as RefObject<HTMLInputElement>}
+        />
+      </Suspense>
+    ) : (
+      nativeOperatorField
+    );
 
   // Signed in: the customer's saved and recent numbers, under the first field (the number, or on bill pages the
   // biller, since a chip fills both).
@@ -198,7 +242,13 @@ export function ServiceForm({
           />
         ) : null}
         {!isMobileForm && showsDetails ? identifierField : null}
-        {def.amount.mode === 'billEditable' && state.bill ? <BillDetails bill={state.bill} /> : null}
+        {state.bill ? (
+          <BillCard
+            bill={state.bill}
+            biller={values.operator}
+            identifier={{ label: identifierLabel, value: normalizeIdentifier(def, values.identifier) }}
+          />
+        ) : null}
 
         {showsAmount ? (
           <TextInput
@@ -213,6 +263,11 @@ export function ServiceForm({
             inputMode={def.amount.mode === 'typedWhole' ? 'numeric' : 'decimal'}
             autoComplete="off"
             invalid={invalidField === 'amount'}
+            hint={
+              state.bill && isFullPaymentOnly(state.bill) && def.amount.mode !== 'fetched'
+                ? 'The biller takes the full bill amount.'
+                : undefined
+            }
             addon={
               def.amount.mode === 'plans' ? (
                 <Button variant="secondary" onClick={onBrowsePlans} className="shrink-0 px-4">
@@ -224,6 +279,7 @@ export function ServiceForm({
         ) : null}
 
         <div className="flex flex-col gap-2">
+          {def.bill !== 'none' ? <BillNotice message={billNotice} /> : null}
           {/* Always in the page, so screen readers announce each new message placed in it. */}
           <p role="alert" className="text-sm font-semibold text-red-700">
             {error ?? ''}
@@ -241,30 +297,5 @@ export function ServiceForm({
         </div>
       </div>
     </form>
-  );
-}
-
-/** The fetched bill on a page whose amount may differ from it (postpaid): what is due, to whom and by when. */
-function BillDetails({ bill }: { bill: FetchedBill }) {
-  const rows = [
-    { label: 'Customer Name', value: bill.customerName },
-    { label: 'Bill Number', value: bill.billNumber },
-    { label: 'Due Date', value: formatDate(bill.dueDate) },
-    { label: 'Amount Due', value: formatInr(bill.amount) },
-  ];
-  return (
-    <section aria-label="Bill details" className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
-      <dl
-        className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[400px]:grid-cols-2"
-        data-testid="bill-details"
-      >
-        {rows.map((row) => (
-          <div key={row.label} className="min-w-0">
-            <dt className="text-muted">{row.label}</dt>
-            <dd className="font-semibold break-words text-ink">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }

@@ -4,7 +4,7 @@ import {
   validateServiceForm,
 } from '@paywise/domain/catalogue/form-rules';
 import { readPrefill } from '@paywise/domain/catalogue/repeat-link';
-import { SERVICES } from '@paywise/domain/catalogue/services';
+import { identifierLabelOf, SERVICES } from '@paywise/domain/catalogue/services';
 import type { FormField, Plan, ServiceSlug, ValidationCheck } from '@paywise/domain/catalogue/types';
 import type { ConfirmPaymentBody, OrderPayment } from '@paywise/domain/contracts/payments';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
@@ -21,6 +21,8 @@ import { useSession } from '../../../lib/session';
 import { confirmPayment } from '../api/confirm-payment';
 import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
+import { billAmountError } from '../bill-rules';
+import { BillCard } from '../components/bill-card';
 import { PaymentSummary, type PaymentFailure, type SummaryRow } from '../components/payment-summary';
 import { useMyNumbers } from '../api/get-my-numbers';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
@@ -40,6 +42,7 @@ import { useNumberDetection } from '../use-number-detection';
 
 const PLEASE_LOGIN = 'Please login to continue.';
 const BILL_FETCH_FAILED = 'Could not fetch your bill. Please try again.';
+const NO_BILL_DUE = 'No bill is due for this account.';
 const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
 const CHECKOUT_NOT_LOADED =
   'Razorpay Checkout could not be loaded. Please check your connection and try again.';
@@ -65,6 +68,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     initialServiceFormState,
   );
   const [error, setError] = useState<string | null>(null);
+  /** Neutral news of the last bill fetch ('No bill is due for this account.'): information, not an error. */
+  const [billNotice, setBillNotice] = useState<string | null>(null);
   /** The step just taken ('Proceeding to payment...', 'Bill found! ...'): a status line, not a notification. */
   const [stepStatus, setStepStatus] = useState<string | null>(null);
   /** Pay was pressed signed out: once the login dialog has signed the customer in, paying goes on. */
@@ -84,7 +89,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const orderCreation = useCreateOrder();
   const isPaying = useRef(false);
 
-  const operatorRef = useRef<HTMLSelectElement>(null);
+  const operatorRef = useRef<HTMLSelectElement | HTMLInputElement>(null);
   const circleRef = useRef<HTMLSelectElement>(null);
   const identifierRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -106,9 +111,14 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   // "Recharge again" / "Pay again": the link's details fill the form, each only if it meets the page's rule.
   const [searchParams] = useSearchParams();
   const query = searchParams.toString();
+  // "Fetch & pay" (My Bills) adds fetch=1: the bill of the biller and account it fills is fetched at once.
+  const fetchOnArrival = useRef(false);
   useEffect(() => {
-    const prefill = readPrefill(def, new URLSearchParams(query));
+    const params = new URLSearchParams(query);
+    const prefill = readPrefill(def, params);
     if (prefill) dispatch({ type: 'fill', values: prefill });
+    fetchOnArrival.current =
+      def.bill !== 'none' && params.get('fetch') === '1' && Boolean(prefill?.identifier && prefill.operator);
   }, [def, query]);
 
   const { values } = state;
@@ -119,6 +129,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   const change = (action: ServiceFormAction) => {
     setError(null);
+    setBillNotice(null);
     setStepStatus(null);
     setPaymentFailure(null);
     dispatch(action);
@@ -136,7 +147,12 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     focusNext.current = () => fieldElement(check.field);
   };
 
-  const fetchBillFor = async (): Promise<FetchedBill | null> => {
+  /**
+   * The bill of the account on the form. `fill`: its amount becomes the amount to pay (Fetch Bill); electricity's
+   * empty amount stays empty ('Auto'). No bill due is neutral news beside the form, not an error.
+   */
+  const fetchBillFor = async (fill = false): Promise<FetchedBill | { message: string }> => {
+    setBillNotice(null);
     setStepStatus('Fetching your bill details...');
     try {
       const bill = await billFetch.mutateAsync({
@@ -144,16 +160,32 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         operator: values.operator,
         accountNumber: normalizeIdentifier(def, values.identifier),
       });
-      dispatch({ type: 'billFetched', bill });
+      dispatch({ type: 'billFetched', bill, fill });
       // Postpaid: the bill's amount is filled in to be paid as it is, or changed.
       if (def.amount.mode === 'billEditable') focusNext.current = () => amountRef.current;
       return bill;
     } catch (caught) {
-      const message = errorMessage(caught, BILL_FETCH_FAILED);
       setStepStatus(null);
+      if (caught instanceof ApiError && caught.status === 404) {
+        const message = errorMessage(caught, NO_BILL_DUE);
+        setBillNotice(message);
+        return { message };
+      }
+      const message = errorMessage(caught, BILL_FETCH_FAILED);
       setError(message);
-      return null;
+      return { message };
     }
+  };
+  const isBill = (fetched: FetchedBill | { message: string }): fetched is FetchedBill => 'amount' in fetched;
+
+  /** Fetch Bill beside the identifier (a bill is optional on the page): needs the biller and the account only. */
+  const onFetchBill = async () => {
+    if (billFetch.isPending) return;
+    setError(null);
+    const failed = validateServiceForm(def, { ...values, amount: '1' });
+    if (failed && failed.field !== 'amount') return fail(failed);
+    const fetched = await fetchBillFor(true);
+    if (isBill(fetched)) setStepStatus(`Bill found! Amount due: ${formatInr(fetched.amount)}`);
   };
 
   const openSummary = (before?: string) => {
@@ -174,16 +206,22 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       (def.amount.mode === 'fetched' && values.amount === '') ||
       (def.amount.mode === 'billEditable' && !state.bill);
     if (needsBill && (!failed || failed.field === 'amount')) {
-      const bill = await fetchBillFor();
-      if (bill) setStepStatus(`Bill found! Amount due: ${formatInr(bill.amount)}`);
+      const fetched = await fetchBillFor();
+      if (isBill(fetched)) setStepStatus(`Bill found! Amount due: ${formatInr(fetched.amount)}`);
       return;
     }
     if (failed) return fail(failed);
+    // A fetched bill bounds the amount (the bill's own, or a part payment within the biller's limits); the
+    // server checks again.
+    if (state.bill && isPositiveAmount(values.amount)) {
+      const outOfBounds = billAmountError(state.bill, Number(values.amount.trim()), def.amount.minRupees);
+      if (outOfBounds) return fail({ field: 'amount', message: outOfBounds });
+    }
     // Electricity left empty: the amount due is fetched from the biller and the summary says 'Auto'.
     if (def.amount.mode === 'optional' && !isPositiveAmount(values.amount) && !state.bill) {
-      const bill = await fetchBillFor();
-      if (!bill) return;
-      return openSummary(`Bill found! Amount due: ${formatInr(bill.amount)}`);
+      const fetched = await fetchBillFor();
+      if (!isBill(fetched)) return;
+      return openSummary(`Bill found! Amount due: ${formatInr(fetched.amount)}`);
     }
     openSummary();
   };
@@ -277,6 +315,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       identifier: values.identifier,
       circle: values.circle,
       amount,
+      billFetchRef: state.bill?.billFetchRef,
     });
     try {
       return await orderCreation.mutateAsync({ body, idempotencyKey });
@@ -293,6 +332,10 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       // summary, next to the Pay button, after the notification fades.
       if (caught instanceof ApiError && (caught.status === 403 || caught.status === 429)) {
         setPaymentFailure({ message });
+      }
+      // The bill changed under the summary (expired, paid already, another amount due): fetch it again.
+      if (state.bill && caught instanceof ApiError && (caught.status === 409 || caught.status === 400)) {
+        setPaymentFailure({ message, fetchAgain: true });
       }
       return null;
     }
@@ -349,6 +392,27 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [payAfterLogin, session.token]);
 
+  useEffect(() => {
+    if (!fetchOnArrival.current || values.identifier === '' || values.operator === '') return;
+    fetchOnArrival.current = false;
+    void (def.bill === 'required' ? onSubmit() : onFetchBill());
+  });
+
+  /** "Fetch again" on the summary: the bill as it is now, and a fresh summary (a new order) for it. */
+  const onFetchAgain = async () => {
+    if (billFetch.isPending) return;
+    setPaymentFailure(null);
+    const fetched = await fetchBillFor(def.amount.mode !== 'optional' || values.amount !== '');
+    if (!isBill(fetched)) {
+      setPaymentFailure({ message: fetched.message });
+      return;
+    }
+    dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
+    setStepStatus(`Bill found! Amount due: ${formatInr(fetched.amount)}`);
+    focusNext.current = () => summaryHeadingRef.current;
+  };
+
+  const identifierLabel = identifierLabelOf(def, values.operator);
   const summaryRows: SummaryRow[] =
     def.identifier.orderField === 'number'
       ? [
@@ -359,7 +423,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         ]
       : [
           { label: def.operatorLabel, value: values.operator },
-          { label: def.identifier.summaryLabel, value: normalizeIdentifier(def, values.identifier) },
+          { label: identifierLabel, value: normalizeIdentifier(def, values.identifier) },
         ];
 
   const placedOrder = placed?.idempotencyKey === state.idempotencyKey ? placed.order : null;
@@ -372,7 +436,20 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         rows={summaryRows}
         amounts={summaryAmounts(payable, paymentsConfig.data?.promo)}
         isAuto={isAutoAmount(def, state)}
-        bill={state.bill}
+        billCard={
+          state.bill ? (
+            <BillCard
+              bill={state.bill}
+              biller={values.operator}
+              identifier={{ label: identifierLabel, value: normalizeIdentifier(def, values.identifier) }}
+              headingLevel={3}
+              testId="summary-bill"
+              className="mt-3"
+            />
+          ) : null
+        }
+        isFetchingBill={billFetch.isPending}
+        onFetchAgain={() => void onFetchAgain()}
         isPaying={orderCreation.isPending || isCheckoutBusy}
         isReady={!paymentsConfig.isPending}
         failure={paymentFailure}
@@ -413,6 +490,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             state={state}
             error={error}
             isFetchingBill={billFetch.isPending}
+            billNotice={billNotice}
             operatorRef={operatorRef}
             circleRef={circleRef}
             identifierRef={identifierRef}
@@ -420,6 +498,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             submitRef={submitRef}
             onChange={change}
             onBrowsePlans={onBrowsePlans}
+            onFetchBill={() => void onFetchBill()}
             onSubmit={() => void onSubmit()}
           />
           <div>

@@ -1,0 +1,187 @@
+import { identifierLabelOf, SERVICES } from '@paywise/domain/catalogue/services';
+import { formatDate } from '@paywise/domain/format';
+import { formatInr } from '@paywise/domain/money';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useLastPaid, useMyBills, useRemoveSaved, type MyBill } from '../api/my-bills';
+import { fetchAndPayHref } from '../fetch-and-pay';
+
+const REMOVE_FAILED = 'The biller could not be removed. Please try again.';
+const LINK_BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800';
+
+/** The customer's saved billers: what was paid last, and Fetch & pay for the bill due now. */
+export default function MyBillsPage() {
+  const { bills, isPending, error, refetch } = useMyBills();
+
+  useEffect(() => {
+    document.title = 'My Bills | PayWise';
+  }, []);
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-8" aria-labelledby="my-bills-title">
+      <h1 id="my-bills-title" className="text-2xl font-bold text-ink">
+        My Bills
+      </h1>
+      <p className="mt-1 text-muted">
+        The billers you saved. Fetch & pay shows the bill due now before you pay anything.
+      </p>
+
+      {isPending ? (
+        <p role="status" className="mt-6 text-muted">
+          Loading your billers...
+        </p>
+      ) : null}
+      {error && !isPending ? (
+        <div className="mt-6">
+          <p role="alert" className="font-semibold text-red-700">
+            {errorMessage(error, 'Your billers could not be loaded.')}
+          </p>
+          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {!isPending && !error && bills.length === 0 ? <EmptyBills /> : null}
+
+      {bills.length > 0 ? (
+        <ul className="mt-6 flex flex-col gap-4" aria-label="Saved billers">
+          {bills.map((bill) => (
+            <BillerRow key={bill.saved.id} bill={bill} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function BillerRow({ bill }: { bill: MyBill }) {
+  const { saved, def } = bill;
+  const last = useLastPaid(bill);
+  const remove = useRemoveSaved();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const title = saved.nickname ?? saved.operator;
+  const titleId = `biller-${saved.id}`;
+
+  useEffect(() => {
+    if (isConfirming) confirmRef.current?.focus();
+  }, [isConfirming]);
+
+  const onRemove = async () => {
+    setError(null);
+    try {
+      await remove.mutateAsync(saved.id);
+      notifySuccess(`${title} removed from My Bills.`);
+    } catch (caught) {
+      setError(errorMessage(caught, REMOVE_FAILED));
+    }
+  };
+
+  return (
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={titleId}
+      data-testid="my-bill"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-bold break-words text-ink">
+            {title}
+          </h2>
+          <p className="text-sm break-words text-muted">
+            {def.tileLabel}
+            {saved.nickname ? ` · ${saved.operator}` : ''}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <div className="min-w-0">
+          <dt className="text-muted">{identifierLabelOf(SERVICES[def.slug], saved.operator)}</dt>
+          <dd className="font-semibold break-words text-ink">{saved.identifier}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-muted">Last paid</dt>
+          <dd className="font-semibold text-ink">
+            {last ? `${formatInr(last.lastAmount)} on ${formatDate(last.lastPaidAt)}` : 'Not paid here yet'}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-muted">Next due</dt>
+          <dd className="font-semibold text-ink">Shown when you fetch the bill</dd>
+        </div>
+      </dl>
+      {isConfirming ? (
+        <div
+          role="group"
+          aria-label={`Remove ${title}?`}
+          className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3"
+        >
+          <p className="font-semibold text-ink">Remove {title} from My Bills?</p>
+          <p className="text-sm text-muted">Your orders stay in your order history.</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button
+              ref={confirmRef}
+              variant="danger"
+              onClick={() => void onRemove()}
+              disabled={remove.isPending}
+              aria-busy={remove.isPending || undefined}
+            >
+              Yes, remove
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setIsConfirming(false);
+                requestAnimationFrame(() => removeRef.current?.focus());
+              }}
+            >
+              Keep it
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <p role="alert" className="text-sm font-semibold text-red-700">
+        {error ?? ''}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Link to={fetchAndPayHref(def, saved)} className={LINK_BUTTON} aria-label={`Fetch & pay: ${title}`}>
+          Fetch & pay
+        </Link>
+        {isConfirming ? null : (
+          <Button
+            ref={removeRef}
+            variant="secondary"
+            onClick={() => setIsConfirming(true)}
+            aria-label={`Remove ${title}`}
+          >
+            Remove
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Nothing saved yet: how a biller gets here. */
+function EmptyBills() {
+  return (
+    <div
+      className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center"
+      data-testid="my-bills-empty"
+    >
+      <p className="text-lg font-semibold text-ink">No saved billers yet</p>
+      <p className="mt-1 text-muted">
+        Pay a bill, then choose Save this biller on the receipt: it will be here, one tap from its bill.
+      </p>
+      <Link to={SERVICES.electricity.route} className={`mt-4 ${LINK_BUTTON}`}>
+        Pay an electricity bill
+      </Link>
+    </div>
+  );
+}

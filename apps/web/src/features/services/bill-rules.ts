@@ -1,0 +1,94 @@
+import type { Operator } from '@paywise/domain/catalogue/types';
+import type { BillDto } from '@paywise/domain/contracts/bills';
+import { formatInr } from '@paywise/domain/money';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's date in India, YYYY-MM-DD. */
+export function indiaToday(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from today (India) to a YYYY-MM-DD date: 0 today, negative once it has passed; null if unreadable. */
+export function daysUntil(date: string, now: Date): number | null {
+  const due = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
+  const today = Date.parse(`${indiaToday(now)}T00:00:00Z`);
+  if (Number.isNaN(due)) return null;
+  return Math.round((due - today) / DAY_MS);
+}
+
+export type DueTone = 'upcoming' | 'soon' | 'overdue';
+
+/** 'Due in 3 days', 'Due tomorrow', 'Due today', 'Overdue by 2 days', with how urgent it is. */
+export function dueInText(dueDate: string, now: Date): { text: string; tone: DueTone } | null {
+  const days = daysUntil(dueDate, now);
+  if (days === null) return null;
+  if (days < 0) {
+    const late = -days;
+    return { text: `Overdue by ${late} ${late === 1 ? 'day' : 'days'}`, tone: 'overdue' };
+  }
+  if (days === 0) return { text: 'Due today', tone: 'soon' };
+  if (days === 1) return { text: 'Due tomorrow', tone: 'soon' };
+  return { text: `Due in ${days} days`, tone: days <= 3 ? 'soon' : 'upcoming' };
+}
+
+/** The bill's part-payment rule in words, or null when it must be paid in full (or the biller does not say). */
+export function partPaymentText(
+  bill: Pick<BillDto, 'partialPaymentAllowed' | 'minimumAmount'>,
+): string | null {
+  if (!bill.partialPaymentAllowed) return null;
+  return bill.minimumAmount !== undefined
+    ? `Part payment allowed (minimum ${formatInr(bill.minimumAmount)})`
+    : 'Part payment allowed';
+}
+
+/** Whether the amount must be the bill's own (the biller takes no part payment). */
+export const isFullPaymentOnly = (bill: Pick<BillDto, 'partialPaymentAllowed'>): boolean =>
+  bill.partialPaymentAllowed === false;
+
+/**
+ * The amount (rupees) checked against a fetched bill, as the server checks it again: the bill's amount when it
+ * must be paid in full, else from the minimum (or the page's own least amount) up to the bill's amount. Null when
+ * it fits, or when the biller says nothing about part payment.
+ */
+export function billAmountError(
+  bill: Pick<BillDto, 'amount' | 'partialPaymentAllowed' | 'minimumAmount'>,
+  amount: number,
+  pageMinimum = 0,
+): string | null {
+  if (bill.partialPaymentAllowed === undefined) return null;
+  if (!bill.partialPaymentAllowed) {
+    return amount === bill.amount ? null : `Amount must be ${formatInr(bill.amount)}, the bill amount.`;
+  }
+  const minimum = Math.max(bill.minimumAmount ?? 0, pageMinimum);
+  if (amount > bill.amount || amount < minimum || amount <= 0) {
+    return minimum > 0
+      ? `Amount must be between ${formatInr(minimum)} and ${formatInr(bill.amount)}.`
+      : `Amount must be at most ${formatInr(bill.amount)}, the bill amount.`;
+  }
+  return null;
+}
+
+/** Lower case, brackets and punctuation as spaces: 'Bangalore Electricity (BESCOM)' → 'bangalore electricity bescom'. */
+const searchable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * The billers whose name or aliases hold every word typed, in any order and case ('bescom', 'bangalore',
+ * 'power andhra'); the whole list for an empty search.
+ */
+export function searchOperators(operators: readonly Operator[], query: string): Operator[] {
+  const words = searchable(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [...operators];
+  return operators.filter((operator) => {
+    const haystack = ` ${searchable([operator.name, ...(operator.aliases ?? [])].join(' '))}`;
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Operator lists longer than this become a searchable combobox; shorter ones stay a native select. */
+export const COMBOBOX_THRESHOLD = 12;

@@ -1,0 +1,116 @@
+import { formatDate } from '@paywise/domain/format';
+import { formatInr } from '@paywise/domain/money';
+import type { ReactNode } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { dueInText, partPaymentText, type DueTone } from '../bill-rules';
+import type { FetchedBill } from '../service-form-state';
+
+const DUE_TONE: Record<DueTone, string> = {
+  upcoming: 'bg-slate-100 text-slate-800',
+  soon: 'bg-amber-100 text-amber-900',
+  overdue: 'bg-red-100 text-red-800',
+};
+
+export interface BillCardProps {
+  bill: FetchedBill;
+  /** The biller (operator) the bill is from. */
+  biller: string;
+  /** The identifier's one label ('Consumer Number') and its value. */
+  identifier: { label: string; value: string };
+  /** Something under the details, e.g. the amount rule of the page. */
+  footer?: ReactNode;
+  className?: string;
+  testId?: string;
+  /** h2 on the form, h3 inside the payment summary. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A fetched bill, in full, before anything is paid: from whom, for whom, which bill, when it is due (and how soon),
+ * and how much, with the part-payment rule when the biller allows one.
+ */
+export function BillCard({
+  bill,
+  biller,
+  identifier,
+  footer,
+  className,
+  testId = 'bill-details',
+  headingLevel = 2,
+}: BillCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const due = dueInText(bill.dueDate, new Date());
+  const partPayment = partPaymentText(bill);
+  const rows: { label: string; value: ReactNode }[] = [
+    { label: 'Biller', value: biller },
+    { label: 'Customer Name', value: bill.customerName },
+    { label: identifier.label, value: identifier.value },
+    { label: 'Bill Number', value: bill.billNumber },
+    ...(bill.billDate ? [{ label: 'Bill Date', value: formatDate(bill.billDate) }] : []),
+    {
+      label: 'Due Date',
+      value: (
+        <>
+          {formatDate(bill.dueDate)}
+          {due ? (
+            <span
+              className={cn(
+                'ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
+                DUE_TONE[due.tone],
+              )}
+            >
+              {due.text}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+  return (
+    <section
+      aria-label="Your bill"
+      className={cn('rounded-xl border border-slate-200 bg-slate-50 px-4 py-3', className)}
+      data-testid={testId}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-2">
+        <Heading className="text-base font-bold text-ink">Your bill</Heading>
+        <p className="text-sm text-muted">
+          Amount due <span className="text-xl font-extrabold text-ink">{formatInr(bill.amount)}</span>
+        </p>
+      </div>
+      <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[400px]:grid-cols-2">
+        {rows.map((row) => (
+          <div key={row.label} className="min-w-0">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="font-semibold break-words text-ink">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {partPayment ? <p className="mt-2 text-sm font-semibold text-ink">{partPayment}</p> : null}
+      {footer}
+    </section>
+  );
+}
+
+/** Neutral news about a fetch ('No bill is due for this account.'): information, not an error. */
+export function BillNotice({ message }: { message: string | null }) {
+  return (
+    <p
+      role="status"
+      data-testid="bill-notice"
+      className={cn(
+        'text-sm',
+        message && 'rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 font-semibold text-brand-800',
+      )}
+    >
+      {message ? (
+        <>
+          <span aria-hidden="true">ⓘ </span>
+          {message}
+        </>
+      ) : (
+        ''
+      )}
+    </p>
+  );
+}

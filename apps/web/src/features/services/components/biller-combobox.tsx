@@ -1,0 +1,122 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import type { Operator } from '@paywise/domain/catalogue/types';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { CONTROL } from '../../../components/ui/field';
+import { cn } from '../../../components/ui/cn';
+import { searchOperators } from '../bill-rules';
+
+/** The box's own padding (px-3 on the left, pr-10 for the arrow): what is left shows the name. */
+const INPUT_PADDING_PX = 12 + 40;
+
+export interface BillerComboboxProps {
+  /** The same label the native select had ('Electricity Board', 'Water Board', ...). */
+  label: string;
+  placeholder: string;
+  operators: readonly Operator[];
+  value: string;
+  onChange(value: string): void;
+  invalid?: boolean;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * A long biller list as a searchable combobox (WAI-ARIA 1.2 combobox with a list box): typing filters on every
+ * word of the name and the board's common names (BESCOM, TNEB, Mahavitaran...), arrows move, Enter chooses, Escape
+ * closes. Loaded with the pages that need it; the native select stands in until it arrives.
+ */
+export default function BillerCombobox({
+  label,
+  placeholder,
+  operators,
+  value,
+  onChange,
+  invalid,
+  inputRef,
+}: BillerComboboxProps) {
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => searchOperators(operators, query), [operators, query]);
+  const ownInputRef = useRef<HTMLInputElement | null>(null);
+  const measureRef = useRef<HTMLSpanElement>(null);
+  // A chosen name wider than the box (a phone, a long board name) is written out whole under it, so it is never
+  // cut mid-word; one that fits is not repeated.
+  const [isCut, setIsCut] = useState(false);
+  useLayoutEffect(() => {
+    const input = ownInputRef.current;
+    const measure = measureRef.current;
+    if (!input || !measure) return;
+    const check = () => setIsCut(value !== '' && measure.offsetWidth > input.clientWidth - INPUT_PADDING_PX);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(input);
+    return () => observer.disconnect();
+  }, [value]);
+
+  return (
+    <Field className="flex flex-col gap-1.5">
+      <Label className="text-sm font-semibold text-ink">{label}</Label>
+      <Combobox
+        value={value === '' ? null : value}
+        onChange={(next: string | null) => onChange(next ?? '')}
+        onClose={() => setQuery('')}
+        immediate
+      >
+        <div className="relative">
+          <ComboboxInput
+            ref={(element) => {
+              ownInputRef.current = element;
+              if (inputRef) inputRef.current = element;
+            }}
+            name="operator"
+            className={cn(CONTROL, 'pr-10')}
+            displayValue={(chosen: string | null) => chosen ?? ''}
+            onChange={(event) => setQuery(event.target.value)}
+            onFocus={(event) => event.target.select()}
+            placeholder={`${placeholder} (type to search)`}
+            aria-invalid={invalid || undefined}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          {/* Measures the chosen name at the box's font, clipped so it never widens the page. */}
+          <span aria-hidden="true" className="invisible absolute inset-0 overflow-hidden">
+            <span ref={measureRef} className="inline-block text-base whitespace-pre">
+              {value}
+            </span>
+          </span>
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted"
+          >
+            <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </span>
+          <ComboboxOptions
+            modal={false}
+            className="absolute z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+          >
+            {matches.map((operator) => (
+              <ComboboxOption
+                key={operator.id}
+                value={operator.name}
+                className="cursor-pointer px-3 py-2.5 text-ink data-focus:bg-brand-50 data-selected:font-semibold"
+              >
+                {operator.name}
+              </ComboboxOption>
+            ))}
+            {matches.length === 0 ? (
+              <p className="px-3 py-2.5 text-muted">
+                No match for ‘{query.trim()}’. Try another word of the name.
+              </p>
+            ) : null}
+          </ComboboxOptions>
+        </div>
+      </Combobox>
+      {isCut ? (
+        <p className="text-sm break-words text-ink" data-testid="chosen-biller">
+          <span className="sr-only">Chosen: </span>
+          {value}
+        </p>
+      ) : null}
+    </Field>
+  );
+}
