@@ -243,7 +243,10 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     if (failed) {
       // On a phone the plans cover the form: they close so the field can be filled.
       if (!isWide) dispatch({ type: 'edit' });
-      return fail(failed);
+      fail(failed);
+      // The choice is said as well as what is still missing.
+      setStepStatus(chosen);
+      return;
     }
     openSummary(chosen);
   };
