@@ -13,7 +13,7 @@ import {
 } from '@paywise/domain/contracts/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { forbidden } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { requestLimit } from '../../plugins/rate-limit';
@@ -108,6 +108,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/orders/:id', { schema: oneSchema('One order (own, or any for an admin)') }, oneHandler);
   app.get('/recharges/:id', { schema: oneSchema('Alias of GET /orders/{id}') }, oneHandler);
+
+  app.get(
+    '/orders/:id/receipt.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The order's receipt as a PDF download (own order, or any for an admin)",
+        params: orderIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request: OneRequest, reply) => {
+      const { fileName, pdf } = await service.receiptPdf(currentUser(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
   app.post(
     '/recharges/by-customerId',

@@ -20,8 +20,10 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { serviceBusy, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/app-error';
 import type { UserRow } from '../../db/schema';
+import { DEFAULT_COMPANY, findCompany } from '../company/repo';
 import { payBillWithOrder, requireBillRef } from '../bills/service';
 import { decodeCursor, encodeCursor } from './cursor';
+import { receiptFileName, renderReceiptPdf } from './receipt';
 import {
   claimUnfinishedOrder,
   claimUnfinishedOrders,
@@ -503,6 +505,17 @@ export function createOrderService(deps: OrderServiceDeps) {
           note: e.note,
           at: e.createdAt.toISOString(),
         })),
+      };
+    },
+
+    /** The order's receipt as a PDF, for the same readers as getOrder (another customer's order is 404). */
+    async receiptPdf(reader: UserRow, id: number): Promise<{ fileName: string; pdf: Buffer }> {
+      const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      const company = (await findCompany(db)) ?? DEFAULT_COMPANY;
+      return {
+        fileName: receiptFileName(row.id),
+        pdf: await renderReceiptPdf(toOrderDto(row, row.consumer), company),
       };
     },
 
