@@ -149,7 +149,7 @@ test('an admin filters transactions by type, sees the totals and exports the CSV
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/transactions');
   const filters = page.getByRole('form', { name: 'Filter transactions' });
-  await filters.getByLabel('Service type').selectOption({ label: 'Electricity' });
+  await filters.getByLabel('Service type').selectOption({ label: 'Electricity Bill' });
   await filters.getByLabel('Customer email').fill(customer.email);
   await filters.getByRole('button', { name: 'Apply filters' }).click();
 

@@ -120,8 +120,9 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
   await expect(rows.nth(0).getByRole('cell')).toHaveText([
     formatOrderId(billId),
     /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/,
-    'ELECTRICITY',
-    board,
+    // The type in words; the operator with the number or account paid under it.
+    'Electricity Bill',
+    `${board}CN-445566`,
     '₹1,234.50',
     `Net banking${bill.paymentReference}`,
     'Completed',
@@ -130,8 +131,8 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
   await expect(rows.nth(1).getByRole('cell')).toHaveText([
     formatOrderId(mobileId),
     /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/,
-    'MOBILE',
-    'Airtel',
+    'Mobile Recharge',
+    'Airtel9876543210',
     formatInr(planPrice),
     `UPI${mobile.paymentReference}`,
     'Completed',
@@ -216,7 +217,7 @@ test("another customer's order, or a missing one, is 'Recharge not found.'", asy
     await expect(message).toHaveClass(/text-red-700/);
   }
   await other.goto('/orderhistory');
-  await expect(other.getByText('No data found')).toBeVisible();
+  await expect(other.getByTestId('order-history-empty')).toContainText('No orders yet');
   await other.close();
 });
 

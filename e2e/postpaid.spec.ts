@@ -115,7 +115,7 @@ test('Postpaid on the mobile page opens the postpaid page; a fetched bill is pai
   await payInSandbox(page);
   await expect(page).toHaveURL(/\/order\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
-  await expect(page.getByText('POSTPAID', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Postpaid Bill Payment', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('9845012345', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(formatInr(part), { exact: true }).first()).toBeVisible();
   // Pay again opens the postpaid page with the number and operator, and no amount.

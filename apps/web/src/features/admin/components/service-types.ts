@@ -1,3 +1,4 @@
+import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 
 /** Service (display) types as the orders carry them, with the tile name people know them by. */
@@ -8,3 +9,11 @@ export const SERVICE_TYPE_OPTIONS: { value: string; label: string }[] = [
 const LABELS = new Map(SERVICE_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 
 export const serviceTypeLabel = (type: string) => LABELS.get(type) ?? type;
+
+/** The same types named as the order pages name them (Mobile Recharge, Electricity Bill...): the lists' filter. */
+export const ORDER_TYPE_OPTIONS: { value: string; label: string }[] = SERVICE_TYPE_OPTIONS.map(
+  ({ value }) => ({
+    value,
+    label: orderTypeLabel(value),
+  }),
+);

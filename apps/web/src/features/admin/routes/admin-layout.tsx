@@ -31,39 +31,42 @@ export default function AdminLayout() {
       >
         Skip to main content
       </a>
+      {/* The column runs the page's full height, however long; its contents stay in view as it scrolls. */}
       <aside
         className={cn(
-          'theme-fixed sticky top-0 hidden h-screen shrink-0 flex-col gap-6 bg-brand-900 p-3 text-white transition-[width] duration-200 md:flex',
+          'theme-fixed hidden shrink-0 bg-brand-900 text-white transition-[width] duration-200 md:block',
           isCollapsed ? 'w-20' : 'w-60',
         )}
       >
-        <div
-          className={cn(
-            'flex min-h-11 items-center gap-2',
-            isCollapsed ? 'justify-center' : 'justify-between',
-          )}
-        >
-          {isCollapsed ? null : (
-            <Link
-              to={paths.admin.dashboard.getHref()}
-              className="truncate rounded-lg px-2 text-lg font-extrabold"
-            >
-              PayWise Admin
-            </Link>
-          )}
-          <button
-            type="button"
-            onClick={() => setIsCollapsed((v) => !v)}
-            aria-expanded={!isCollapsed}
-            aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-brand-800"
+        <div className="sticky top-0 flex max-h-screen flex-col gap-6 overflow-y-auto p-3">
+          <div
+            className={cn(
+              'flex min-h-11 items-center gap-2',
+              isCollapsed ? 'justify-center' : 'justify-between',
+            )}
           >
-            <CollapseIcon className={cn('size-5 transition-transform', isCollapsed && 'rotate-180')} />
-          </button>
+            {isCollapsed ? null : (
+              <Link
+                to={paths.admin.dashboard.getHref()}
+                className="truncate rounded-lg px-2 text-lg font-extrabold"
+              >
+                PayWise Admin
+              </Link>
+            )}
+            <button
+              type="button"
+              onClick={() => setIsCollapsed((v) => !v)}
+              aria-expanded={!isCollapsed}
+              aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-brand-800"
+            >
+              <CollapseIcon className={cn('size-5 transition-transform', isCollapsed && 'rotate-180')} />
+            </button>
+          </div>
+          <nav aria-label="Back office">
+            <AdminNav collapsed={isCollapsed} />
+          </nav>
         </div>
-        <nav aria-label="Back office">
-          <AdminNav collapsed={isCollapsed} />
-        </nav>
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">

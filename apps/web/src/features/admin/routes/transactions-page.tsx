@@ -1,3 +1,4 @@
+import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { formatDateTime, formatOrderId, ORDER_STATUSES } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
@@ -14,7 +15,8 @@ import { useExportOrdersCsv } from '../api/export-orders-csv';
 import { EMPTY_ORDER_FILTERS, useAdminOrders, type OrderFilters } from '../api/get-admin-orders';
 import { useOrderTotals } from '../api/get-order-totals';
 import { AdminPage, ListState } from '../components/admin-page';
-import { SERVICE_TYPE_OPTIONS, serviceTypeLabel } from '../components/service-types';
+import { ORDER_TYPE_OPTIONS } from '../components/service-types';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { OrderStatusBadge } from '../../../components/ui/status-badge';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: s }));
@@ -37,7 +39,7 @@ function FiltersForm({ onApply }: { onApply(filters: OrderFilters): void }) {
       <Select
         label="Service type"
         placeholder="All services"
-        options={SERVICE_TYPE_OPTIONS}
+        options={ORDER_TYPE_OPTIONS}
         value={draft.type}
         onChange={set('type')}
       />
@@ -157,7 +159,7 @@ function OrderRows({ orders }: { orders: OrderDto[] }) {
                   </Link>
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(o.dateTime)}</td>
-                <td className="px-3 py-2">{serviceTypeLabel(o.type)}</td>
+                <td className="px-3 py-2">{orderTypeLabel(o.type)}</td>
                 <td className="px-3 py-2 break-words">{o.operator}</td>
                 <td className="px-3 py-2 break-all">{identifierOf(o)}</td>
                 <td className="px-3 py-2 break-words">{o.consumer}</td>
@@ -196,7 +198,7 @@ function OrderRows({ orders }: { orders: OrderDto[] }) {
               </div>
               <p className="mt-1 text-sm text-muted">{formatDateTime(o.dateTime)}</p>
               <p className="mt-1 break-words">
-                {serviceTypeLabel(o.type)} · {o.operator}
+                {orderTypeLabel(o.type)} · {o.operator}
               </p>
               <p className="text-sm break-all text-muted">
                 {identifierOf(o)} · {o.consumer}
@@ -241,7 +243,13 @@ export default function TransactionsPage() {
     >
       <FiltersForm onApply={setFilters} />
       {orders.isSuccess && list.length > 0 ? <Totals filters={filters} /> : null}
-      {orders.isPending ? <ListState>Loading...</ListState> : null}
+      {orders.isPending ? (
+        <SkeletonGroup label="Loading transactions…" className="space-y-3 rounded-xl bg-white p-4">
+          {Array.from({ length: 6 }, (_, row) => (
+            <Skeleton key={row} className="h-8" />
+          ))}
+        </SkeletonGroup>
+      ) : null}
       {orders.isError ? (
         <ListState tone="error">{errorMessage(orders.error, 'Failed to fetch transactions.')}</ListState>
       ) : null}

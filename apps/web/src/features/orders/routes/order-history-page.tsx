@@ -1,9 +1,12 @@
+import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { formatDateTime, formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { paymentMethodText } from '../../../lib/order-payment';
 import { useOrders } from '../api/get-orders';
@@ -22,6 +25,77 @@ function PaymentCell({ order }: { order: OrderDto }) {
         <span className="block font-mono text-xs break-all text-muted">{order.paymentReference}</span>
       ) : null}
     </>
+  );
+}
+
+/** What was paid: the operator, with the number or account under it. */
+function PaidToCell({ order }: { order: OrderDto }) {
+  return (
+    <>
+      <span className="block break-words">{order.operator}</span>
+      {order.itemId ? (
+        <span className="block font-mono text-sm break-all text-muted" data-testid="order-identifier">
+          {order.itemId}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The history's shape while the first page loads: rows on wide screens, cards on phones. */
+function HistorySkeleton() {
+  return (
+    <SkeletonGroup label="Loading your orders…" className="mt-6">
+      <div className="hidden space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:block">
+        {Array.from({ length: 5 }, (_, row) => (
+          <div key={row} className="grid grid-cols-[8rem_9rem_1fr_1fr_5rem_6rem] items-center gap-4">
+            <Skeleton className="h-4" />
+            <Skeleton className="h-4" />
+            <Skeleton className="h-4" />
+            <div className="space-y-2">
+              <Skeleton className="h-4" />
+              <Skeleton className="h-3 w-2/3" />
+            </div>
+            <Skeleton className="h-4" />
+            <Skeleton className="h-6 rounded-full" />
+          </div>
+        ))}
+      </div>
+      <div className="space-y-3 md:hidden">
+        {Array.from({ length: 3 }, (_, card) => (
+          <div key={card} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex justify-between gap-2">
+              <Skeleton className="h-5 w-32" />
+              <Skeleton className="h-6 w-24 rounded-full" />
+            </div>
+            <Skeleton className="mt-3 h-4 w-3/4" />
+            <Skeleton className="mt-2 h-4 w-1/2" />
+            <Skeleton className="mt-2 h-4 w-2/3" />
+          </div>
+        ))}
+      </div>
+    </SkeletonGroup>
+  );
+}
+
+/** No orders yet: where to start. */
+function EmptyHistory() {
+  return (
+    <div
+      className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center"
+      data-testid="order-history-empty"
+    >
+      <p className="text-lg font-semibold text-ink">No orders yet</p>
+      <p className="mt-1 text-muted">
+        Recharge your first number, or pay a bill: your orders will show up here.
+      </p>
+      <Link
+        to={paths.recharge.mobile.getHref()}
+        className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Recharge your first number
+      </Link>
+    </div>
   );
 }
 
@@ -74,17 +148,13 @@ export default function OrderHistoryPage() {
         Order History
       </h1>
 
-      {query.isPending && (
-        <p role="status" className="mt-6 text-muted">
-          Loading...
-        </p>
-      )}
+      {query.isPending && <HistorySkeleton />}
       {query.isError && !query.data && (
         <p role="alert" className="mt-6 font-semibold text-red-700">
           {errorMessage(query.error, 'Failed to fetch recharges.')}
         </p>
       )}
-      {query.isSuccess && orders.length === 0 && <p className="mt-6 text-lg text-muted">No data found</p>}
+      {query.isSuccess && orders.length === 0 && <EmptyHistory />}
 
       {orders.length > 0 && (
         <>
@@ -104,7 +174,7 @@ export default function OrderHistoryPage() {
                     Type
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Provider
+                    Operator / Number
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
                     Amount
@@ -125,8 +195,10 @@ export default function OrderHistoryPage() {
                   <tr key={order.id} data-testid="order-row">
                     <td className="px-4 py-2 font-mono font-semibold">{formatOrderId(order.id)}</td>
                     <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(order.dateTime)}</td>
-                    <td className="px-4 py-2">{order.type}</td>
-                    <td className="px-4 py-2">{order.operator}</td>
+                    <td className="px-4 py-2">{orderTypeLabel(order.type)}</td>
+                    <td className="px-4 py-2">
+                      <PaidToCell order={order} />
+                    </td>
                     <td className="px-4 py-2 text-right font-semibold whitespace-nowrap">
                       {formatInr(order.amount)}
                     </td>
@@ -165,9 +237,11 @@ export default function OrderHistoryPage() {
                   <dt className="text-muted">Date</dt>
                   <dd>{formatDateTime(order.dateTime)}</dd>
                   <dt className="text-muted">Type</dt>
-                  <dd>{order.type}</dd>
-                  <dt className="text-muted">Provider</dt>
-                  <dd className="break-words">{order.operator}</dd>
+                  <dd>{orderTypeLabel(order.type)}</dd>
+                  <dt className="text-muted">Operator</dt>
+                  <dd className="min-w-0">
+                    <PaidToCell order={order} />
+                  </dd>
                   <dt className="text-muted">Amount</dt>
                   <dd className="font-semibold">{formatInr(order.amount)}</dd>
                   <dt className="text-muted">Payment</dt>

@@ -1,3 +1,4 @@
+import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
 import { orderIdentifierLabel } from '@paywise/domain/catalogue/repeat-link';
 import type { OrderDetailDto, OrderEventDto } from '@paywise/domain/contracts/orders';
 import {
@@ -17,9 +18,12 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paymentMethodText } from '../../../lib/order-payment';
+import { notifyError } from '../../../lib/notify';
 import { isOrderUnfinished, useOrder } from '../api/get-order';
+import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RepeatOrderLink, SaveNumber } from '../components/save-number';
 import '../receipt-print.css';
@@ -101,9 +105,12 @@ function StatusUpdates({ events, isLive }: { events: readonly OrderEventDto[]; i
                     index === events.length - 1 ? EVENT_DOT[statusTone(status)] : 'bg-slate-400',
                   )}
                 />
-                <p className="font-semibold">{EVENT_LABEL[status]}</p>
+                <p className="font-semibold">
+                  {EVENT_LABEL[status]}
+                  {index === events.length - 1 ? <span className="sr-only"> (current status)</span> : null}
+                </p>
                 <p className="text-sm text-muted">
-                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                  <time dateTime={event.at}>{formatDateTime(event.at)}</time> IST
                 </p>
                 {event.note ? <p className="text-sm break-words">{event.note}</p> : null}
               </li>
@@ -132,6 +139,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
   const status = displayStatus(order.status);
   const outcome = OUTCOME[status];
   const announcement = useStatusAnnouncement(status, outcome.heading);
+  const typeLabel = orderTypeLabel(order.type);
   // MOBILE orders carry a mobile number; every other type its identifier under the section-3 label.
   const identifier = order.mobile
     ? { label: 'Mobile Number', value: order.mobile }
@@ -185,8 +193,10 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         <dl className="mt-2">
           <Row label="Order ID" value={formatOrderId(order.id)} mono />
           <Row label="Date" value={formatDateTime(order.dateTime)} />
-          <Row label="Type" value={order.type} />
-          {order.serviceType && <Row label="Service" value={order.serviceType} />}
+          <Row label="Type" value={typeLabel} />
+          {order.serviceType && order.serviceType !== typeLabel && (
+            <Row label="Service" value={order.serviceType} />
+          )}
           <Row label="Operator" value={order.operator} />
           <Row label={identifier.label} value={identifier.value} />
           {billNumber ? <Row label="Bill Number" value={billNumber} /> : null}
@@ -235,6 +245,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           order={order}
           className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         />
+        <ReceiptPdfButtons orderId={order.id} />
         <Button variant="secondary" onClick={() => window.print()}>
           Print receipt
         </Button>
@@ -245,7 +256,82 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           Order History
         </Link>
       </div>
+      <p className="receipt-actions mt-4 text-center">
+        <Link
+          to={`${paths.customer.complaint.getHref()}?orderId=${order.id}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          Get help with this order
+        </Link>
+      </p>
     </article>
+  );
+}
+
+/**
+ * "Download receipt (PDF)": the server's PDF of the order, fetched with the session's token and saved; "Share
+ * receipt" too where the browser can share a file (the Web Share API: the phone's share sheet).
+ */
+function ReceiptPdfButtons({ orderId }: { orderId: number }) {
+  const [busy, setBusy] = useState<'download' | 'share' | null>(null);
+  const [canShare] = useState(canSharePdf);
+  const run = async (action: 'download' | 'share') => {
+    setBusy(action);
+    try {
+      const file = await fetchReceiptPdf(orderId);
+      if (action === 'download') saveFile(file);
+      else {
+        try {
+          await navigator.share({ files: [file], title: file.name });
+        } catch (error) {
+          // Closing the share sheet is not an error; a browser that refuses the file saves it instead.
+          if (!(error instanceof DOMException && error.name === 'AbortError')) saveFile(file);
+        }
+      }
+    } catch (error) {
+      notifyError(errorMessage(error, 'The receipt could not be downloaded. Please try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void run('download')} disabled={busy !== null}>
+        {busy === 'download' ? 'Preparing receipt…' : 'Download receipt (PDF)'}
+      </Button>
+      {canShare ? (
+        <Button variant="secondary" onClick={() => void run('share')} disabled={busy !== null}>
+          {busy === 'share' ? 'Preparing receipt…' : 'Share receipt'}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The order page's shape while it loads: the amount card, the summary and the payment details. */
+function OrderSkeleton() {
+  return (
+    <SkeletonGroup label="Loading order…" className="mx-auto max-w-2xl">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Skeleton className="mx-auto h-4 w-40" />
+        <Skeleton className="mx-auto mt-3 h-10 w-32" />
+        <Skeleton className="mx-auto mt-3 h-7 w-56" />
+      </div>
+      {[7, 5].map((rows, section) => (
+        <div key={section} className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <Skeleton className="h-6 w-36" />
+          {Array.from({ length: rows }, (_, row) => (
+            <div
+              key={row}
+              className="flex justify-between gap-4 border-b border-slate-100 py-3 last:border-b-0"
+            >
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-4 w-32" />
+            </div>
+          ))}
+        </div>
+      ))}
+    </SkeletonGroup>
   );
 }
 
@@ -272,9 +358,7 @@ export default function OrderPage() {
           {errorMessage(query.error, 'Failed to fetch recharge.')}
         </p>
       ) : (
-        <p role="status" className="text-center text-muted">
-          Loading...
-        </p>
+        <OrderSkeleton />
       )}
     </section>
   );

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTime, formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { COMPLAINT_REASONS, complaintRequestSchema } from '@paywise/domain/contracts/support';
-import { useState } from 'react';
+import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -33,7 +34,17 @@ function mobileDigits(value: string): string {
 
 const REASON_OPTIONS = COMPLAINT_REASONS.map((reason) => ({ value: reason, label: reason }));
 
-function initialValues(user: SessionUser | null): ComplaintFormInput {
+/** `?orderId=123` (the order page's "Get help with this order"): the order to attach, else ''. */
+function orderIdParam(params: URLSearchParams): string {
+  const value =
+    params
+      .get('orderId')
+      ?.trim()
+      .replace(/^ORDID00/i, '') ?? '';
+  return /^\d{1,15}$/.test(value) && Number(value) > 0 ? String(Number(value)) : '';
+}
+
+function initialValues(user: SessionUser | null, orderId = ''): ComplaintFormInput {
   return {
     name: user?.username ?? '',
     email: user?.email ?? '',
@@ -41,22 +52,35 @@ function initialValues(user: SessionUser | null): ComplaintFormInput {
     reason: '',
     subject: '',
     message: '',
-    orderId: '',
+    orderId,
   };
 }
 
 function OrderPicker({
   register,
+  setValue,
+  prefilled,
   error,
 }: {
   register: ReturnType<typeof useForm<ComplaintFormInput>>['register'];
+  setValue: ReturnType<typeof useForm<ComplaintFormInput>>['setValue'];
+  /** The order the page was opened for ('' for none): chosen, and listed even when older than the latest 50. */
+  prefilled: string;
   error?: string;
 }) {
   const orders = useRecentOrders(true);
   const options = (orders.data?.orders ?? []).map((order) => ({
     value: String(order.id),
-    label: `${formatOrderId(order.id)} · ${order.type} · ${order.operator} · ${formatInr(order.amount)} · ${formatDateTime(order.dateTime)}`,
+    label: `${formatOrderId(order.id)} · ${orderTypeLabel(order.type)} · ${order.operator} · ${formatInr(order.amount)} · ${formatDateTime(order.dateTime)}`,
   }));
+  if (prefilled && !options.some((option) => option.value === prefilled)) {
+    options.unshift({ value: prefilled, label: formatOrderId(prefilled) });
+  }
+  // The list arrives after the form: choose the order again once its option has its full label.
+  const hasLoaded = orders.isSuccess;
+  useEffect(() => {
+    if (prefilled && hasLoaded) setValue('orderId', prefilled);
+  }, [prefilled, hasLoaded, setValue]);
   const hint = orders.isError
     ? 'Your orders could not be loaded; you can still send the complaint without one.'
     : orders.isPending
@@ -80,16 +104,19 @@ function ComplaintForm() {
   const { user, status } = useSession();
   const isSignedIn = status === 'signedIn' && user !== null;
   const fileComplaint = useFileComplaint();
+  const [searchParams] = useSearchParams();
+  const [prefilledOrderId] = useState(() => orderIdParam(searchParams));
   const [ticket, setTicket] = useState<{ ticketId: string } | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<ComplaintFormInput, unknown, ComplaintFormOutput>({
     resolver: zodResolver(complaintFormSchema),
-    defaultValues: initialValues(user),
+    defaultValues: initialValues(user, prefilledOrderId),
   });
 
   const onSubmit = handleSubmit(async ({ orderId, ...values }) => {
@@ -174,7 +201,12 @@ function ComplaintForm() {
         />
         {isSignedIn ? (
           <div className="sm:col-span-2">
-            <OrderPicker register={register} error={errors.orderId?.message} />
+            <OrderPicker
+              register={register}
+              setValue={setValue}
+              prefilled={prefilledOrderId}
+              error={errors.orderId?.message}
+            />
           </div>
         ) : null}
         <div className="sm:col-span-2">
