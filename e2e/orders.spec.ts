@@ -4,6 +4,7 @@ import { plansForNames } from '@paywise/domain/catalogue/plans';
 import { formatOrderId, formatPaymentId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
+import { chooseBiller } from './helpers/billers';
 import { paymentSheet, payInSandbox } from './helpers/payments';
 import { createCustomer, SESSION_STORAGE_KEY, signIn, verifyEmail } from './helpers/session';
 
@@ -96,7 +97,7 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
 
   const board = OPERATORS.ELECTRICITY[3].name;
   await page.goto('/bills/electricity');
-  await page.getByLabel('Electricity Board').selectOption(board);
+  await chooseBiller(page, 'Electricity Board', board);
   await page.getByLabel('Consumer Number').fill('CN-445566');
   await page.getByLabel('Amount', { exact: true }).fill('1234.50');
   await page.getByRole('button', { name: 'Proceed', exact: true }).click();

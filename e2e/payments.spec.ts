@@ -8,6 +8,8 @@ import {
   SANDBOX_UPI_FAILURE,
   SANDBOX_UPI_SUCCESS,
 } from '@paywise/domain/payments';
+import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import { chooseBiller } from './helpers/billers';
 import { expectAccessible, shoot } from './helpers/page-checks';
 import { payableRupees, paymentSheet, payInSandbox, promoRule } from './helpers/payments';
 import { createCustomer, SESSION_STORAGE_KEY, signIn } from './helpers/session';
@@ -112,7 +114,7 @@ test('card 4111 1111 1111 1111 pays; the network shows as it is typed and a bad 
 }) => {
   await signInNewCustomer(page);
   await page.goto('/bills/water');
-  await page.getByLabel('Water Board').selectOption({ index: 1 });
+  await chooseBiller(page, 'Water Board', OPERATORS.WATER[0].name);
   await page.getByLabel('Consumer/Connection ID').fill('WB-1201');
   await page.getByLabel('Amount', { exact: true }).fill('450');
   await page.getByRole('button', { name: 'Proceed', exact: true }).click();

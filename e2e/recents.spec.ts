@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { billerCombobox } from './helpers/billers';
 import { expectAccessible, shoot } from './helpers/page-checks';
 import { payInSandbox, placePaidOrder } from './helpers/payments';
 import { createCustomer, signIn, verifyEmail, type Credentials } from './helpers/session';
@@ -131,7 +132,7 @@ test('"Recharge again" and "Pay again" open the service page filled in', async (
   await page.goto('/orderhistory');
   await page.getByRole('link', { name: 'Pay again: Electricity BES-42' }).click();
   await expect(page).toHaveURL(/\/bills\/electricity\?account=BES-42&operator=/);
-  await expect(page.getByLabel('Electricity Board', { exact: true })).toHaveValue(BESCOM);
+  await expect(billerCombobox(page, 'Electricity Board')).toHaveValue(BESCOM);
   await expect(page.getByLabel('Consumer Number', { exact: true })).toHaveValue('BES-42');
   await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('');
   await expect(chips(page)).toHaveCount(1);
