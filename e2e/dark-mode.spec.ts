@@ -49,6 +49,9 @@ async function checkBothThemes(
   await expectAccessible(page, selector);
 }
 
+// Each test runs axe twice and takes screenshots at two widths (some on full pages): three times the timeout.
+test.beforeEach(() => test.slow());
+
 async function token(page: Page): Promise<string> {
   const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
   return (JSON.parse(stored ?? '{}') as { token: string }).token;
