@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../src/adapters/payment-gateway/razorpay-client';
-import { buildTestApp, type TestApp } from './helpers/test-app';
+import { buildTestApp, createAdmin, injectAs, type TestApp } from './helpers/test-app';
 
 // A web build as apps/web/vite.config.ts writes it: each text file with a .br and a .gz copy next to it.
 let t: TestApp;
@@ -108,6 +108,23 @@ describe('API compression', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('streams the CSV export compressed to a browser that accepts it, still an attachment', async () => {
+    const admin = await createAdmin(t.app);
+    const res = await injectAs(t.app, admin, {
+      url: '/api/admin/orders/export.csv',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="paywise-orders-.*\.csv"$/);
+    const text =
+      res.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(res.rawPayload).toString('utf8')
+        : res.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text).toContain('Amount (INR)');
   });
 
   it('still checks a webhook signature on the raw body, byte for byte', async () => {
