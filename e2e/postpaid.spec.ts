@@ -16,8 +16,6 @@ const numberField = (page: Page) => page.getByLabel('Mobile Number', { exact: tr
 const operatorSelect = (page: Page) => page.getByLabel('Operator', { exact: true });
 const amountField = (page: Page) => page.getByLabel('Amount', { exact: true });
 const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const toast = (page: Page, type: 'success' | 'error', text: string) =>
-  page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text });
 
 test('Postpaid on the mobile page opens the postpaid page; a fetched bill is paid in part through the sandbox', async ({
   page,
@@ -48,7 +46,7 @@ test('Postpaid on the mobile page opens the postpaid page; a fetched bill is pai
 
   // Fetch Bill checks the number and the operator first.
   await submit(page, 'Fetch Bill').click();
-  await expect(toast(page, 'error', 'Please select an Operator')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select an Operator' })).toBeVisible();
   await expect(operatorSelect(page)).toBeFocused();
 
   await numberField(page).fill('9845012345');
@@ -61,7 +59,9 @@ test('Postpaid on the mobile page opens the postpaid page; a fetched bill is pai
     dueDate: string;
     customerName: string;
   };
-  await expect(toast(page, 'success', `Bill found! Amount due: ${formatInr(bill.amount)}`)).toBeVisible();
+  await expect(page.getByTestId('step-status')).toHaveText(
+    `Bill found! Amount due: ${formatInr(bill.amount)}`,
+  );
   const details = page.getByTestId('bill-details');
   await expect(details).toContainText(bill.customerName);
   await expect(details).toContainText(bill.billNumber);
@@ -85,15 +85,15 @@ test('Postpaid on the mobile page opens the postpaid page; a fetched bill is pai
   // Under ₹1 is refused on the page; a part payment goes on to the summary with the bill for reference.
   await amountField(page).fill('0.50');
   await submit(page, 'Proceed to Pay').click();
-  await expect(toast(page, 'error', 'Amount must be at least ₹1.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Amount must be at least ₹1.' })).toBeVisible();
   await expect(amountField(page)).toBeFocused();
   await amountField(page).fill('');
   await submit(page, 'Proceed to Pay').click();
-  await expect(toast(page, 'error', 'Please enter the amount.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter the amount.' })).toBeVisible();
   const part = 300.5;
   await amountField(page).fill('300.50');
   await submit(page, 'Proceed to Pay').click();
-  await expect(toast(page, 'success', SERVICES.postpaid.messages.proceed)).toBeVisible();
+  await expect(page.getByTestId('step-status')).toHaveText(SERVICES.postpaid.messages.proceed);
   const summary = page.getByTestId('payment-summary');
   const row = (label: string) => summary.getByRole('term').filter({ hasText: label }).locator('+ dd');
   await expect(summary.getByRole('term')).toHaveText([
