@@ -15,6 +15,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // page.route() does not see requests a service worker answers: the app's worker (e2e/speed-pwa.spec.ts turns
+    // it on for itself) stays out of the other specs.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { shoot } from './helpers/page-checks';
 
 // Issue "small, compressed, installable, offline-aware": what a phone on a mobile network gets from the server.
+// The other specs block service workers (playwright.config.ts); this one needs the app's.
+test.use({ serviceWorkers: 'allow' });
 
 test('assets are sent brotli-compressed to a browser that accepts it, and as they are to one that does not', async ({
   page,
