@@ -135,6 +135,11 @@ async function lighthouseRuns() {
           onlyCategories: categories,
         });
         const lhr = result.lhr;
+        // A run that could not load the page (runtimeError, a null score) is reported, not counted as 0.
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          console.log(`  ${pathname}: run ${i + 1} failed (${lhr.runtimeError?.code ?? 'no score'})`);
+          continue;
+        }
         results.push({
           scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -144,6 +149,10 @@ async function lighthouseRuns() {
       } finally {
         await chrome.kill();
       }
+    }
+    if (results.length === 0) {
+      console.log(`${pathname.padEnd(20)} every run failed`);
+      continue;
     }
     const perf = results.map((r) => r.scores.performance);
     const mid = results.find((r) => r.scores.performance === median(perf));
