@@ -12,24 +12,22 @@ export const fetchBillBodySchema = z.object({
   accountNumber: z.string().trim().min(1, 'is required').max(64, 'is too long'),
 });
 
-// billFetchRef, billDate and partialPaymentAllowed are optional until the server's biller answers them (the web
-// app copes without: no ref is sent, no bill date shown, the page's own amount rule applies); then required.
 export const billSchema = z.object({
   /**
    * Names this fetch of the bill: an order placed from it sends it back (POST /api/orders `billFetchRef`), so the
    * server knows which bill is paid and that it is still the amount due.
    */
-  billFetchRef: z.string().optional(),
+  billFetchRef: z.string(),
   customerName: z.string(),
   billNumber: z.string(),
   /** India date, YYYY-MM-DD. */
-  billDate: z.string().optional(),
+  billDate: z.string(),
   /** India date, YYYY-MM-DD. */
   dueDate: z.string(),
   /** Rupees: the amount due. */
   amount: z.number(),
   /** Whether less than the whole bill may be paid (down to minimumAmount). */
-  partialPaymentAllowed: z.boolean().optional(),
+  partialPaymentAllowed: z.boolean(),
   /** Rupees: the least part payment, when one is allowed. */
   minimumAmount: z.number().optional(),
 });

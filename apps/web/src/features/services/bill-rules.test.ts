@@ -52,10 +52,6 @@ describe('amount bounds', () => {
     );
   });
 
-  it('leaves the amount to the page when the biller does not say', () => {
-    expect(billAmountError({ amount: 888 }, 5)).toBeNull();
-  });
-
   it('describes part payment', () => {
     expect(partPaymentText(part)).toBe('Part payment allowed (minimum ₹100)');
     expect(partPaymentText({ partialPaymentAllowed: true })).toBe('Part payment allowed');

@@ -57,7 +57,6 @@ export function billAmountError(
   amount: number,
   pageMinimum = 0,
 ): string | null {
-  if (bill.partialPaymentAllowed === undefined) return null;
   if (!bill.partialPaymentAllowed) {
     return amount === bill.amount ? null : `Amount must be ${formatInr(bill.amount)}, the bill amount.`;
   }

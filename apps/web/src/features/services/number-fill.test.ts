@@ -78,7 +78,18 @@ describe('a number chip or a Recharge again link filling the form', () => {
     const state = run(def, [
       { type: 'operator', value: 'Bangalore Electricity Supply Company (BESCOM)' },
       { type: 'identifier', value: '111' },
-      { type: 'billFetched', bill: { amount: 10, billNumber: 'b', dueDate: 'd', customerName: 'c' } },
+      {
+        type: 'billFetched',
+        bill: {
+          amount: 10,
+          billNumber: 'b',
+          dueDate: 'd',
+          customerName: 'c',
+          billFetchRef: 'bf_test',
+          billDate: '2026-01-01',
+          partialPaymentAllowed: false,
+        },
+      },
       { type: 'fill', values: { identifier: '1234567890', operator: 'Tata Power Mumbai' } },
     ]);
     expect(state.values).toMatchObject({

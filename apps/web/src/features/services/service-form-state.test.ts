@@ -19,7 +19,15 @@ import {
 const run = (def: ServiceDefinition, actions: ServiceFormAction[], from = initialServiceFormState()) =>
   actions.reduce((state: ServiceFormState, action) => serviceFormReducer(def, state, action), from);
 
-const BILL = { amount: 1234, billNumber: 'BL1', dueDate: '2026-01-10', customerName: 'A' };
+const BILL = {
+  amount: 1234,
+  billNumber: 'BL1',
+  dueDate: '2026-01-10',
+  customerName: 'A',
+  billFetchRef: 'bf_test',
+  billDate: '2025-12-20',
+  partialPaymentAllowed: false,
+};
 
 /** A valid identifier for each input filter. */
 const IDENTIFIERS = {
