@@ -585,36 +585,41 @@ test('screenshots of mobile recharge and electricity at 360 and 1280 px', async 
   }
 });
 
-test('no console errors (and so no CSP violations) on the first page, with a notification shown', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+// With the service worker the app registers (the suite blocks them elsewhere): its registration is checked too.
+test.describe('first page', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('no console errors (and so no CSP violations) on the first page, with a notification shown', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const creds = await createCustomer(page.request);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Notifications are for outcomes: a login through the header's dialog shows one.
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await dialog.getByLabel('Email').fill(creds.email);
+    await dialog.getByLabel('Password').fill(creds.password);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(toast(page, 'success', 'Welcome back')).toBeVisible();
+    const violations = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+          // A toast's styles are applied by then; any blocked inline style would have been reported.
+          setTimeout(() => resolve(seen), 300);
+        }),
+    );
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(await page.locator('style').count()).toBe(0);
   });
-  page.on('pageerror', (error) => problems.push(error.message));
-  const creds = await createCustomer(page.request);
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  // Notifications are for outcomes: a login through the header's dialog shows one.
-  await page.getByRole('button', { name: 'Login / Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await dialog.getByLabel('Email').fill(creds.email);
-  await dialog.getByLabel('Password').fill(creds.password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(toast(page, 'success', 'Welcome back')).toBeVisible();
-  const violations = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const seen: string[] = [];
-        document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
-        // A toast's styles are applied by then; any blocked inline style would have been reported.
-        setTimeout(() => resolve(seen), 300);
-      }),
-  );
-  expect(violations).toEqual([]);
-  expect(problems).toEqual([]);
-  expect(await page.locator('style').count()).toBe(0);
 });
 
 test.describe('accessibility (axe)', () => {
