@@ -64,6 +64,16 @@ function freeTextRule(
 
 const TEN_DIGIT_MOBILE: IdentifierRule = { maxLength: 10, pattern: /^\d{10}$/, ruleText: '10 digits' };
 
+/** The mobile number field of the mobile recharge and postpaid pages (one page, two tabs). */
+const MOBILE_NUMBER: ServiceDefinition['identifier'] = {
+  label: 'Mobile Number',
+  placeholder: 'Enter 10-digit mobile number',
+  filter: 'digits10',
+  ...TEN_DIGIT_MOBILE,
+  summaryLabel: 'Mobile Number',
+  orderField: 'number',
+};
+
 const STANDARD_AMOUNT = { mode: 'typed', label: 'Amount', placeholder: 'Enter amount' } as const;
 
 interface PageInput {
@@ -164,14 +174,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'MOBILE',
     operatorLabel: 'Operator',
     operatorPlaceholder: 'Select Operator',
-    identifier: {
-      label: 'Mobile Number',
-      placeholder: 'Enter 10-digit mobile number',
-      filter: 'digits10',
-      ...TEN_DIGIT_MOBILE,
-      summaryLabel: 'Mobile Number',
-      orderField: 'number',
-    },
+    identifier: MOBILE_NUMBER,
     amount: { mode: 'plans', label: 'Amount', placeholder: 'Choose a plan' },
     bill: 'none',
     hasCircle: true,
@@ -906,14 +909,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     operatorList: 'MOBILE',
     operatorLabel: 'Operator',
     operatorPlaceholder: 'Select Operator',
-    identifier: {
-      label: 'Mobile Number',
-      placeholder: 'Enter 10-digit mobile number',
-      filter: 'digits10',
-      ...TEN_DIGIT_MOBILE,
-      summaryLabel: 'Mobile Number',
-      orderField: 'number',
-    },
+    identifier: MOBILE_NUMBER,
     amount: { mode: 'billEditable', label: 'Amount', placeholder: 'Enter amount', minRupees: 1 },
     // A postpaid bill is the operator's and the number's: no circle.
     bill: 'required',
