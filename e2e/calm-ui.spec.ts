@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { plansForNames } from '@paywise/domain/catalogue/plans';
 import { formatInr } from '@paywise/domain/money';
 import { shoot } from './helpers/page-checks';
-import { paymentSheet, payInSandbox } from './helpers/payments';
+import { JIO_KERALA_PLAN, mobileSummary, paymentSheet, payInSandbox } from './helpers/payments';
 import { createCustomer, E2E_ADMIN, signIn } from './helpers/session';
 
 /*
@@ -10,7 +9,7 @@ import { createCustomer, E2E_ADMIN, signIn } from './helpers/session';
  * tried the way a new customer meets them.
  */
 
-const PLAN = plansForNames('Jio', 'Kerala').find((p) => p.category === 'POPULAR')!;
+const PLAN = JIO_KERALA_PLAN;
 const PHONE = { width: 360, height: 780 };
 
 /** Notifications on screen (sonner keeps a closing one in the page for its fade). */
@@ -22,18 +21,6 @@ const registerDialog = (page: Page) => page.getByRole('dialog', { name: 'Create 
 
 const focusIsIn = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
-
-async function mobileSummary(page: Page) {
-  await page.getByLabel('Mobile Number', { exact: true }).fill('9876543210');
-  await page.getByLabel('Operator', { exact: true }).selectOption('Jio');
-  await page.getByLabel('Circle', { exact: true }).selectOption('Kerala');
-  await page.getByRole('button', { name: 'Browse Plans' }).click();
-  await page
-    .getByRole('button', { name: `Select plan of ${formatInr(PLAN.price)}` })
-    .first()
-    .click();
-  await expect(page.getByTestId('payment-summary')).toBeVisible();
-}
 
 test('a validation error is shown under the form and announced, never as a notification', async ({
   page,

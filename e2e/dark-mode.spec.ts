@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { plansForNames } from '@paywise/domain/catalogue/plans';
-import { formatInr } from '@paywise/domain/money';
 import { expectAccessible, SCREENSHOTS, shoot } from './helpers/page-checks';
-import { paymentSheet, placePaidOrder } from './helpers/payments';
+import { JIO_KERALA_PLAN, mobileSummary, paymentSheet, placePaidOrder } from './helpers/payments';
 import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
 
 /*
@@ -13,7 +11,7 @@ import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helper
 
 /** Must match apps/web/src/lib/theme.ts. */
 const THEME_STORAGE_KEY = 'paywise.theme';
-const PLAN = plansForNames('Jio', 'Kerala').find((p) => p.category === 'POPULAR')!;
+const PLAN = JIO_KERALA_PLAN;
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
@@ -143,15 +141,7 @@ test('the login dialog passes axe in both themes', async ({ page }) => {
 
 test('the payment summary and the sandbox payment sheet pass axe in both themes', async ({ page }) => {
   await signInNewCustomer(page);
-  await page.getByLabel('Mobile Number', { exact: true }).fill('9876543210');
-  await page.getByLabel('Operator', { exact: true }).selectOption('Jio');
-  await page.getByLabel('Circle', { exact: true }).selectOption('Kerala');
-  await page.getByRole('button', { name: 'Browse Plans' }).click();
-  await page
-    .getByRole('button', { name: `Select plan of ${formatInr(PLAN.price)}` })
-    .first()
-    .click();
-  await expect(page.getByTestId('payment-summary')).toBeVisible();
+  await mobileSummary(page);
   await checkBothThemes(page, '[data-testid="payment-summary"]', 'summary');
 
   await page.getByRole('button', { name: /^Pay ₹/ }).click();

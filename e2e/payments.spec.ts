@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { plansForNames } from '@paywise/domain/catalogue/plans';
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import { formatInr } from '@paywise/domain/money';
 import {
@@ -11,7 +10,14 @@ import {
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { chooseBiller } from './helpers/billers';
 import { expectAccessible, shoot } from './helpers/page-checks';
-import { payableRupees, paymentSheet, payInSandbox, promoRule } from './helpers/payments';
+import {
+  JIO_KERALA_PLAN,
+  mobileSummary,
+  payableRupees,
+  paymentSheet,
+  payInSandbox,
+  promoRule,
+} from './helpers/payments';
 import { createCustomer, SESSION_STORAGE_KEY, signIn } from './helpers/session';
 
 /*
@@ -19,7 +25,7 @@ import { createCustomer, SESSION_STORAGE_KEY, signIn } from './helpers/session';
  * success@razorpay and card 4111 1111 1111 1111 pay, failure@razorpay is declined.
  */
 
-const PLAN = plansForNames('Jio', 'Kerala').find((p) => p.category === 'POPULAR')!;
+const PLAN = JIO_KERALA_PLAN;
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
 
 async function signInNewCustomer(page: Page) {
@@ -45,20 +51,6 @@ async function apiOrders(page: Page) {
     paymentMethod: string | null;
     paymentReference: string | null;
   }[];
-}
-
-/** Mobile recharge up to the Payment Summary, with the first POPULAR plan. */
-async function mobileSummary(page: Page, number = '9876543210') {
-  await page.getByLabel('Mobile Number', { exact: true }).fill(number);
-  await page.getByLabel('Operator', { exact: true }).selectOption('Jio');
-  await page.getByLabel('Circle', { exact: true }).selectOption('Kerala');
-  await page.getByRole('button', { name: 'Browse Plans' }).click();
-  await page
-    .getByRole('button', { name: `Select plan of ${formatInr(PLAN.price)}` })
-    .first()
-    .click();
-  // A tap on a plan goes on to the summary.
-  await expect(page.getByTestId('payment-summary')).toBeVisible();
 }
 
 async function orderIdFromUrl(page: Page): Promise<number> {

@@ -5,7 +5,8 @@ import type {
   SandboxPaymentBody,
   SandboxPaymentResult,
 } from '@paywise/domain/contracts/payments';
-import { rupeesToPaise } from '@paywise/domain/money';
+import { plansForNames } from '@paywise/domain/catalogue/plans';
+import { formatInr, rupeesToPaise } from '@paywise/domain/money';
 import {
   discountPaise,
   NETBANKING_BANKS,
@@ -110,4 +111,21 @@ export async function placePaidOrder(
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return (await confirmed.json()) as OrderDto;
+}
+
+/** The first POPULAR plan of Jio in Kerala: what mobileSummary chooses. */
+export const JIO_KERALA_PLAN = plansForNames('Jio', 'Kerala').find((plan) => plan.category === 'POPULAR')!;
+
+/** On /recharge/mobile: a Jio number in Kerala up to the Payment Summary, with JIO_KERALA_PLAN. */
+export async function mobileSummary(page: Page, number = '9876543210'): Promise<void> {
+  await page.getByLabel('Mobile Number', { exact: true }).fill(number);
+  await page.getByLabel('Operator', { exact: true }).selectOption('Jio');
+  await page.getByLabel('Circle', { exact: true }).selectOption('Kerala');
+  await page.getByRole('button', { name: 'Browse Plans' }).click();
+  await page
+    .getByRole('button', { name: `Select plan of ${formatInr(JIO_KERALA_PLAN.price)}` })
+    .first()
+    .click();
+  // A tap on a plan goes on to the summary.
+  await expect(page.getByTestId('payment-summary')).toBeVisible();
 }
