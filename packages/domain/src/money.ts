@@ -27,12 +27,14 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-/** Groups digits the Indian way: the last three, then pairs (1234567 -> '12,34,567'). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${digits.slice(-3)}`;
-}
+/** Indian rupees with the Indian digit grouping (1234567 -> '₹12,34,567'): whole amounts, then with paise. */
+const INR_WHOLE = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const INR_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /**
  * Rupees as shown to people: '₹1,23,456.50', '₹499', '₹10,00,000', '₹0.50'.
@@ -40,11 +42,10 @@ function groupIndian(digits: string): string {
  */
 export function formatInr(rupees: number): string {
   if (!Number.isFinite(rupees)) return '₹0';
+  // Rounded to whole paise first, so the decimals shown are the paise stored (1.005 is ₹1, as 100 paise).
   const paise = Math.round(Math.abs(rupees) * 100);
-  const whole = groupIndian(String(Math.floor(paise / 100)));
-  const fraction = paise % 100;
-  const sign = rupees < 0 && paise > 0 ? '-' : '';
-  return fraction === 0 ? `${sign}₹${whole}` : `${sign}₹${whole}.${String(fraction).padStart(2, '0')}`;
+  const signed = rupees < 0 && paise > 0 ? -paise : paise;
+  return (paise % 100 === 0 ? INR_WHOLE : INR_PAISE).format(signed / 100);
 }
 
 /** Integer paise as shown to people (12345650 -> '₹1,23,456.50'). */
