@@ -1,7 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from './order-states';
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving), so a fixed offset is exact. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { IST_OFFSET_MS } from './time';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

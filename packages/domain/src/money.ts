@@ -52,3 +52,13 @@ export function formatInr(rupees: number): string {
 export function formatPaise(paise: number): string {
   return formatInr(paiseToRupees(paise));
 }
+
+/**
+ * Integer paise as rupees with exactly two decimals and no grouping (100010 -> '1000.10'), for files such as the
+ * CSV export: computed from the integers, never through a float.
+ */
+export function csvRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

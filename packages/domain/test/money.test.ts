@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatPaise, paiseToRupees, rupeesToPaise } from '../src/money';
+import { csvRupees, formatInr, formatPaise, paiseToRupees, rupeesToPaise } from '../src/money';
 
 describe('rupeesToPaise', () => {
   it.each([
@@ -89,5 +89,26 @@ describe('formatInr', () => {
   it('formats paise', () => {
     expect(formatPaise(12345650)).toBe('₹1,23,456.50');
     expect(formatPaise(49900)).toBe('₹499');
+  });
+});
+
+describe('csvRupees', () => {
+  it('writes exactly two decimals from the integer paise, without grouping', () => {
+    expect([0, 5, 10, 99, 100, 1999, 100010, 10_000_000, 900_719_925_474_099].map(csvRupees)).toEqual([
+      '0.00',
+      '0.05',
+      '0.10',
+      '0.99',
+      '1.00',
+      '19.99',
+      '1000.10',
+      '100000.00',
+      '9007199254740.99',
+    ]);
+  });
+
+  it('keeps the sign of a negative amount', () => {
+    expect(csvRupees(-5)).toBe('-0.05');
+    expect(csvRupees(-100010)).toBe('-1000.10');
   });
 });
