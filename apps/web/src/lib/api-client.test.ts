@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, errorMessage } from './api-client';
-import { sessionStore } from './session-store';
+import { sessionStore, type SessionUser } from './session-store';
 
-const USER = {
+const USER: SessionUser = {
   id: 3,
   username: 'Ravi',
   email: 'ravi@example.com',

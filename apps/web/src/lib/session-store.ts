@@ -1,14 +1,7 @@
-/** The signed-in user as the API returns it (specification section 3). */
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  phoneNumber: string | null;
-  dateOfBirth: string | null;
-  isEmailVerified: boolean;
-  role: string;
-  createdAt: string;
-}
+import type { userSchema } from '@paywise/domain/contracts/auth';
+import type { z } from 'zod';
+/** The signed-in user as the API returns it (specification section 3): the contract's user. */
+export type SessionUser = z.infer<typeof userSchema>;
 
 export interface StoredSession {
   token: string;

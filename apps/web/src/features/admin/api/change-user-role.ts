@@ -1,13 +1,11 @@
-import type { UserRole } from '@paywise/domain/contracts/admin';
+import type { roleChangeResponseSchema, UserRole } from '@paywise/domain/contracts/admin';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_STATS_KEY } from './get-admin-stats';
 import { USERS_KEY } from './get-users';
 
-export interface RoleChangeResult {
-  message: string;
-  user: { id: number; username: string; email: string; role: string };
-}
+export type RoleChangeResult = z.infer<typeof roleChangeResponseSchema>;
 
 export function changeUserRole({
   userId,

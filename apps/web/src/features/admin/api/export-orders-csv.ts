@@ -1,11 +1,10 @@
+import type { exportLinkSchema } from '@paywise/domain/contracts/admin';
+import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderFilterParams, type OrderFilters } from './get-admin-orders';
 
-interface ExportLink {
-  url: string;
-  expiresInSeconds: number;
-}
+type ExportLink = z.infer<typeof exportLinkSchema>;
 
 /**
  * Downloads the CSV export of the filtered orders. A plain link cannot send the bearer token, so the server

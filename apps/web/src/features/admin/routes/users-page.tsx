@@ -20,11 +20,10 @@ function RoleButton({ user }: { user: User }) {
     changeRole.mutate(
       { userId: user.id, role: isAdmin ? 'CUSTOMER' : 'ADMIN' },
       {
-        onSuccess: (result) => {
+        onSuccess: (result, { role }) => {
           notifySuccess(result.message);
           // Demoting yourself ends your back-office access: the guard then sends you home.
-          if (session.user && result.user.id === session.user.id)
-            session.setUser({ ...session.user, role: result.user.role });
+          if (session.user && result.user.id === session.user.id) session.setUser({ ...session.user, role });
         },
         onError: (error) => notifyError(errorMessage(error, 'Failed to update the role.')),
       },

@@ -1,22 +1,18 @@
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
 import type { OrderType, ServiceDefinition } from '@paywise/domain/catalogue/types';
-import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
+import type { createOrderBodySchema, CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-/** The order payload of specification section 3 as this page sends it (a subset of contracts/orders). */
-export interface CreateOrderBody {
-  type: OrderType;
-  operator: string;
-  /** Rupees. */
-  amount: number;
-  number?: string;
-  circle?: string;
-  accountNumber?: string;
-  serviceType?: string;
-  /** The fetched bill this order pays (POST /api/bills/fetch's billFetchRef). */
-  billFetchRef?: string;
-}
+/**
+ * The order payload of specification section 3 as this page sends it: the fields of contracts/orders' body it
+ * uses, with the type and the amount (rupees) narrowed to what the page knows.
+ */
+export type CreateOrderBody = Pick<
+  z.input<typeof createOrderBodySchema>,
+  'operator' | 'number' | 'circle' | 'accountNumber' | 'serviceType' | 'billFetchRef'
+> & { type: OrderType; amount: number };
 
 export type CreatedOrder = CreatedOrderDto;
 

@@ -1,14 +1,13 @@
+import type { orderSchema } from '@paywise/domain/contracts/orders';
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The fields of GET /api/orders the complaint form's order picker uses. */
-export interface PickableOrder {
-  id: number;
-  type: string;
-  operator: string;
-  amount: number;
-  dateTime: string;
-}
+export type PickableOrder = Pick<
+  z.infer<typeof orderSchema>,
+  'id' | 'type' | 'operator' | 'amount' | 'dateTime'
+>;
 
 export function getRecentOrders(): Promise<{ orders: PickableOrder[]; nextCursor: string | null }> {
   return api.get('/orders?limit=50');
