@@ -106,7 +106,7 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
   await payInSandbox(page, { method: 'NETBANKING', outcome: 'success' });
   const billId = await orderIdFromUrl(page);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  // The identifier under the label of its type (section 3: ELECTRICITY → Consumer Number).
+  // The identifier under the label of its type (docs/product.md#orders: ELECTRICITY → Consumer Number).
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByText('Consumer Number', { exact: true })).toBeVisible();
   await expect(summary.getByText('CN-445566', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { AmountMode, IdentifierFilter, ServiceSlug } from '../src/catalogue/types';
 
-/** What the specification (sections 2, 3, 5 and 8) says about each page, written out by hand. */
+/** What docs/product.md (#pages, #services, #orders) says about each page, written out by hand. */
 export interface ExpectedService {
   route: string;
   orderType: string;
@@ -407,7 +407,7 @@ export const EXPECTED: Record<ServiceSlug, ExpectedService> = {
     paymentFailed: 'Subscription Payment failed. Please try again.',
     validIdentifier: '98765',
   },
-  // Not in the specification's twenty: the mobile page's Postpaid tab (the issue 'Postpaid').
+  // Not one of the twenty listed pages: the mobile page's Postpaid tab (the issue 'Postpaid').
   postpaid: {
     route: '/recharge/postpaid',
     orderType: 'MOBILE',

@@ -1,7 +1,7 @@
 import { formatInr } from '../money';
 import type { AmountMode, IdentifierFilter, ServiceDefinition, ValidationCheck } from './types';
 
-/** Cleans a typed identifier as the user types (section 5). Shared by the browser input and the server. */
+/** Cleans a typed identifier as the user types (docs/product.md#services). Shared by browser and server. */
 export function filterIdentifier(filter: IdentifierFilter, raw: string): string {
   switch (filter) {
     case 'none':

@@ -5,7 +5,7 @@ import { planFacts } from './plan-search';
 import type { Circle, Operator, Plan } from './types';
 
 /**
- * The built-in list of 41 mobile and data card plans (section 3). Prices are whole rupees, 20 to 3499.
+ * The built-in list of 41 mobile and data card plans (docs/product.md#numbers). Whole rupees, 20 to 3499.
  * Every tab category has at least two plans; COMBO and VALIDITY exist without a tab.
  */
 // One plan per line reads as a table; wrapped by the formatter it would be 300 lines of single fields.
@@ -66,7 +66,7 @@ const toPlan = ([category, price, data, sms, validity, details, circles]: PlanRo
   ...(circles ? { circles: [...circles] } : {}),
 });
 
-/** The specification's 41 plans: the plan set of any operator without its own (MTNL), and of GET /api/plans alone. */
+/** The default 41 plans: the plan set of any operator without its own (MTNL), and of GET /api/plans alone. */
 export const PLANS: Plan[] = ROWS.map((row, index) => toPlan(row, index + 1));
 
 /** Ids of an operator's own plans start at 1001, 2001, ... so a plan id is unique across every set. */
@@ -84,7 +84,7 @@ const hasOwnSet = (name: string): name is PlanSetOperator => Object.hasOwn(OPERA
 
 /**
  * The plans a number with this operator and circle can take: the operator's own set (its circle-only plans when
- * the circle is one of theirs), or the specification's list for an operator without one. No operator: that list.
+ * the circle is one of theirs), or the default list for an operator without one. No operator: that list.
  */
 export function plansFor(operator?: Operator, circle?: Circle): Plan[] {
   if (!operator || !hasOwnSet(operator.name)) return PLANS;

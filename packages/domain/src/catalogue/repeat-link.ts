@@ -52,7 +52,7 @@ export function serviceOfOrder(order: Pick<RepeatableOrder, 'type'>): ServiceDef
 /**
  * The label of an order's identifier: the one its page's form shows ('Consumer Number', 'Account/Directory
  * Number', a DTH operator's own 'Subscriber ID'), so the order page and the receipt say what the form said; the
- * section-3 label for a type no page takes any more.
+ * label by type (docs/product.md#orders) for a type no page takes any more.
  */
 export function orderIdentifierLabel(order: Pick<RepeatableOrder, 'type' | 'operator'>): string {
   const def = serviceOfOrder(order);

@@ -11,7 +11,7 @@ import type {
 import { OPERATORS } from './operators';
 import { SERVICE_SLUGS } from './types';
 
-/** Identifier label by display type, as read back on orders (section 3); anything else is 'Account Number'. */
+/** Identifier label by display type, as orders are read (docs/product.md#orders); else 'Account Number'. */
 const IDENTIFIER_LABELS: Readonly<Record<string, string>> = {
   ELECTRICITY: 'Consumer Number',
   WATER: 'Consumer Number',
@@ -93,7 +93,10 @@ interface PageInput {
   bill?: ServiceDefinition['bill'];
   serviceType?: string;
   toggle?: ServiceDefinition['toggle'];
-  /** The three section-5 messages, checked in the order operator, identifier, amount; no amount = no amount check. */
+  /**
+   * The page's three messages (docs/product.md#services), checked in the order operator, identifier, amount;
+   * no amount = no amount check.
+   */
   errors: { operator: string; identifier: string; amount?: string };
   paymentFailed: string;
   alternates?: string[];
@@ -146,7 +149,7 @@ function billPage(input: PageInput): ServiceDefinition {
   return definition;
 }
 
-/** Mobile and data card share one form: number first, then operator, circle and a plan (section 5). */
+/** Mobile and data card share one form: number, operator, circle, then a plan (docs/product.md#services). */
 const MOBILE_CHECKS: ValidationCheck[] = [
   { field: 'identifier', message: 'Please enter a valid Mobile Number' },
   { field: 'operator', message: 'Please select an Operator' },
@@ -260,7 +263,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     checks: MOBILE_CHECKS.map((check) => ({ ...check })),
     messages: {
       proceed: 'Proceeding to payment summary...',
-      // The specification names no separate data card failure text; the mobile one is reused.
+      // Data card has no failure text of its own: the mobile one is reused (docs/product.md#services).
       paymentFailed: 'Mobile Recharge failed. Please try again.',
       browsePlans: 'Please enter a 10-digit mobile number first.',
     },
@@ -374,7 +377,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       operator: 'Please select your electricity board.',
       identifier: 'Please enter your Consumer Number.',
     },
-    // Form-level wording of the specification; its 'Cunsumer' typo is corrected.
+    // Older form-level wording, kept with the page but not shown (its 'Cunsumer' typo corrected).
     alternates: ['Please select an operator.', 'Please enter your Consumer No.'],
     paymentFailed: 'Electricity Payment failed. Please try again.',
     banner: {
@@ -590,7 +593,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       identifier: 'Please enter your Enrollment Number or Student ID.',
       amount: 'Please enter the fee amount.',
     },
-    // The specification shows 'Education Pyamnet failed.'; the spelling is corrected.
+    // Spelt 'Payment' (an older text had 'Pyamnet'); every failure message: docs/product.md#services.
     paymentFailed: 'Education Payment failed. Please try again.',
     banner: {
       title: 'Fees paid, worry-free',
@@ -660,7 +663,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       identifier: 'Please enter your Account No/User Name.',
       amount: 'Please enter the amount.',
     },
-    // The specification shows another service's wording here; the entertainment wording is used.
+    // Entertainment's own wording (an older text borrowed electricity's); docs/product.md#services.
     paymentFailed: 'Entertainment Payment failed. Please try again.',
     banner: {
       title: 'Your shows and music, always on',
@@ -871,7 +874,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       label: 'Registered Mobile Number',
       placeholder: 'Enter your Registered Mobile Number',
       filter: 'digits10',
-      // Digits only and at most 10, but no length check on submit (section 5).
+      // Digits only and at most 10, but no length check on submit (docs/product.md#services).
       rule: { maxLength: 10, pattern: /^\d{1,10}$/, ruleText: 'digits only, at most 10' },
     },
     serviceType: 'Subscription Payment',
@@ -941,7 +944,7 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
   },
 };
 
-/** The definitions in SERVICE_SLUGS order: the twenty of the specification, then postpaid. */
+/** The definitions in SERVICE_SLUGS order: the twenty listed pages, then postpaid (docs/product.md#pages). */
 export const SERVICE_LIST: ServiceDefinition[] = SERVICE_SLUGS.map((slug) => SERVICES[slug]);
 
 /** The pages that have a tile or menu entry of their own (all but a tab of another page, such as postpaid). */
@@ -949,7 +952,7 @@ export const LISTED_SERVICES: ServiceDefinition[] = SERVICE_LIST.filter(
   (service) => service.tabOf === undefined,
 );
 
-/** The service tile bar, in the order of the specification. */
+/** The service tile bar, in the order of docs/product.md#pages. */
 export const TILE_SERVICES: readonly ServiceSlug[] = [
   'mobile',
   'dth',
@@ -963,7 +966,7 @@ export const TILE_SERVICES: readonly ServiceSlug[] = [
   'landline',
 ];
 
-/** The '+More' panel (Other Services), in the order of the specification. */
+/** The '+More' panel (Other Services), in the order of docs/product.md#pages. */
 export const MORE_SERVICES: readonly ServiceSlug[] = [
   'education',
   'housing',

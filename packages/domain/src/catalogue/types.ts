@@ -1,6 +1,7 @@
 /**
- * The service pages: the specification's twenty, then 'postpaid' (the mobile page's Postpaid tab, a page of its
- * own with no tile or menu entry; see ServiceDefinition.tabOf). The compiler refuses a registry that misses one.
+ * The service pages (docs/product.md#pages): the twenty listed ones, then 'postpaid' (the mobile page's
+ * Postpaid tab, a page of its own with no tile or menu entry; see ServiceDefinition.tabOf). The compiler
+ * refuses a registry that misses one.
  */
 export const SERVICE_SLUGS = [
   'mobile',
@@ -27,7 +28,7 @@ export const SERVICE_SLUGS = [
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
-/** Order type values the API accepts (section 3). Data card sends MOBILE, cylinder sends GAS. */
+/** Order types the API accepts (docs/product.md#services). Data card sends MOBILE, cylinder sends GAS. */
 export const ORDER_TYPES = [
   'MOBILE',
   'DTH',
@@ -63,7 +64,7 @@ export type OperatorListKey = (typeof OPERATOR_LIST_KEYS)[number];
 export interface Operator {
   id: number;
   name: string;
-  /** DTH only: the label of the identifier field for this operator (section 3). */
+  /** DTH only: the label of the identifier field for this operator (docs/product.md#services). */
   identifierLabel?: string;
   /**
    * Other names customers search by when the common one is not in `name` (TNEB for TANGEDCO, Mahavitaran for
@@ -113,7 +114,7 @@ export interface Plan {
 }
 
 /**
- * How a typed identifier is cleaned as the user types (section 5):
+ * How a typed identifier is cleaned as the user types (docs/product.md#services):
  * - none: kept as typed
  * - digits: digits only (landline)
  * - digits10: digits only, at most 10 (mobile number, subscription mobile)
@@ -200,7 +201,7 @@ export interface ServiceDefinition {
   tabOf?: ServiceSlug;
   /** Gas and cylinder share a form with a Pay Bill / Book a Cylinder toggle: the partner page's slug. */
   toggle?: { payBill: ServiceSlug; bookCylinder: ServiceSlug };
-  /** serviceType sent with the order (the specification's, plus 'Data Card Recharge' to tell data card from mobile). */
+  /** serviceType sent with the order (docs/product.md#services; 'Data Card Recharge' marks data card). */
   serviceType?: string;
   /** Whether changing the operator clears identifier and amount (most pages). */
   clearsOnOperatorChange: boolean;
@@ -209,9 +210,9 @@ export interface ServiceDefinition {
   messages: {
     /** Success notice when the summary opens. */
     proceed: string;
-    /** Shown when Pay fails (section 8). */
+    /** Shown when Pay fails (docs/product.md#services). */
     paymentFailed: string;
-    /** Other verbatim texts of the specification for this page (e.g. electricity form-level messages). */
+    /** Other wordings kept with the page, not shown by the app (e.g. electricity's form-level messages). */
     alternates?: string[];
     /** Browse Plans precondition (mobile, data card). */
     browsePlans?: string;

@@ -89,7 +89,7 @@ const plainText = (schema: z.ZodString, label: string) =>
     label,
   );
 
-/** The company form of section 2 (name required, phone at most 10, pincode at most 6); used by server and web. */
+/** The company form (docs/product.md#admin: name required, phone ≤ 10, pincode ≤ 6); server and web. */
 export const companyFormSchema = z.object({
   name: plainText(
     z

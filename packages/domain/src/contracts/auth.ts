@@ -10,7 +10,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MAX_LENGTH = 50;
 export const OTP_LENGTH = 6;
-/** Seconds between two verification emails (specification section 9). */
+/** Seconds between two verification emails (docs/product.md#accounts). */
 export const OTP_RESEND_SECONDS = 30;
 
 export const roleSchema = z.enum(['ADMIN', 'CUSTOMER']);

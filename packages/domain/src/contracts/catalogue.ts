@@ -41,8 +41,9 @@ const queryNumber = (min: number, kind: 'int' | 'decimal') =>
     .optional();
 
 /**
- * GET /api/plans: every filter optional. Without an operator the specification's 41 plans; with one, its own
- * set (Jio, Airtel, Vi, BSNL) or those 41 (MTNL); a circle adds the operator's plans of that circle only.
+ * GET /api/plans: every filter optional. Without an operator the default 41 plans (docs/product.md#numbers);
+ * with one, its own set (Jio, Airtel, Vi, BSNL) or those 41 (MTNL); a circle adds the operator's plans of
+ * that circle only.
  */
 export const plansQuerySchema = z.object({
   operator: z

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from '../payments';
 import { orderPaymentSchema } from './payments';
 
 /**
- * Body of POST /orders (and POST /recharges). The shape of section 3 of the specification, plus the older
+ * Body of POST /orders (and POST /recharges). The order of docs/product.md#orders, plus the older
  * recharge shape (rechargeType, mobileNumber, operator, circle, amount). The server checks the values with
  * `validateOrderInput` (catalogue/order-rules.ts), which uses the same catalogue as the browser; this schema
  * only checks the JSON types so that a wrong type is a 400 naming the field.
@@ -40,7 +40,7 @@ export const createOrderBodySchema = z.object({
   /** Older recharge shape. */
   rechargeType: text(40).nullish(),
   mobileNumber: text(40).nullish(),
-  /** Sent by the specification's client, ignored by the server. */
+  /** Sent by older clients, ignored by the server: the server decides these (docs/product.md#orders). */
   status: z.unknown().optional(),
   paymentSource: z.unknown().optional(),
   customerId: z.unknown().optional(),
@@ -60,11 +60,11 @@ export const idempotencyHeadersSchema = z.looseObject({
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /**
- * An order as read (section 3: id, itemId, dateTime, type, operator, mobile, accountNumber, circle, amount,
- * status, consumer) plus serviceType, paymentSource, failureReason and orderType.
+ * An order as read (docs/product.md#orders: id, itemId, dateTime, type, operator, mobile, accountNumber,
+ * circle, amount, status, consumer) plus serviceType, paymentSource, failureReason and orderType.
  *
- * - `type` is the label the specification shows when reading orders: the order type, or DATACARD / CYLINDER
- *   for data card recharges and cylinder bookings (orders.display_type).
+ * - `type` is the label an order is read with (docs/product.md#orders): the order type, or DATACARD /
+ *   CYLINDER for data card recharges and cylinder bookings (orders.display_type).
  * - `orderType` is the type as sent on creation (data card → MOBILE, cylinder → GAS).
  * - `itemId` is what was recharged or paid: the mobile number or the account number.
  * - `consumer` is the customer's current username.
