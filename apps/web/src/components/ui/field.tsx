@@ -1,5 +1,18 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from './cn';
+
+/**
+ * The form controls: a visible label tied to its control, an optional hint under it, and the validation
+ * message (role=alert, tied by aria-describedby) when there is one. Every text box, text area and select of
+ * the app is one of these, or borrows their look (CONTROL).
+ */
 
 /** The look of every text box and select. */
 export const CONTROL =
@@ -33,58 +46,127 @@ export function Field({ label, htmlFor, hint, hintId, className, children }: Fie
   );
 }
 
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
+/** The error line under a control: tied to it by aria-describedby, and announced when it appears. */
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+function describedBy(...ids: Array<string | undefined>) {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
+/** What every control takes besides its element's own attributes. */
+interface ControlProps {
   label: ReactNode;
   id?: string;
   hint?: ReactNode;
+  /** The validation message; announced when it appears (and marks the control invalid). */
+  error?: string;
+  /** Marks the control invalid without a message under it (the form says it elsewhere). */
   invalid?: boolean;
+  /** Classes of the label-and-control block (the control's own go in className). */
+  fieldClassName?: string;
+}
+
+/** The ids a control's label, hint and error use. */
+function useControlIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = `${controlId}-error`;
+  return { controlId, hintId, errorId, describedBy: describedBy(error ? errorId : undefined, hintId) };
+}
+
+export interface TextFieldProps
+  extends ControlProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
   /** A short visual prefix inside the box, e.g. '₹'. */
   prefix?: string;
-  fieldClassName?: string;
   /** Something beside the input on the same line, e.g. a button. */
   addon?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextInput({
+export function TextField({
   label,
   id,
   hint,
+  error,
   invalid,
   prefix,
-  fieldClassName,
   addon,
+  fieldClassName,
   className,
   ...props
-}: TextInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+}: TextFieldProps) {
+  const ids = useControlIds(id, hint, error);
   const input = (
     <input
-      id={inputId}
-      aria-describedby={hintId}
-      aria-invalid={invalid || undefined}
+      id={ids.controlId}
+      aria-invalid={invalid || error ? true : undefined}
+      aria-describedby={ids.describedBy}
       className={cn(CONTROL, prefix && 'pl-8', className)}
       {...props}
     />
   );
   return (
-    <Field label={label} htmlFor={inputId} hint={hint} hintId={hintId} className={fieldClassName}>
-      <div className="flex flex-col gap-2 min-[400px]:flex-row">
-        <div className="relative min-w-0 flex-1">
-          {prefix ? (
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"
-            >
-              {prefix}
-            </span>
-          ) : null}
-          {input}
+    <Field label={label} htmlFor={ids.controlId} hint={hint} hintId={ids.hintId} className={fieldClassName}>
+      {prefix || addon ? (
+        <div className="flex flex-col gap-2 min-[400px]:flex-row">
+          <div className="relative min-w-0 flex-1">
+            {prefix ? (
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"
+              >
+                {prefix}
+              </span>
+            ) : null}
+            {input}
+          </div>
+          {addon}
         </div>
-        {addon}
-      </div>
+      ) : (
+        input
+      )}
+      <FieldError id={ids.errorId} message={error} />
+    </Field>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends ControlProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextAreaField({
+  label,
+  id,
+  hint,
+  error,
+  invalid,
+  fieldClassName,
+  className,
+  rows = 5,
+  ...props
+}: TextAreaFieldProps) {
+  const ids = useControlIds(id, hint, error);
+  return (
+    <Field label={label} htmlFor={ids.controlId} hint={hint} hintId={ids.hintId} className={fieldClassName}>
+      <textarea
+        id={ids.controlId}
+        rows={rows}
+        aria-invalid={invalid || error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={cn(CONTROL, 'resize-y', className)}
+        {...props}
+      />
+      <FieldError id={ids.errorId} message={error} />
     </Field>
   );
 }
@@ -94,34 +176,32 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: ReactNode;
-  id?: string;
+export interface SelectFieldProps extends ControlProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   options: readonly SelectOption[];
   /** The empty first choice, e.g. 'Select Operator'. */
   placeholder?: string;
-  invalid?: boolean;
-  fieldClassName?: string;
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function Select({
+export function SelectField({
   label,
   id,
-  options,
-  placeholder,
+  hint,
+  error,
   invalid,
   fieldClassName,
   className,
+  options,
+  placeholder,
   ...props
-}: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+}: SelectFieldProps) {
+  const ids = useControlIds(id, hint, error);
   return (
-    <Field label={label} htmlFor={selectId} className={fieldClassName}>
+    <Field label={label} htmlFor={ids.controlId} hint={hint} hintId={ids.hintId} className={fieldClassName}>
       <select
-        id={selectId}
-        aria-invalid={invalid || undefined}
+        id={ids.controlId}
+        aria-invalid={invalid || error ? true : undefined}
+        aria-describedby={ids.describedBy}
         className={cn(CONTROL, 'appearance-auto pr-8', className)}
         {...props}
       >
@@ -132,6 +212,7 @@ export function Select({
           </option>
         ))}
       </select>
+      <FieldError id={ids.errorId} message={error} />
     </Field>
   );
 }

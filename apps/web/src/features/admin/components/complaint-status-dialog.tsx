@@ -5,7 +5,7 @@ import {
 } from '@paywise/domain/contracts/support';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Select, TextInput } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -41,13 +41,13 @@ export function ComplaintStatusDialog({
     <Modal open onClose={onClose} title={`Update ${complaint.ticketId}`}>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <p className="text-sm text-muted">{complaint.subject}</p>
-        <Select
+        <SelectField
           label="Status"
           options={OPTIONS}
           value={status}
           onChange={(e) => setStatus(e.target.value as ComplaintStatus)}
         />
-        <TextInput
+        <TextField
           label="Note (optional)"
           value={note}
           onChange={(e) => setNote(e.target.value)}

@@ -10,7 +10,7 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -97,7 +97,7 @@ export default function CompanyPage() {
         className="grid max-w-3xl grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
       >
         <div className="sm:col-span-2">
-          <TextInput
+          <TextField
             label="Company name *"
             id="company-name"
             autoComplete="organization"
@@ -109,7 +109,7 @@ export default function CompanyPage() {
           <FieldError id="company-name-error" message={errors.name?.message} />
         </div>
         <div>
-          <TextInput
+          <TextField
             label="Email"
             id="company-email"
             type="email"
@@ -121,7 +121,7 @@ export default function CompanyPage() {
           <FieldError id="company-email-error" message={errors.email?.message} />
         </div>
         <div>
-          <TextInput
+          <TextField
             label="Phone"
             id="company-phone"
             type="tel"
@@ -135,7 +135,7 @@ export default function CompanyPage() {
           <FieldError id="company-phone-error" message={errors.phone?.message} />
         </div>
         <div className="sm:col-span-2">
-          <TextInput
+          <TextField
             label="Address"
             id="company-address"
             autoComplete="street-address"
@@ -147,7 +147,7 @@ export default function CompanyPage() {
           <FieldError id="company-address-error" message={errors.address?.message} />
         </div>
         <div>
-          <TextInput
+          <TextField
             label="Pincode"
             id="company-pincode"
             inputMode="numeric"

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { Select, TextInput } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { paymentMethodText } from '../../../lib/order-payment';
 import { notifyError } from '../../../lib/notify';
@@ -36,37 +36,37 @@ function FiltersForm({ onApply }: { onApply(filters: OrderFilters): void }) {
       aria-label="Filter transactions"
       className="mb-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <Select
+      <SelectField
         label="Service type"
         placeholder="All services"
         options={ORDER_TYPE_OPTIONS}
         value={draft.type}
         onChange={set('type')}
       />
-      <Select
+      <SelectField
         label="Status"
         placeholder="All statuses"
         options={STATUS_OPTIONS}
         value={draft.status}
         onChange={set('status')}
       />
-      <Select
+      <SelectField
         label="Payment method"
         placeholder="All methods"
         options={PAYMENT_METHOD_OPTIONS}
         value={draft.paymentMethod}
         onChange={set('paymentMethod')}
       />
-      <TextInput
+      <TextField
         label="Order ID"
         placeholder="ORDID00123 or 123"
         value={draft.orderId}
         onChange={set('orderId')}
         maxLength={22}
       />
-      <TextInput label="From date" type="date" value={draft.from} onChange={set('from')} />
-      <TextInput label="To date" type="date" value={draft.to} onChange={set('to')} />
-      <TextInput
+      <TextField label="From date" type="date" value={draft.from} onChange={set('from')} />
+      <TextField label="To date" type="date" value={draft.to} onChange={set('to')} />
+      <TextField
         label="Customer email"
         type="email"
         value={draft.email}

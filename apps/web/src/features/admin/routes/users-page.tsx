@@ -2,7 +2,7 @@ import type { User } from '@paywise/domain/contracts/auth';
 import { formatDate } from '@paywise/domain/format';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -79,7 +79,7 @@ export default function UsersPage() {
   return (
     <AdminPage title="Users">
       <form role="search" className="mb-4 max-w-md" onSubmit={(e) => e.preventDefault()}>
-        <TextInput
+        <TextField
           label="Search by name or email"
           type="search"
           value={searchInput}

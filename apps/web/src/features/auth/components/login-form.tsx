@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
-import { TextField } from '../../../components/ui/form-controls';
+import { TextField } from '../../../components/ui/field';
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
-import { TextField } from '../../../components/ui/form-controls';
+import { TextField } from '../../../components/ui/field';
 import { FormNotice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 

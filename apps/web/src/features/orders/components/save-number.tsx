@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveNumber, useSavedOfService } from '../api/save-number';
@@ -100,7 +100,7 @@ export function SaveNumber({ order }: { order: OrderDto }) {
             Pay {identifier} again in one tap from {where}.
           </p>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <TextInput
+            <TextField
               label="Nickname (optional)"
               name="nickname"
               value={nickname}

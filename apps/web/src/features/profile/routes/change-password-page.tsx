@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
-import { TextField } from '../../../components/ui/form-controls';
+import { TextField } from '../../../components/ui/field';
 
 const changePasswordFormSchema = z
   .object({

@@ -4,13 +4,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useUpdateProfile } from '../api/update-profile';
-import { TextField } from '../../../components/ui/form-controls';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 
 type ProfileForm = z.input<typeof updateProfileRequestSchema>;
@@ -115,7 +114,7 @@ export default function ProfilePage() {
           {...register('username')}
         />
         <div className="flex flex-col gap-1 pb-5">
-          <TextInput
+          <TextField
             label="Email"
             type="email"
             value={user.email}

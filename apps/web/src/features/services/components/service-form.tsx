@@ -7,7 +7,7 @@ import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
 import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type Ref, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Select, TextInput } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import {
   identifierLabelOf,
@@ -115,7 +115,7 @@ export function ServiceForm({
   }, [opensOnSwitch]);
 
   const identifierField = (
-    <TextInput
+    <TextField
       ref={identifierRef}
       label={identifierLabel}
       name="identifier"
@@ -145,7 +145,7 @@ export function ServiceForm({
     />
   );
   const nativeOperatorField = (
-    <Select
+    <SelectField
       ref={operatorRef as RefObject<HTMLSelectElement>}
       id={operatorSelectId}
       label={def.operatorLabel}
@@ -230,7 +230,7 @@ export function ServiceForm({
         )}
         {isMobileForm ? operatorField : null}
         {def.hasCircle ? (
-          <Select
+          <SelectField
             ref={circleRef}
             label="Circle"
             name="circle"
@@ -251,7 +251,7 @@ export function ServiceForm({
         ) : null}
 
         {showsAmount ? (
-          <TextInput
+          <TextField
             ref={amountRef}
             label={def.amount.label}
             name="amount"

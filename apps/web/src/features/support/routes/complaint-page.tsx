@@ -15,7 +15,7 @@ import { useFileComplaint } from '../api/file-complaint';
 import { useMyComplaints } from '../api/get-my-complaints';
 import { useRecentOrders } from '../api/get-my-orders';
 import { ComplaintStatusBadge } from '../components/complaint-status-badge';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { usePageTitle } from '../components/page-title';
 
 /** The shared request schema, with the two selects held as strings while the form is edited. */

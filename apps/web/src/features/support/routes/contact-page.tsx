@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSubmitContact } from '../api/submit-contact';
-import { TextAreaField, TextField } from '../../../components/ui/form-controls';
+import { TextAreaField, TextField } from '../../../components/ui/field';
 import { OfficeMap } from '../components/office-map';
 import { usePageTitle } from '../components/page-title';
 
