@@ -1,9 +1,14 @@
-import type { AdminComplaintSummary, ComplaintStatus } from '@paywise/domain/contracts/support';
+import type {
+  AdminComplaintSummary,
+  ComplaintStatus,
+  ContactMessage,
+} from '@paywise/domain/contracts/support';
 import { formatDateTime } from '@paywise/domain/format';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { Pager, Table, type Column } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useComplaints } from '../api/get-complaints';
 import { useContactMessages } from '../api/get-contact-messages';
@@ -36,24 +41,70 @@ function StatusBadge({ status }: { status: ComplaintStatus }) {
   );
 }
 
-function LoadMore({
-  query,
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
-}) {
-  if (!query.hasNextPage) return null;
+function MailLink({ email }: { email: string }) {
   return (
-    <div className="mt-4 flex justify-center">
-      <Button
-        variant="secondary"
-        onClick={() => void query.fetchNextPage()}
-        disabled={query.isFetchingNextPage}
-      >
-        {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-      </Button>
-    </div>
+    <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
+      {email}
+    </a>
   );
 }
+
+const MESSAGE_COLUMNS: readonly Column<ContactMessage>[] = [
+  { header: 'Date', headerClassName: 'w-40', cell: (m) => formatDateTime(m.createdAt) },
+  {
+    header: 'Name',
+    headerClassName: 'w-48',
+    cell: (m) => m.name,
+    cellClassName: 'font-semibold break-words',
+  },
+  {
+    header: 'Email',
+    headerClassName: 'w-56',
+    cell: (m) => <MailLink email={m.email} />,
+    cellClassName: 'break-all',
+  },
+  { header: 'Subject', headerClassName: 'w-48', cell: (m) => m.subject, cellClassName: 'break-words' },
+  { header: 'Query', cell: (m) => m.query, cellClassName: 'break-words whitespace-pre-line' },
+];
+
+const complaintColumns = (
+  changeButton: (c: AdminComplaintSummary) => ReactNode,
+): readonly Column<AdminComplaintSummary>[] => [
+  { header: 'Ticket', headerClassName: 'w-28', cell: (c) => c.ticketId, cellClassName: 'font-semibold' },
+  { header: 'Date', headerClassName: 'w-36', cell: (c) => formatDateTime(c.createdAt) },
+  {
+    header: 'From',
+    headerClassName: 'w-48',
+    cell: (c) => (
+      <>
+        <span className="font-semibold break-words">{c.name}</span>
+        <br />
+        {c.email}
+        <br />
+        {c.mobile}
+      </>
+    ),
+    cellClassName: 'break-all',
+  },
+  {
+    header: 'Complaint',
+    cell: (c) => (
+      <>
+        <span className="font-semibold">{c.reason}</span>: {c.subject}
+        <p className="mt-1 whitespace-pre-line text-muted">{c.message}</p>
+      </>
+    ),
+    cellClassName: 'break-words',
+  },
+  { header: 'Status', headerClassName: 'w-28', cell: (c) => <StatusBadge status={c.status} /> },
+  {
+    header: 'Actions',
+    hiddenHeader: true,
+    headerClassName: 'w-40',
+    cell: changeButton,
+    cellClassName: 'text-right',
+  },
+];
 
 function ContactMessages() {
   const query = useContactMessages();
@@ -66,60 +117,29 @@ function ContactMessages() {
   if (messages.length === 0) return <ListState>No messages found.</ListState>;
   return (
     <>
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
-        <table className="w-full table-fixed text-left text-sm">
-          <thead className="bg-slate-100 text-ink">
-            <tr>
-              <th scope="col" className="w-40 px-3 py-3">
-                Date
-              </th>
-              <th scope="col" className="w-48 px-3 py-3">
-                Name
-              </th>
-              <th scope="col" className="w-56 px-3 py-3">
-                Email
-              </th>
-              <th scope="col" className="w-48 px-3 py-3">
-                Subject
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Query
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((m) => (
-              <tr key={m.id} className="border-t border-slate-200 align-top">
-                <td className="px-3 py-2">{formatDateTime(m.createdAt)}</td>
-                <td className="px-3 py-2 font-semibold break-words">{m.name}</td>
-                <td className="px-3 py-2 break-all">
-                  <a href={`mailto:${m.email}`} className="text-brand-700 hover:underline">
-                    {m.email}
-                  </a>
-                </td>
-                <td className="px-3 py-2 break-words">{m.subject}</td>
-                <td className="px-3 py-2 break-words whitespace-pre-line">{m.query}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Contact messages">
-        {messages.map((m) => (
-          <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4">
+      <Table
+        caption="Contact messages"
+        columns={MESSAGE_COLUMNS}
+        rows={messages}
+        rowKey={(m) => m.id}
+        card={(m) => (
+          <>
             <p className="font-semibold break-words">{m.subject}</p>
             <p className="text-sm text-muted">{formatDateTime(m.createdAt)}</p>
             <p className="mt-1 text-sm break-all">
-              {m.name} ·{' '}
-              <a href={`mailto:${m.email}`} className="text-brand-700 hover:underline">
-                {m.email}
-              </a>
+              {m.name} · <MailLink email={m.email} />
             </p>
             <p className="mt-2 break-words whitespace-pre-line">{m.query}</p>
-          </li>
-        ))}
-      </ul>
-      <LoadMore query={query} />
+          </>
+        )}
+        dense
+        fixed
+      />
+      <Pager
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
     </>
   );
 }
@@ -144,58 +164,13 @@ function Complaints() {
   );
   return (
     <>
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
-        <table className="w-full table-fixed text-left text-sm">
-          <thead className="bg-slate-100 text-ink">
-            <tr>
-              <th scope="col" className="w-28 px-3 py-3">
-                Ticket
-              </th>
-              <th scope="col" className="w-36 px-3 py-3">
-                Date
-              </th>
-              <th scope="col" className="w-48 px-3 py-3">
-                From
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Complaint
-              </th>
-              <th scope="col" className="w-28 px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="w-40 px-3 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {complaints.map((c) => (
-              <tr key={c.id} className="border-t border-slate-200 align-top">
-                <td className="px-3 py-2 font-semibold">{c.ticketId}</td>
-                <td className="px-3 py-2">{formatDateTime(c.createdAt)}</td>
-                <td className="px-3 py-2 break-all">
-                  <span className="font-semibold break-words">{c.name}</span>
-                  <br />
-                  {c.email}
-                  <br />
-                  {c.mobile}
-                </td>
-                <td className="px-3 py-2 break-words">
-                  <span className="font-semibold">{c.reason}</span>: {c.subject}
-                  <p className="mt-1 whitespace-pre-line text-muted">{c.message}</p>
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={c.status} />
-                </td>
-                <td className="px-3 py-2 text-right">{changeButton(c)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Complaints">
-        {complaints.map((c) => (
-          <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-4">
+      <Table
+        caption="Complaints"
+        columns={complaintColumns(changeButton)}
+        rows={complaints}
+        rowKey={(c) => c.id}
+        card={(c) => (
+          <>
             <div className="flex items-start justify-between gap-2">
               <p className="font-semibold">{c.ticketId}</p>
               <StatusBadge status={c.status} />
@@ -209,10 +184,16 @@ function Complaints() {
               {c.name} · {c.email} · {c.mobile}
             </p>
             <div className="mt-3">{changeButton(c)}</div>
-          </li>
-        ))}
-      </ul>
-      <LoadMore query={query} />
+          </>
+        )}
+        dense
+        fixed
+      />
+      <Pager
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
       {editing ? <ComplaintStatusDialog complaint={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

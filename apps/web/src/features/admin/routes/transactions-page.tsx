@@ -18,6 +18,7 @@ import { AdminPage, ListState } from '../components/admin-page';
 import { ORDER_TYPE_OPTIONS } from '../components/service-types';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { OrderStatusBadge } from '../../../components/ui/status-badge';
+import { Pager, Table, type Column } from '../../../components/ui/table';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: s }));
 const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
@@ -111,115 +112,84 @@ function Totals({ filters }: { filters: OrderFilters }) {
 
 const identifierOf = (o: OrderDto) => o.mobile ?? o.accountNumber ?? o.itemId;
 
-function OrderRows({ orders }: { orders: OrderDto[] }) {
+/** The amount, with what the customer paid under it when a discount was taken off. */
+function AmountCell({ order }: { order: OrderDto }) {
   return (
     <>
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white lg:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-100 text-ink">
-            <tr>
-              <th scope="col" className="px-3 py-3">
-                Order ID
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Provider
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Number / Account
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Customer
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Amount
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Payment
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id} className="border-t border-slate-200">
-                <td className="px-3 py-2">
-                  <Link
-                    to={paths.order.getHref(o.id)}
-                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {formatOrderId(o.id)}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(o.dateTime)}</td>
-                <td className="px-3 py-2">{orderTypeLabel(o.type)}</td>
-                <td className="px-3 py-2 break-words">{o.operator}</td>
-                <td className="px-3 py-2 break-all">{identifierOf(o)}</td>
-                <td className="px-3 py-2 break-words">{o.consumer}</td>
-                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                  {formatInr(o.amount)}
-                  {o.discount > 0 ? (
-                    <span className="block text-xs font-normal text-muted">
-                      payable {formatInr(o.amountPayable)}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  <span className="block">{paymentMethodText(o)}</span>
-                  {o.paymentReference ? (
-                    <span className="block font-mono text-xs break-all text-muted">{o.paymentReference}</span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  <OrderStatusBadge status={o.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-3 lg:hidden" aria-label="Transactions">
-        {orders.map((o) => (
-          <li key={o.id}>
-            <Link
-              to={paths.order.getHref(o.id)}
-              className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300"
-            >
-              <div className="flex items-start justify-between gap-2">
-                <span className="font-semibold text-brand-700">{formatOrderId(o.id)}</span>
-                <OrderStatusBadge status={o.status} />
-              </div>
-              <p className="mt-1 text-sm text-muted">{formatDateTime(o.dateTime)}</p>
-              <p className="mt-1 break-words">
-                {orderTypeLabel(o.type)} · {o.operator}
-              </p>
-              <p className="text-sm break-all text-muted">
-                {identifierOf(o)} · {o.consumer}
-              </p>
-              <p className="text-sm break-all text-muted">
-                {paymentMethodText(o)}
-                {o.paymentReference ? ` · ${o.paymentReference}` : null}
-              </p>
-              <p className="mt-1 text-lg font-bold">
-                {formatInr(o.amount)}
-                {o.discount > 0 ? (
-                  <span className="ml-2 text-sm font-normal text-muted">
-                    payable {formatInr(o.amountPayable)}
-                  </span>
-                ) : null}
-              </p>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {formatInr(order.amount)}
+      {order.discount > 0 ? (
+        <span className="block text-xs font-normal text-muted">payable {formatInr(order.amountPayable)}</span>
+      ) : null}
     </>
+  );
+}
+
+const TRANSACTION_COLUMNS: readonly Column<OrderDto>[] = [
+  {
+    header: 'Order ID',
+    cell: (o) => (
+      <Link
+        to={paths.order.getHref(o.id)}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {formatOrderId(o.id)}
+      </Link>
+    ),
+  },
+  { header: 'Date', cell: (o) => formatDateTime(o.dateTime), cellClassName: 'whitespace-nowrap' },
+  { header: 'Type', cell: (o) => orderTypeLabel(o.type) },
+  { header: 'Provider', cell: (o) => o.operator, cellClassName: 'break-words' },
+  { header: 'Number / Account', cell: identifierOf, cellClassName: 'break-all' },
+  { header: 'Customer', cell: (o) => o.consumer, cellClassName: 'break-words' },
+  {
+    header: 'Amount',
+    alignEnd: true,
+    cell: (o) => <AmountCell order={o} />,
+    cellClassName: 'font-semibold whitespace-nowrap',
+  },
+  {
+    header: 'Payment',
+    cell: (o) => (
+      <>
+        <span className="block">{paymentMethodText(o)}</span>
+        {o.paymentReference ? (
+          <span className="block font-mono text-xs break-all text-muted">{o.paymentReference}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+];
+
+/** One transaction on a phone or tablet: the whole card opens the order. */
+function TransactionCard({ order: o }: { order: OrderDto }) {
+  return (
+    <Link
+      to={paths.order.getHref(o.id)}
+      className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <span className="font-semibold text-brand-700">{formatOrderId(o.id)}</span>
+        <OrderStatusBadge status={o.status} />
+      </div>
+      <p className="mt-1 text-sm text-muted">{formatDateTime(o.dateTime)}</p>
+      <p className="mt-1 break-words">
+        {orderTypeLabel(o.type)} · {o.operator}
+      </p>
+      <p className="text-sm break-all text-muted">
+        {identifierOf(o)} · {o.consumer}
+      </p>
+      <p className="text-sm break-all text-muted">
+        {paymentMethodText(o)}
+        {o.paymentReference ? ` · ${o.paymentReference}` : null}
+      </p>
+      <p className="mt-1 text-lg font-bold">
+        {formatInr(o.amount)}
+        {o.discount > 0 ? (
+          <span className="ml-2 text-sm font-normal text-muted">payable {formatInr(o.amountPayable)}</span>
+        ) : null}
+      </p>
+    </Link>
   );
 }
 
@@ -254,19 +224,25 @@ export default function TransactionsPage() {
         <ListState tone="error">{errorMessage(orders.error, 'Failed to fetch transactions.')}</ListState>
       ) : null}
       {orders.isSuccess && list.length === 0 ? <ListState>No transactions found</ListState> : null}
-      {list.length > 0 ? <OrderRows orders={list} /> : null}
-      {orders.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void orders.fetchNextPage()}
-            disabled={orders.isFetchingNextPage}
-          >
-            {orders.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      ) : list.length > 0 ? (
-        <p className="mt-4 text-center text-sm text-muted">End of list</p>
+      {list.length > 0 ? (
+        <>
+          <Table
+            caption="Transactions"
+            columns={TRANSACTION_COLUMNS}
+            rows={list}
+            rowKey={(o) => o.id}
+            card={(o) => <TransactionCard order={o} />}
+            cardClassName=""
+            breakpoint="lg"
+            dense
+          />
+          <Pager
+            hasMore={orders.hasNextPage}
+            loading={orders.isFetchingNextPage}
+            onLoadMore={() => void orders.fetchNextPage()}
+            endText="End of list"
+          />
+        </>
       ) : null}
     </AdminPage>
   );

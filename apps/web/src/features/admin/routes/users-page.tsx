@@ -3,6 +3,7 @@ import { formatDate } from '@paywise/domain/format';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { Pager, Table, type Column } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -56,6 +57,21 @@ function RoleBadge({ role }: { role: string }) {
   );
 }
 
+/** The table's columns; S.No counts on from the page's first row. */
+const userColumns = (first: number): readonly Column<User>[] => [
+  { header: 'S.No', cell: (_, i) => first + i + 1 },
+  { header: 'Name', cell: (user) => user.username, cellClassName: 'font-semibold break-words' },
+  { header: 'Email', cell: (user) => user.email, cellClassName: 'break-all' },
+  { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
+  { header: 'Date of Creation', cell: (user) => formatDate(user.createdAt) },
+  {
+    header: 'Actions',
+    hiddenHeader: true,
+    cell: (user) => <RoleButton user={user} />,
+    cellClassName: 'text-right',
+  },
+];
+
 export default function UsersPage() {
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
@@ -95,51 +111,14 @@ export default function UsersPage() {
       {users.isSuccess && list.length === 0 ? <ListState>No users found.</ListState> : null}
       {list.length > 0 ? (
         <>
-          <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
-            <table className="w-full text-left">
-              <thead className="bg-slate-100 text-sm text-ink">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    S.No
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Role
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Date of Creation
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((user, i) => (
-                  <tr key={user.id} className="border-t border-slate-200">
-                    <td className="px-4 py-2">{first + i + 1}</td>
-                    <td className="px-4 py-2 font-semibold break-words">{user.username}</td>
-                    <td className="px-4 py-2 break-all">{user.email}</td>
-                    <td className="px-4 py-2">
-                      <RoleBadge role={user.role} />
-                    </td>
-                    <td className="px-4 py-2">{formatDate(user.createdAt)}</td>
-                    <td className="px-4 py-2 text-right">
-                      <RoleButton user={user} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ol className="flex flex-col gap-3 md:hidden" start={first + 1} aria-label="Users">
-            {list.map((user, i) => (
-              <li key={user.id} className="rounded-xl border border-slate-200 bg-white p-4">
+          <Table
+            caption="Users"
+            columns={userColumns(first)}
+            rows={list}
+            rowKey={(user) => user.id}
+            numberedFrom={first + 1}
+            card={(user, i) => (
+              <>
                 <div className="flex items-start justify-between gap-2">
                   <p className="font-semibold break-words">
                     <span className="text-muted">{first + i + 1}. </span>
@@ -152,20 +131,15 @@ export default function UsersPage() {
                   <p className="text-sm text-muted">Created {formatDate(user.createdAt)}</p>
                   <RoleButton user={user} />
                 </div>
-              </li>
-            ))}
-          </ol>
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
-            <Button variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-              Previous
-            </Button>
-            <p className="text-sm text-muted" aria-live="polite">
-              Page {page} of {pages} ({total.toLocaleString('en-IN')} users)
-            </p>
-            <Button variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
-              Next
-            </Button>
-          </nav>
+              </>
+            )}
+          />
+          <Pager
+            page={page}
+            pages={pages}
+            onPageChange={setPage}
+            summary={`${total.toLocaleString('en-IN')} users`}
+          />
         </>
       ) : null}
     </AdminPage>

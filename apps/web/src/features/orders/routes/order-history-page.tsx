@@ -5,8 +5,8 @@ import { formatInr } from '@paywise/domain/money';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { Pager, Table, type Column } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { paymentMethodText } from '../../../lib/order-payment';
 import { useOrders } from '../api/get-orders';
@@ -111,6 +111,66 @@ function ViewOrderLink({ order }: { order: OrderDto }) {
   );
 }
 
+/** The table's columns on wide screens. */
+const HISTORY_COLUMNS: readonly Column<OrderDto>[] = [
+  { header: 'Order ID', cell: (order) => formatOrderId(order.id), cellClassName: 'font-mono font-semibold' },
+  { header: 'Date', cell: (order) => formatDateTime(order.dateTime), cellClassName: 'whitespace-nowrap' },
+  { header: 'Type', cell: (order) => orderTypeLabel(order.type) },
+  { header: 'Operator / Number', cell: (order) => <PaidToCell order={order} /> },
+  {
+    header: 'Amount',
+    alignEnd: true,
+    cell: (order) => formatInr(order.amount),
+    cellClassName: 'font-semibold whitespace-nowrap',
+  },
+  { header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
+  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    header: 'Details',
+    hiddenHeader: true,
+    cell: (order) => (
+      // One above the other: side by side they squeezed the provider column.
+      <div className="flex flex-col items-end">
+        <ViewOrderLink order={order} />
+        <RepeatOrderLink order={order} className={`${viewLinkClass} whitespace-nowrap`} />
+      </div>
+    ),
+    cellClassName: 'text-right',
+  },
+];
+
+/** One order on a phone. */
+function OrderCard({ order }: { order: OrderDto }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <span className="font-mono font-semibold break-all">{formatOrderId(order.id)}</span>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">Date</dt>
+        <dd>{formatDateTime(order.dateTime)}</dd>
+        <dt className="text-muted">Type</dt>
+        <dd>{orderTypeLabel(order.type)}</dd>
+        <dt className="text-muted">Operator</dt>
+        <dd className="min-w-0">
+          <PaidToCell order={order} />
+        </dd>
+        <dt className="text-muted">Amount</dt>
+        <dd className="font-semibold">{formatInr(order.amount)}</dd>
+        <dt className="text-muted">Payment</dt>
+        <dd className="min-w-0">
+          <PaymentCell order={order} />
+        </dd>
+      </dl>
+      <div className="mt-1 -ml-3 flex flex-wrap">
+        <ViewOrderLink order={order} />
+        <RepeatOrderLink order={order} className={viewLinkClass} />
+      </div>
+    </>
+  );
+}
+
 /** Loads the next page when the bottom of the list scrolls into view (the button does the same by hand). */
 function useLoadOnScroll(enabled: boolean, load: () => void) {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -158,119 +218,31 @@ export default function OrderHistoryPage() {
 
       {orders.length > 0 && (
         <>
-          {/* Wide screens: a table. */}
-          <div className="mt-6 hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-            <table className="w-full text-left">
-              <caption className="sr-only">Your orders, newest first</caption>
-              <thead className="bg-slate-100 text-sm text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Order ID
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Operator / Number
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Amount
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Payment
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    <span className="sr-only">Details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {orders.map((order) => (
-                  <tr key={order.id} data-testid="order-row">
-                    <td className="px-4 py-2 font-mono font-semibold">{formatOrderId(order.id)}</td>
-                    <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(order.dateTime)}</td>
-                    <td className="px-4 py-2">{orderTypeLabel(order.type)}</td>
-                    <td className="px-4 py-2">
-                      <PaidToCell order={order} />
-                    </td>
-                    <td className="px-4 py-2 text-right font-semibold whitespace-nowrap">
-                      {formatInr(order.amount)}
-                    </td>
-                    <td className="px-4 py-2">
-                      <PaymentCell order={order} />
-                    </td>
-                    <td className="px-4 py-2">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="px-4 py-2 text-right">
-                      {/* One above the other: side by side they squeezed the provider column. */}
-                      <div className="flex flex-col items-end">
-                        <ViewOrderLink order={order} />
-                        <RepeatOrderLink order={order} className={`${viewLinkClass} whitespace-nowrap`} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="Your orders, newest first"
+            columns={HISTORY_COLUMNS}
+            rows={orders}
+            rowKey={(order) => order.id}
+            rowTestId="order-row"
+            card={(order) => <OrderCard order={order} />}
+            cardClassName="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            cardTestId="order-card"
+            className="mt-6"
+          />
 
-          {/* Small screens: one card per order. */}
-          <ul className="mt-6 space-y-3 md:hidden" aria-label="Your orders, newest first">
-            {orders.map((order) => (
-              <li
-                key={order.id}
-                data-testid="order-card"
-                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <span className="font-mono font-semibold break-all">{formatOrderId(order.id)}</span>
-                  <OrderStatusBadge status={order.status} />
-                </div>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-muted">Date</dt>
-                  <dd>{formatDateTime(order.dateTime)}</dd>
-                  <dt className="text-muted">Type</dt>
-                  <dd>{orderTypeLabel(order.type)}</dd>
-                  <dt className="text-muted">Operator</dt>
-                  <dd className="min-w-0">
-                    <PaidToCell order={order} />
-                  </dd>
-                  <dt className="text-muted">Amount</dt>
-                  <dd className="font-semibold">{formatInr(order.amount)}</dd>
-                  <dt className="text-muted">Payment</dt>
-                  <dd className="min-w-0">
-                    <PaymentCell order={order} />
-                  </dd>
-                </dl>
-                <div className="mt-1 -ml-3 flex flex-wrap">
-                  <ViewOrderLink order={order} />
-                  <RepeatOrderLink order={order} className={viewLinkClass} />
-                </div>
-              </li>
-            ))}
-          </ul>
-
-          <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2" aria-live="polite">
-            {hasNextPage ? (
-              <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            ) : (
-              <p className="text-muted">End of list</p>
-            )}
+          <Pager
+            ref={sentinel}
+            hasMore={Boolean(hasNextPage)}
+            loading={isFetchingNextPage}
+            onLoadMore={loadMore}
+            endText="End of list"
+          >
             {query.isFetchNextPageError && (
               <p role="alert" className="font-semibold text-red-700">
                 {errorMessage(query.error, 'Failed to fetch recharges.')}
               </p>
             )}
-          </div>
+          </Pager>
         </>
       )}
     </section>
