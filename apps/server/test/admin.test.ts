@@ -11,10 +11,11 @@ import {
   monthFirstDay,
   monthKey,
   monthStartInstant,
-} from '../src/modules/admin/india-time';
-import { createDownloadTicketService } from '../src/modules/admin/download-ticket';
+} from '@paywise/domain/time';
+import { createDownloadTicketService } from '../src/modules/orders/download-ticket';
 import { SANDBOX_DECLINE_REASON } from '../src/adapters/payment-gateway/sandbox-gateway';
-import { CSV_COLUMNS, csvRupees, streamOrdersCsv } from '../src/modules/admin/orders-export';
+import { csvRupees } from '@paywise/domain/money';
+import { CSV_COLUMNS, streamOrdersCsv } from '../src/modules/orders/export';
 import { adminFilters } from '../src/modules/orders/service';
 import { payOrder, sandboxPay } from './helpers/pay';
 import {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DAY_MS, indiaDay } from '@paywise/domain/time';
 import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult } from './biller';
 
 /**
@@ -19,8 +20,6 @@ export const SANDBOX_BILLER_FAIL_REASON =
 
 const MIN_RUPEES = 500;
 const MAX_RUPEES = 2499;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 
 const CUSTOMER_NAMES = [
   'Aarav Sharma',
@@ -39,11 +38,6 @@ const CUSTOMER_NAMES = [
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
-}
-
-/** YYYY-MM-DD of a moment in India. */
-function indiaDate(time: number): string {
-  return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export interface SandboxBillerOptions {
@@ -71,8 +65,8 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
       return {
         amount,
         billNumber,
-        billDate: indiaDate(due - (15 + (hash[14] % 11)) * DAY_MS),
-        dueDate: indiaDate(due),
+        billDate: indiaDay(new Date(due - (15 + (hash[14] % 11)) * DAY_MS)),
+        dueDate: indiaDay(new Date(due)),
         customerName: CUSTOMER_NAMES[hash[9] % CUSTOMER_NAMES.length],
         partialPaymentAllowed,
         ...(partialPaymentAllowed

@@ -9,7 +9,7 @@ import {
   monthFirstDay,
   monthKey,
   monthStartInstant,
-} from './india-time';
+} from '@paywise/domain/time';
 import { readDailyPoints, readDashboardFigures, readMonthlyPoints, readServicePoints } from './stats-repo';
 
 /** The window of the dashboard's average response time. */

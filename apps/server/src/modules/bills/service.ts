@@ -8,6 +8,7 @@ import { SERVICE_LIST, SERVICES, servicesForOrderType } from '@paywise/domain/ca
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { BillDto, FetchBillBody } from '@paywise/domain/contracts/bills';
 import { formatInr, formatPaise, paiseToRupees } from '@paywise/domain/money';
+import { DAY_MS, indiaDay } from '@paywise/domain/time';
 import type { Biller } from '../../adapters/biller/biller';
 import type { Mailer } from '../../adapters/mailer/mailer';
 import { describeMailError } from '../../adapters/mailer/mailer';
@@ -33,13 +34,6 @@ export const BILL_REF_REQUIRED = 'is required';
 export const BILL_REF_FOREIGN = 'was not fetched for this account';
 export const BILL_EXPIRED = 'This bill has expired. Please fetch it again.';
 export const BILL_ALREADY_PAID = 'This bill has already been paid.';
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-
-/** YYYY-MM-DD of a moment in India. */
-export const indiaDay = (at: Date): string =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** A fetch's name: 'bf_' + 24 base64url characters (144 random bits), unguessable. */
 const newBillFetchRef = () => `bf_${randomBytes(18).toString('base64url')}`;

@@ -1,7 +1,7 @@
-import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@paywise/domain/order-states';
 import type { Database } from '../../db/client';
-import { jobRuns, orderEvents, orders, users } from '../../db/schema';
+import { dailyOrderStats, jobRuns, orderEvents, orders, users } from '../../db/schema';
 
 /** The database or an open transaction (on PGlite, everything inside a transaction must use `tx`). */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -379,11 +379,10 @@ export function orderFilterConditions(filters: OrderFilters): SQL[] {
 }
 
 /**
- * Newest first, keyset-paginated on (created_at, id): with a customer this walks orders_customer_created_idx,
- * without one orders_created_idx, so a deep page costs what the first does. Returns up to `limit + 1` rows:
- * the extra one only tells that there is a next page.
+ * Newest first, keyset-paginated on (created_at, id), up to `rows` rows: with a customer this walks
+ * orders_customer_created_idx, without one orders_created_idx, so a deep page costs what the first does.
  */
-export function listOrdersQuery(db: Executor, filters: OrderFilters, after: Keyset | null, limit: number) {
+function keysetQuery(db: Executor, filters: OrderFilters, after: Keyset | null, rows: number) {
   const conditions = orderFilterConditions(filters);
   if (after) {
     conditions.push(
@@ -396,11 +395,17 @@ export function listOrdersQuery(db: Executor, filters: OrderFilters, after: Keys
       .from(orders)
       .innerJoin(users, eq(users.id, orders.customerId))
       .where(conditions.length > 0 ? and(...conditions) : undefined)
-      // NULLS LAST as in both indexes (drizzle created them DESC NULLS LAST): a plain DESC would not match them
-      // and PostgreSQL would sort the customer's whole history for every page.
+      // NULLS LAST as in both indexes (drizzle created them DESC NULLS LAST): PostgreSQL's default for DESC is
+      // NULLS FIRST, which the indexes cannot serve, and then every page would sort the customer's whole history
+      // (or every export batch the whole table: about 250 ms instead of 10 ms at 1,000,000 orders).
       .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
-      .limit(limit + 1)
+      .limit(rows)
   );
+}
+
+/** A page of an order list: up to `limit + 1` rows, the extra one only tells that there is a next page. */
+export function listOrdersQuery(db: Executor, filters: OrderFilters, after: Keyset | null, limit: number) {
+  return keysetQuery(db, filters, after, limit + 1);
 }
 
 export async function listOrders(
@@ -410,4 +415,59 @@ export async function listOrders(
   limit: number,
 ): Promise<ReadOrderRow[]> {
   return listOrdersQuery(db, filters, after, limit);
+}
+
+/** One batch of an export: the next `size` orders after `after`, in the order of the lists. */
+export async function readOrderBatch(
+  db: Executor,
+  filters: OrderFilters,
+  after: Keyset | null,
+  size: number,
+): Promise<ReadOrderRow[]> {
+  return keysetQuery(db, filters, after, size);
+}
+
+/** Sums of the per-day aggregates (daily_order_stats) of a service type over whole India days. */
+export async function sumDailyOrderStats(
+  db: Executor,
+  range: { displayType?: string; fromDay?: string; beforeDay?: string },
+): Promise<{ orders: number; completed: number; completedPaise: number }> {
+  const s = dailyOrderStats;
+  const conditions: SQL[] = [];
+  if (range.displayType) conditions.push(eq(s.displayType, range.displayType));
+  if (range.fromDay) conditions.push(gte(s.day, range.fromDay));
+  if (range.beforeDay) conditions.push(lt(s.day, range.beforeDay));
+  const [row] = await db
+    .select({
+      orders: sql<number>`coalesce(sum(${s.orderCount}), 0)`.mapWith(Number),
+      completed: sql<number>`coalesce(sum(${s.completedCount}), 0)`.mapWith(Number),
+      completedPaise: sql<number>`coalesce(sum(${s.completedPaise}), 0)`.mapWith(Number),
+    })
+    .from(s)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return row;
+}
+
+/** Count and amounts (what customers paid: the amount less the instant discount) of the filtered orders. */
+export async function sumOrders(
+  db: Executor,
+  filters: OrderFilters,
+): Promise<{ count: number; amountPaise: number; completedCount: number; completedPaise: number }> {
+  const conditions = orderFilterConditions(filters);
+  // What customers paid (the amount less the instant discount), as the daily aggregates keep it.
+  const payable = sql`${orders.amountPaise} - ${orders.discountPaise}`;
+  const completed: OrderStatus = 'Completed';
+  const [row] = await db
+    .select({
+      count: count(),
+      amountPaise: sql<number>`coalesce(sum(${payable}), 0)`.mapWith(Number),
+      completedCount: sql<number>`count(*) filter (where ${orders.status} = ${completed})`.mapWith(Number),
+      completedPaise:
+        sql<number>`coalesce(sum(${payable}) filter (where ${orders.status} = ${completed}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return { ...row, count: Number(row.count) };
 }

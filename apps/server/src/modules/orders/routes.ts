@@ -1,4 +1,4 @@
-import { adminPipelineSchema } from '@paywise/domain/contracts/admin';
+import { adminPipelineSchema, exportLinkSchema, orderTotalsSchema } from '@paywise/domain/contracts/admin';
 import { errorSchema } from '@paywise/domain/contracts/common';
 import {
   adminOrderListQuerySchema,
@@ -11,19 +11,27 @@ import {
   orderListQuerySchema,
   orderPageSchema,
 } from '@paywise/domain/contracts/orders';
+import { paiseToRupees } from '@paywise/domain/money';
+import { indiaDay } from '@paywise/domain/time';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/app-error';
+import { forbidden, unauthorized } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { requestLimit } from '../../plugins/rate-limit';
+import { sessionUser } from '../accounts/service';
+import { createDownloadTicketService, DOWNLOAD_TICKET_SECONDS } from './download-ticket';
+import { orderTotals, streamOrdersCsv } from './export';
 import { adminFilters } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
+/** The filters of GET /admin/orders, without its paging. */
+const orderFiltersQuerySchema = adminOrderListQuerySchema.omit({ cursor: true, limit: true });
+
 /**
- * Orders: POST /orders behind every Pay button, the customer's history and detail, the admin list, and the
- * section-7 /recharges paths as thin aliases of the same handlers.
+ * Orders: POST /orders behind every Pay button, the customer's history and detail, the admin list with its
+ * totals and CSV export, and the section-7 /recharges paths as thin aliases of the same handlers.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.orderService;
@@ -167,6 +175,82 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.listOrders(adminFilters(request.query), request.query.cursor, request.query.limit),
+  );
+
+  const tickets = createDownloadTicketService(app.config.jwtSecret);
+
+  app.post(
+    '/admin/orders/export-link',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: `A link to the CSV export of the filtered orders, valid ${DOWNLOAD_TICKET_SECONDS} s (for a plain download)`,
+        querystring: orderFiltersQuerySchema,
+        response: { 200: exportLinkSchema },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(request.query)) if (value) params.set(key, String(value));
+      params.set('ticket', tickets.issue(admin.id, admin.tokenVersion));
+      return { url: `/api/admin/orders/export.csv?${params}`, expiresInSeconds: DOWNLOAD_TICKET_SECONDS };
+    },
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      // Checked below: an admin's bearer token, or a ticket from /admin/orders/export-link (a plain link
+      // cannot send the header).
+      config: { access: 'optional', latencyMetrics: false },
+      schema: {
+        tags: ['admin'],
+        summary: 'The orders of GET /admin/orders (same filters) as a CSV download, streamed in batches',
+        querystring: orderFiltersQuerySchema.extend({ ticket: z.string().max(300).optional() }),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { ticket, ...query } = request.query;
+      let user = request.user;
+      if (!user && ticket) {
+        // The ticket names the admin and their token version: checked like a session.
+        user = await sessionUser(app.db, tickets.verify(ticket));
+        if (!user) throw unauthorized('This download link has expired. Please export again.');
+      }
+      if (!user) throw unauthorized();
+      if (user.role !== 'ADMIN') throw forbidden();
+      const filters = adminFilters(query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="paywise-orders-${indiaDay(new Date())}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(streamOrdersCsv(app.db, filters));
+    },
+  );
+
+  app.get(
+    '/admin/orders/totals',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Count and amount of the orders matching the filters of GET /admin/orders',
+        querystring: orderFiltersQuerySchema,
+        response: { 200: orderTotalsSchema },
+      },
+    },
+    async (request) => {
+      const totals = await orderTotals(app.db, adminFilters(request.query));
+      return {
+        count: totals.count,
+        amount: totals.amountPaise === null ? null : paiseToRupees(totals.amountPaise),
+        completedCount: totals.completedCount,
+        completedAmount: paiseToRupees(totals.completedPaise),
+      };
+    },
   );
 
   app.get(

@@ -13,6 +13,7 @@ import type {
 import { displayStatus } from '@paywise/domain/format';
 import { checkedPath, isFinalStatus } from '@paywise/domain/order-states';
 import { paiseToRupees } from '@paywise/domain/money';
+import { DAY_MS, indiaDayStart } from '@paywise/domain/time';
 import { PAYMENT_METHODS, discountPaise, type PaymentMethod, type PromoRule } from '@paywise/domain/payments';
 import type { OrderAdapters } from '../../adapters';
 import type { GatewayPayment } from '../../adapters/payment-gateway/types';
@@ -58,9 +59,6 @@ export const VERIFY_EMAIL_TO_ORDER =
 /** How long a retry waits for the first request with its key to finish before answering 409. */
 const IN_FLIGHT_WAIT_MS = 2_000;
 const IN_FLIGHT_POLL_MS = 40;
-
-/** The instant an India date (YYYY-MM-DD) starts: India is UTC+05:30 all year. */
-const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`));
 
 /** What an order recharges or pays: its mobile number, or its account number. */
 export const orderIdentifier = (row: Pick<OrderRow, 'mobile' | 'accountNumber'>) =>
@@ -574,7 +572,7 @@ export function adminFilters(query: {
   if (query.status) filters.status = query.status;
   if (query.paymentMethod) filters.paymentMethod = query.paymentMethod;
   if (query.from) filters.createdFrom = indiaDayStart(query.from);
-  if (query.to) filters.createdBefore = new Date(indiaDayStart(query.to).getTime() + 86_400_000);
+  if (query.to) filters.createdBefore = new Date(indiaDayStart(query.to).getTime() + DAY_MS);
   if (query.email) filters.customerEmail = query.email;
   if (query.orderId) filters.orderId = Number(query.orderId.replace(/^ORDID00/i, ''));
   for (const [field, at] of [
