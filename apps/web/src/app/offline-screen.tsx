@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { checkConnection, isOffline, subscribeConnectivity } from '../lib/connectivity';
+import { WifiOff } from 'lucide-react';
 
 /** true while the app cannot reach the server (lib/connectivity.ts); re-renders when that changes. */
 export function useIsOffline(): boolean {
@@ -33,20 +34,7 @@ export function OfflineScreen({ reloadWhenOnline = false }: { reloadWhenOnline?:
         aria-labelledby="offline-title"
         className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="mx-auto size-14 text-brand-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M5 12.6a10 10 0 0 1 3.3-2M19 12.6a10 10 0 0 0-2.3-1.6M8.5 16.4a5 5 0 0 1 7 0" />
-          <circle cx="12" cy="20" r="1" fill="currentColor" />
-          <path d="M3 3l18 18" />
-        </svg>
+        <WifiOff aria-hidden="true" className="mx-auto size-14 text-brand-700" />
         <h1 id="offline-title" className="mt-4 text-2xl font-bold text-ink">
           You&apos;re offline
         </h1>

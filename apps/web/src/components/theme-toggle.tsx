@@ -1,15 +1,11 @@
 import { setThemePreference, useTheme, type Theme, type ThemePreference } from '../lib/theme';
 import { cn } from './ui/cn';
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 
 const LABEL: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-const ICON: Record<ThemePreference, string> = {
-  // A sun, a moon, a screen.
-  light:
-    'M12 4V2M12 22v-2M4 12H2M22 12h-2M5.6 5.6 4.2 4.2M19.8 19.8l-1.4-1.4M5.6 18.4l-1.4 1.4M19.8 4.2l-1.4 1.4M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
-  dark: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z',
-  system: 'M4 5h16v11H4zM9 20h6M12 16v4',
-};
+/** A sun, a moon, a screen. */
+const ICON: Record<ThemePreference, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
 
 /**
  * Every press changes something: from System to the other theme than the one on screen, then to the system's
@@ -26,6 +22,7 @@ function nextPreference(preference: ThemePreference, theme: Theme): ThemePrefere
 export function ThemeToggle({ className }: { className?: string }) {
   const { preference, theme } = useTheme();
   const next = nextPreference(preference, theme);
+  const Icon = ICON[preference];
   return (
     <button
       type="button"
@@ -39,18 +36,7 @@ export function ThemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={ICON[preference]} />
-      </svg>
+      <Icon aria-hidden="true" className="size-5" />
       <span className="sr-only lg:not-sr-only" aria-hidden="true">
         {LABEL[preference]}
       </span>

@@ -1,3 +1,4 @@
+import { CircleHelp, House, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -9,33 +10,33 @@ const ITEMS: ReadonlyArray<{
   id: BottomNavItem;
   label: string;
   href: string;
-  icon: string;
+  icon: LucideIcon;
   signedIn?: true;
 }> = [
   {
     id: 'home',
     label: 'Home',
     href: paths.home.getHref(),
-    icon: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5',
+    icon: House,
   },
   {
     id: 'orders',
     label: 'Orders',
     href: paths.orderHistory.getHref(),
-    icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
+    icon: ReceiptText,
     signedIn: true,
   },
   {
     id: 'help',
     label: 'Help',
     href: paths.customer.faq.getHref(),
-    icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h0',
+    icon: CircleHelp,
   },
   {
     id: 'profile',
     label: 'Profile',
     href: paths.profile.root.getHref(),
-    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+    icon: UserRound,
     signedIn: true,
   },
 ];
@@ -75,18 +76,7 @@ export function BottomNav() {
                   isCurrent ? 'text-brand-700' : 'text-slate-600 hover:text-brand-700'
                 }`}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={isCurrent ? 2.4 : 1.8}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={item.icon} />
-                </svg>
+                <item.icon aria-hidden="true" className="size-6" strokeWidth={isCurrent ? 2.4 : 1.8} />
                 <span className={isCurrent ? 'border-b-2 border-current' : 'border-b-2 border-transparent'}>
                   {item.label}
                 </span>

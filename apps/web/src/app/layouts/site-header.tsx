@@ -4,6 +4,7 @@ import { AccountControls } from '../../features/auth/components/account-controls
 import { ThemeToggle } from '../../components/theme-toggle';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../lib/company';
 import { paths } from '../paths';
+import { Phone } from 'lucide-react';
 
 export function BrandMark({ className }: { className?: string }) {
   return (
@@ -50,16 +51,7 @@ export function SiteHeader() {
             to={paths.customer.contact.getHref()}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 4h3.5l2 5-2.5 1.5a11 11 0 0 0 5.5 5.5l1.5-2.5 5 2V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-            </svg>
+            <Phone aria-hidden="true" className="size-5" />
             <span className="sr-only sm:not-sr-only">Contact Us</span>
           </Link>
           <ThemeToggle />

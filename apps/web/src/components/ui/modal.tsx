@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
+import { X } from 'lucide-react';
 
 export interface ModalProps {
   open: boolean;
@@ -133,16 +134,7 @@ export function Modal({
               aria-label="Close"
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-slate-100 disabled:opacity-40"
             >
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <X aria-hidden="true" className="size-5" />
             </button>
           </div>
           {children}

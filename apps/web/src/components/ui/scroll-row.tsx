@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from './cn';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 export interface ScrollRowProps {
   /** The row itself (a tab list, a group of chips): rendered inside the scrolling element. */
@@ -27,9 +28,11 @@ function Arrow({ side, onClick }: { side: 'left' | 'right'; onClick(): void }) {
         side === 'left' ? 'left-0' : 'right-0',
       )}
     >
-      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
-        <path d={side === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-      </svg>
+      {side === 'left' ? (
+        <ChevronLeft aria-hidden="true" className="size-4" strokeWidth={2.5} />
+      ) : (
+        <ChevronRight aria-hidden="true" className="size-4" strokeWidth={2.5} />
+      )}
     </button>
   );
 }

@@ -1,17 +1,22 @@
-import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { cn } from '../../../components/ui/cn';
-import { CompanyIcon, DashboardIcon, EnquiryIcon, TransactionsIcon, UsersIcon } from './admin-icons';
+import {
+  ArrowLeftRight,
+  Building2,
+  LayoutDashboard,
+  MessageCircle,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
-const ITEMS: { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; end?: boolean }[] =
-  [
-    { href: paths.admin.dashboard.getHref(), label: 'Dashboard', icon: DashboardIcon, end: true },
-    { href: paths.admin.users.getHref(), label: 'Users', icon: UsersIcon },
-    { href: paths.admin.transactions.getHref(), label: 'Transactions', icon: TransactionsIcon },
-    { href: paths.admin.company.getHref(), label: 'Company', icon: CompanyIcon },
-    { href: paths.admin.enquiry.getHref(), label: 'Enquiry', icon: EnquiryIcon },
-  ];
+const ITEMS: { href: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+  { href: paths.admin.dashboard.getHref(), label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { href: paths.admin.users.getHref(), label: 'Users', icon: Users },
+  { href: paths.admin.transactions.getHref(), label: 'Transactions', icon: ArrowLeftRight },
+  { href: paths.admin.company.getHref(), label: 'Company', icon: Building2 },
+  { href: paths.admin.enquiry.getHref(), label: 'Enquiry', icon: MessageCircle },
+];
 
 /** The sidebar's links; `collapsed` shows the icons only (the names stay as accessible labels and tooltips). */
 export function AdminNav({
@@ -39,7 +44,7 @@ export function AdminNav({
               )
             }
           >
-            <ItemIcon className="size-5 shrink-0" />
+            <ItemIcon aria-hidden="true" className="size-5 shrink-0" />
             {collapsed ? null : <span>{label}</span>}
           </NavLink>
         </li>

@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths';
 import { cn } from '../../../components/ui/cn';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { useSession } from '../../../lib/session';
-import { BellIcon, CloseIcon, CollapseIcon, LogoutIcon, MenuIcon } from '../components/admin-icons';
+import { Bell, ChevronLeft, LogOut, Menu, X } from 'lucide-react';
 import { AdminNav } from '../components/admin-nav';
 
 /**
@@ -60,7 +60,10 @@ export default function AdminLayout() {
               aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-brand-800"
             >
-              <CollapseIcon className={cn('size-5 transition-transform', isCollapsed && 'rotate-180')} />
+              <ChevronLeft
+                aria-hidden="true"
+                className={cn('size-5 transition-transform', isCollapsed && 'rotate-180')}
+              />
             </button>
           </div>
           <nav aria-label="Back office">
@@ -80,7 +83,11 @@ export default function AdminLayout() {
               aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 md:hidden"
             >
-              {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+              {isMenuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
             </button>
             <p className="hidden truncate text-lg font-bold text-ink sm:block">Back Office</p>
             <div className="ml-auto flex items-center gap-1 sm:gap-3">
@@ -89,7 +96,7 @@ export default function AdminLayout() {
                 aria-label="Notifications: enquiries"
                 className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-slate-100"
               >
-                <BellIcon className="size-6" />
+                <Bell aria-hidden="true" className="size-6" />
               </Link>
               <ThemeToggle />
               <span
@@ -108,7 +115,7 @@ export default function AdminLayout() {
                 onClick={logout}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 font-semibold text-ink hover:bg-slate-100 sm:px-4"
               >
-                <LogoutIcon className="size-5" />
+                <LogOut aria-hidden="true" className="size-5" />
                 <span className="sr-only sm:not-sr-only">Logout</span>
               </button>
             </div>

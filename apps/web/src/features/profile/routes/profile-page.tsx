@@ -11,6 +11,7 @@ import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useUpdateProfile } from '../api/update-profile';
 import { VerifyEmailModal } from '../components/verify-email-modal';
+import { Check } from 'lucide-react';
 
 type ProfileForm = z.input<typeof updateProfileRequestSchema>;
 
@@ -123,9 +124,7 @@ export default function ProfilePage() {
             addon={
               user.isEmailVerified ? (
                 <span className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg bg-green-100 px-3 text-sm font-semibold text-green-800">
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
-                    <path d="M8 13.2 4.8 10l-1.1 1.1L8 15.4l8.3-8.3-1.1-1.1z" />
-                  </svg>
+                  <Check aria-hidden="true" className="size-4" strokeWidth={3} />
                   Verified
                 </span>
               ) : (

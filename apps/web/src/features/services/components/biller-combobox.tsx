@@ -4,6 +4,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'reac
 import { CONTROL } from '../../../components/ui/field';
 import { cn } from '../../../components/ui/cn';
 import { searchOperators } from '../bill-rules';
+import { ChevronDown } from 'lucide-react';
 
 /** The box's own padding (px-3 on the left, pr-10 for the arrow): what is left shows the name. */
 const INPUT_PADDING_PX = 12 + 40;
@@ -86,9 +87,7 @@ export default function BillerCombobox({
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted"
           >
-            <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <ChevronDown className="size-5" />
           </span>
           <ComboboxOptions
             modal={false}

@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { isPromoOn, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, promoRuleText } from '@paywise/domain/payments';
 import { ServiceIcon } from '../../../components/ui/service-icon';
 import { usePaymentsConfig } from '../../../lib/payments-config';
+import { ShieldCheck } from 'lucide-react';
 
 /** The right-hand promo of a service page (replaced by the plans or the Payment Summary later in the flow). */
 export function PromoBanner({ def }: { def: ServiceDefinition }) {
@@ -45,17 +46,7 @@ export function PromoBanner({ def }: { def: ServiceDefinition }) {
           </ul>
         </div>
         <p className="mt-6 flex items-center gap-2 text-sm text-brand-100">
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
-            <path d="M8.5 12l2.5 2.5 4.5-5" />
-          </svg>
+          <ShieldCheck aria-hidden="true" className="size-5" />
           Secure payments, every order saved in your history
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { ChevronDown } from 'lucide-react';
 
 export interface AccordionItem {
   question: string;
@@ -28,19 +29,14 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-left text-base font-semibold text-ink hover:bg-slate-50 sm:text-lg"
               >
                 <span>{item.question}</span>
-                <svg
-                  viewBox="0 0 24 24"
+                <ChevronDown
                   aria-hidden="true"
                   className={cn(
                     'size-5 shrink-0 text-brand-700 transition-transform',
                     isOpen && 'rotate-180',
                   )}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                >
-                  <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                  strokeWidth={2.5}
+                />
               </button>
             </h2>
             <div

@@ -15,23 +15,15 @@ import { useSubmitContact } from '../api/submit-contact';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { OfficeMap } from '../components/office-map';
 import { usePageTitle } from '../components/page-title';
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', query: '' };
 
-function InfoRow({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
+function InfoRow({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d={icon} strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
         <h2 className="font-semibold text-ink">{title}</h2>
@@ -40,13 +32,6 @@ function InfoRow({ icon, title, children }: { icon: string; title: string; child
     </div>
   );
 }
-
-const ICONS = {
-  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
-  mail: 'M4 6h16v12H4zM4 6l8 7 8-7',
-  pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
-  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
-};
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -67,7 +52,7 @@ function ContactDetails() {
         </p>
       ) : null}
       <div className="mt-5 flex flex-col gap-5">
-        <InfoRow icon={ICONS.phone} title="Phone and WhatsApp">
+        <InfoRow icon={Phone} title="Phone and WhatsApp">
           {phone ? (
             <span className="flex flex-wrap gap-x-4 gap-y-1">
               <a href={`tel:+91${phone}`} className={`${LINK} inline-flex min-h-11 items-center`}>
@@ -86,7 +71,7 @@ function ContactDetails() {
             <span>Loading...</span>
           )}
         </InfoRow>
-        <InfoRow icon={ICONS.mail} title="Email">
+        <InfoRow icon={Mail} title="Email">
           {company?.email ? (
             <a href={`mailto:${company.email}`} className={`${LINK} inline-flex min-h-11 items-center`}>
               {company.email}
@@ -95,7 +80,7 @@ function ContactDetails() {
             <span>Loading...</span>
           )}
         </InfoRow>
-        <InfoRow icon={ICONS.pin} title="Address">
+        <InfoRow icon={MapPin} title="Address">
           {company ? (
             <address className="not-italic">
               {company.address}
@@ -105,7 +90,7 @@ function ContactDetails() {
             <span>Loading...</span>
           )}
         </InfoRow>
-        <InfoRow icon={ICONS.clock} title="Support hours">
+        <InfoRow icon={Clock} title="Support hours">
           {SUPPORT_HOURS}
         </InfoRow>
       </div>

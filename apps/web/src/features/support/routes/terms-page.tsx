@@ -2,22 +2,18 @@ import type { ReactNode } from 'react';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../../lib/company';
 import { LegalPage } from '../components/legal-page';
 import { usePageTitle } from '../components/page-title';
+import { ChevronDown } from 'lucide-react';
 
 function Section({ title, children, open }: { title: string; children: ReactNode; open?: boolean }) {
   return (
     <details open={open} className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 text-lg font-semibold text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <span>{title}</span>
-        <svg
-          viewBox="0 0 24 24"
+        <ChevronDown
           aria-hidden="true"
           className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+          strokeWidth={2.5}
+        />
       </summary>
       <div className="space-y-3 px-5 pb-5 leading-relaxed text-ink [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-2">
         {children}
