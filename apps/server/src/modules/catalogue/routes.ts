@@ -9,16 +9,15 @@ import {
   planSchema,
   plansQuerySchema,
 } from '@paywise/domain/contracts/catalogue';
+import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@paywise/domain/contracts/common';
 import { z } from 'zod';
-import { etagOf, sendWithEtag } from '../../lib/cacheable';
-
-const operatorEtags = new Map(Object.entries(OPERATORS).map(([key, list]) => [key, etagOf(list)]));
-const circlesEtag = etagOf(CIRCLES);
 
 /** The static catalogue: the same lists the browser bundles, served for API callers and caching. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every answer here carries an ETag (a hash of the body) and is revalidated (no-cache): 304 when it matches.
+  await app.register(fastifyEtag);
   app.get(
     '/operators',
     {
@@ -30,8 +29,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(operatorSchema) },
       },
     },
-    async (request, reply) =>
-      sendWithEtag(request, reply, OPERATORS[request.query.type], operatorEtags.get(request.query.type)),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return OPERATORS[request.query.type];
+    },
   );
   app.get(
     '/circles',
@@ -39,7 +40,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['catalogue'], summary: 'Telecom circles', response: { 200: z.array(circleSchema) } },
     },
-    async (request, reply) => sendWithEtag(request, reply, CIRCLES, circlesEtag),
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return CIRCLES;
+    },
   );
   app.get(
     '/plans',
@@ -58,7 +62,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { operator, circle, ott, ...filters } = request.query;
       const plans = searchPlans(plansForNames(operator ?? '', circle), { ...filters, ott: ott === 'true' });
-      return sendWithEtag(request, reply, plans);
+      reply.header('cache-control', 'no-cache');
+      return plans;
     },
   );
 };

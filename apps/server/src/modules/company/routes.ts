@@ -1,3 +1,4 @@
+import fastifyEtag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import {
   COMPANY_SAVED_MESSAGE,
@@ -12,7 +13,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { etagOf, sendWithEtag } from '../../lib/cacheable';
 import { detectLogoMime } from './logo';
 import { findCompany, findCompanyLogo, saveCompany, toCompanyDto, type CompanyUpdate } from './repo';
 
@@ -79,23 +79,28 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 2_000, parts: 12 },
   });
 
-  app.get(
-    '/companies',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['company'],
-        summary: 'Company details shown in the header and footer',
-        response: { 200: companySchema },
+  // The details carry an ETag (a hash of the body) and are revalidated (no-cache): 304 when it matches. In a scope
+  // of their own, so the logo and the form's answers stay as they are.
+  await app.register(async (cached) => {
+    await cached.register(fastifyEtag);
+    cached.get(
+      '/companies',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['company'],
+          summary: 'Company details shown in the header and footer',
+          response: { 200: companySchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const row = await findCompany(app.db);
-      if (!row) throw notFound('Company details are not set up.');
-      const body = toCompanyDto(row);
-      return sendWithEtag(request, reply, body, etagOf(body));
-    },
-  );
+      async (_request, reply) => {
+        const row = await findCompany(app.db);
+        if (!row) throw notFound('Company details are not set up.');
+        reply.header('cache-control', 'no-cache');
+        return toCompanyDto(row);
+      },
+    );
+  });
   app.get(
     '/companies/logo',
     {
