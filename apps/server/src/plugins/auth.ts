@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/app-error';
-import { sessionUser } from '../modules/accounts/service';
-import type { TokenService } from '../modules/accounts/tokens';
+import { sessionUser, type TokenService } from '../modules/accounts';
 
 /**
  * Who may call a route. Every route inside the API scope is 'customer' (any signed-in user) unless it
