@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
+// Infrastructure store, self-contained on purpose: Redis and this process's memory, no SQL and no module behind it.
+
 /** What @fastify/rate-limit expects of a store: a count and the milliseconds left in its window. */
 export interface Count {
   current: number;
