@@ -1,19 +1,21 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { OfflineScreen, useIsOffline } from './offline-screen';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { startHistoryEntry } from './history-entry';
+import { AppRoutes } from './router';
 import { SandboxRibbon } from './sandbox-ribbon';
 
+// Before the router reads the entry it was loaded on.
+startHistoryEntry();
+
 export function App() {
-  const [router] = useState(createAppRouter);
   // Offline, the app's own offline screen instead of pages that would only fail; the router (and where the
   // customer was) is kept, and comes back when the connection does.
   const offline = useIsOffline();
   return (
     <AppProvider>
       <SandboxRibbon />
-      {offline ? <OfflineScreen /> : <RouterProvider router={router} />}
+      <BrowserRouter>{offline ? <OfflineScreen /> : <AppRoutes />}</BrowserRouter>
     </AppProvider>
   );
 }

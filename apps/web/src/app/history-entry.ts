@@ -1,7 +1,7 @@
 /**
- * Scroll positions are saved per history entry, under the entry's key (react-router's <ScrollRestoration>).
+ * Scroll positions are saved per history entry, under the entry's key (app/scroll-positions.tsx).
  * A page loaded by the browser itself (a typed or pasted URL, a bookmark, a reload) has no key of its own:
- * react-router calls it 'default', so every such load shared one saved position and opened where another
+ * react-router called it 'default', so every such load shared one saved position and opened where another
  * page had been left. Each load now gets a fresh key and so starts at the top, except a back/forward load,
  * which keeps its entry's key and so its position.
  */
@@ -25,8 +25,8 @@ export function entryStateForLoad(
   return { ...current, key: makeKey(), idx: typeof current.idx === 'number' ? current.idx : 0 };
 }
 
-/** Where react-router's <ScrollRestoration> keeps the positions (its default storage key). */
-const POSITIONS_KEY = 'react-router-scroll-positions';
+/** Where app/scroll-positions.tsx keeps the positions (react-router's <ScrollRestoration> key, kept as it was). */
+export const POSITIONS_KEY = 'react-router-scroll-positions';
 
 /** The position saved for an entry, if any. */
 export function savedPosition(stored: string | null, key: unknown): number | null {
@@ -40,7 +40,7 @@ export function savedPosition(stored: string | null, key: unknown): number | nul
 }
 
 /**
- * Back to a page of another document: react-router restores its position as soon as the page is drawn, but
+ * Back to a page of another document: app/scroll-positions.tsx restores its position as soon as the page is drawn, but
  * the parts that load after it (the company's details in the footer) make it longer, and the position was cut
  * short. Until the customer scrolls or types, or for 3 seconds, the position is set again as the page grows.
  */
@@ -69,7 +69,7 @@ export function startHistoryEntry(win: Window = window): void {
     try {
       stored = win.sessionStorage.getItem(POSITIONS_KEY);
     } catch {
-      // Storage refused (private mode): react-router has nothing to restore either.
+      // Storage refused (private mode): there is nothing to restore either.
     }
     const y = savedPosition(stored, (win.history.state as { key?: unknown } | null)?.key);
     if (y !== null && typeof ResizeObserver !== 'undefined') keepRestoring(win, y);

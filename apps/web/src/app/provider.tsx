@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
-import { toasterProps } from '../lib/notify';
 import { useTheme } from '../lib/theme';
 import { SessionProvider } from '../lib/session';
 import { sessionStore } from '../lib/session-store';
 import { LoginModalProvider } from './login-modal-context';
+import { Notifications } from './notifications';
 
 function createQueryClient() {
   return new QueryClient({
@@ -43,7 +42,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <SessionProvider>
         <LoginModalProvider>
           {children}
-          <Toaster {...toasterProps} theme={theme} />
+          <Notifications theme={theme} />
         </LoginModalProvider>
       </SessionProvider>
     </QueryClientProvider>

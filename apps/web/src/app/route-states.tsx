@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, Suspense, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { isNetworkError } from '../lib/connectivity';
 import { OfflineScreen } from './offline-screen';
 import { paths } from './paths';
@@ -27,9 +28,7 @@ export function NotFoundPage() {
 }
 
 /** Shown when a page crashes or its code cannot be downloaded (for example right after a new release). */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+export function RouteErrorPage({ error }: { error: unknown }) {
   // The page's code could not be downloaded because the connection is gone: reload it when it is back.
   if (isNetworkError(error) || !navigator.onLine) return <OfflineScreen reloadWhenOnline />;
   return (
@@ -44,5 +43,46 @@ export function RouteErrorPage() {
         Reload
       </button>
     </section>
+  );
+}
+
+/**
+ * Catches a page that crashes or whose code cannot be downloaded, and shows RouteErrorPage in its place; the
+ * layout around it stays (React reports the error in the console). `resetKey` (the location) clears the error
+ * when the customer goes elsewhere.
+ */
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { error: unknown; resetKey: string; failed: boolean }
+> {
+  override state = { error: null as unknown, resetKey: this.props.resetKey, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey: string },
+    state: { resetKey: string; failed: boolean },
+  ): { resetKey: string; failed: boolean; error: unknown } | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { resetKey: props.resetKey, failed: false, error: null };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * What a layout puts where its page goes: the page, a loading line while its code arrives the first time, and the
+ * error page in its place if it crashes (the layout around it stays).
+ */
+export function PageSlot({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,4 +1,8 @@
-import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { Outlet } from 'react-router';
+import { pageLoads } from '../page-loads';
+import { PageSlot } from '../route-states';
+import { ScrollPositions } from '../scroll-positions';
 import { BottomNav } from './bottom-nav';
 import { ServiceTileBar } from './service-tile-bar';
 import { SiteFooter } from './site-footer';
@@ -15,9 +19,10 @@ export function SkipLink() {
   );
 }
 
+/** While the next page's code downloads, the current page stays and this bar shows that the tap was heard. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const busy = useSyncExternalStore(pageLoads.subscribe, pageLoads.busy, pageLoads.busy);
+  if (!busy) return null;
   return (
     <div
       role="progressbar"
@@ -29,9 +34,6 @@ function NavigationProgress() {
   );
 }
 
-/** Each history entry keeps its own position (app/history-entry.ts gives fresh loads their own key). */
-const entryKey = (location: Location) => location.key;
-
 export function CustomerLayout() {
   return (
     // On phones the bottom bar is fixed over the page's end: the padding keeps the footer clear of it.
@@ -41,11 +43,14 @@ export function CustomerLayout() {
       <SiteHeader />
       <ServiceTileBar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A pathless slot: a page that fails keeps the header and footer around it. */}
+        <PageSlot>
+          <Outlet />
+        </PageSlot>
       </main>
       <SiteFooter />
       <BottomNav />
-      <ScrollRestoration getKey={entryKey} />
+      <ScrollPositions />
     </div>
   );
 }
