@@ -22,7 +22,7 @@ import { requestLimit } from '../../plugins/rate-limit';
 import { sessionUser } from '../accounts/service';
 import { createDownloadTicketService, DOWNLOAD_TICKET_SECONDS } from './download-ticket';
 import { orderTotals, streamOrdersCsv } from './export';
-import { adminFilters } from './service';
+import { adminFilters, getOrder, listOrderPage, receiptPdf } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -89,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   type ListRequest = FastifyRequest<{ Querystring: z.infer<typeof orderListQuerySchema> }>;
   const ownOrders = (request: ListRequest) =>
-    service.listOrders({ customerId: currentUser(request).id }, request.query.cursor, request.query.limit);
+    listOrderPage(app.db, { customerId: currentUser(request).id }, request.query.cursor, request.query.limit);
   const listSchema = (summary: string) => ({
     tags: ['orders'],
     summary,
@@ -102,12 +102,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: listSchema("Alias of GET /orders; an admin gets every customer's orders") },
     (request: ListRequest) =>
       currentUser(request).role === 'ADMIN'
-        ? service.listOrders({}, request.query.cursor, request.query.limit)
+        ? listOrderPage(app.db, {}, request.query.cursor, request.query.limit)
         : ownOrders(request),
   );
 
   type OneRequest = FastifyRequest<{ Params: z.infer<typeof orderIdParamsSchema> }>;
-  const oneHandler = (request: OneRequest) => service.getOrder(currentUser(request), request.params.id);
+  const oneHandler = (request: OneRequest) => getOrder(app.db, currentUser(request), request.params.id);
   const oneSchema = (summary: string) => ({
     tags: ['orders'],
     summary,
@@ -129,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request: OneRequest, reply) => {
-      const { fileName, pdf } = await service.receiptPdf(currentUser(request), request.params.id);
+      const { fileName, pdf } = await receiptPdf(app.db, currentUser(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -154,7 +154,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.role !== 'ADMIN' && user.id !== request.body.customerId) {
         throw forbidden('You can only see your own recharges.');
       }
-      return service.listOrders(
+      return listOrderPage(
+        app.db,
         { customerId: request.body.customerId },
         request.query.cursor,
         request.query.limit,
@@ -174,7 +175,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listOrders(adminFilters(request.query), request.query.cursor, request.query.limit),
+      listOrderPage(app.db, adminFilters(request.query), request.query.cursor, request.query.limit),
   );
 
   const tickets = createDownloadTicketService(app.config.jwtSecret);

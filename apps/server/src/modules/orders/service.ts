@@ -148,6 +148,12 @@ const SWEEP_MAX_BATCHES = 20;
 
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 
+/**
+ * The order pipeline (create, pay, fulfil, refund, sweep, roll up): the one part of the module that needs the
+ * adapters, the logger and the pipeline settings, built once in app.ts as app.orderService. Its jobs and the
+ * payments service call it through that instance (tests replace its methods there); the reads below are plain
+ * functions taking `db` first like every other service.
+ */
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, adapters, log, pipeline } = deps;
 
@@ -491,41 +497,6 @@ export function createOrderService(deps: OrderServiceDeps) {
       return seen;
     },
 
-    /** One order: a customer reads only their own (another's is 404 like a missing one); an admin any. */
-    async getOrder(reader: UserRow, id: number): Promise<OrderDetailDto> {
-      const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
-      if (!row) throw notFound(ORDER_NOT_FOUND);
-      const events = await findOrderEvents(db, id);
-      return {
-        ...toOrderDto(row, row.consumer),
-        events: events.map((e) => ({
-          status: displayStatus(e.status),
-          note: e.note,
-          at: e.createdAt.toISOString(),
-        })),
-      };
-    },
-
-    /** The order's receipt as a PDF, for the same readers as getOrder (another customer's order is 404). */
-    async receiptPdf(reader: UserRow, id: number): Promise<{ fileName: string; pdf: Buffer }> {
-      const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
-      if (!row) throw notFound(ORDER_NOT_FOUND);
-      const company = (await findCompany(db)) ?? DEFAULT_COMPANY;
-      return {
-        fileName: receiptFileName(row.id),
-        pdf: await renderReceiptPdf(toOrderDto(row, row.consumer), company),
-      };
-    },
-
-    async listOrders(filters: OrderFilters, cursor: string | undefined, limit: number): Promise<OrderPage> {
-      const rows = await listOrders(db, filters, decodeCursor(cursor), limit);
-      const page = rows.slice(0, limit);
-      return {
-        orders: page.map((row) => toOrderDto(row, row.consumer)),
-        nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
-      };
-    },
-
     /** The admin dashboard's view of the pipeline. */
     async pipelineStatus(now = new Date()): Promise<AdminPipeline> {
       const [unfinished, runs] = await Promise.all([readUnfinishedOrders(db), readJobRuns(db)]);
@@ -546,6 +517,51 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** Brings the dashboard's daily aggregates up to date (the rollup job). */
     rollup: () => rollupDailyStats(db, ROLLUP_JOB),
+  };
+}
+
+/** One order: a customer reads only their own (another's is 404 like a missing one); an admin any. */
+export async function getOrder(db: Database, reader: UserRow, id: number): Promise<OrderDetailDto> {
+  const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const events = await findOrderEvents(db, id);
+  return {
+    ...toOrderDto(row, row.consumer),
+    events: events.map((e) => ({
+      status: displayStatus(e.status),
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The order's receipt as a PDF, for the same readers as getOrder (another customer's order is 404). */
+export async function receiptPdf(
+  db: Database,
+  reader: UserRow,
+  id: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const company = (await findCompany(db)) ?? DEFAULT_COMPANY;
+  return {
+    fileName: receiptFileName(row.id),
+    pdf: await renderReceiptPdf(toOrderDto(row, row.consumer), company),
+  };
+}
+
+/** A page of an order list, newest first, with the cursor of the next page (null on the last). */
+export async function listOrderPage(
+  db: Database,
+  filters: OrderFilters,
+  cursor: string | undefined,
+  limit: number,
+): Promise<OrderPage> {
+  const rows = await listOrders(db, filters, decodeCursor(cursor), limit);
+  const page = rows.slice(0, limit);
+  return {
+    orders: page.map((row) => toOrderDto(row, row.consumer)),
+    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
   };
 }
 
