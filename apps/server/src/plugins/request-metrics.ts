@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiLatencyMinutes } from '../db/schema';
 
-// Infrastructure store, self-contained on purpose: it alone writes api_latency_minutes (admin/stats-repo reads it).
+// Infrastructure store, self-contained on purpose: it alone writes api_latency_minutes (admin/repo.ts reads it).
 
 const MINUTE_MS = 60_000;
 const FLUSH_EVERY_MS = 10_000;

@@ -8,7 +8,7 @@ import {
 import { errorSchema } from '@paywise/domain/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeUserRole } from '../accounts/service';
-import { computeSeries, computeStats } from './stats-service';
+import { computeSeries, computeStats } from './service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

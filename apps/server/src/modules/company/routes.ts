@@ -12,9 +12,10 @@ import { errorSchema } from '@paywise/domain/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import { detectLogoMime } from './logo';
-import { findCompany, findCompanyLogo, saveCompany, toCompanyDto, type CompanyUpdate } from './repo';
+import type { CompanyUpdate } from './repo';
+import { getCompany, getCompanyLogo, saveCompanyDetails } from './service';
 
 const FORM_FIELDS = ['name', 'email', 'phone', 'address', 'pincode'] as const;
 
@@ -94,10 +95,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (_request, reply) => {
-        const row = await findCompany(app.db);
-        if (!row) throw notFound('Company details are not set up.');
+        const company = await getCompany(app.db);
         reply.header('cache-control', 'no-cache');
-        return toCompanyDto(row);
+        return company;
       },
     );
   });
@@ -112,8 +112,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const logo = await findCompanyLogo(app.db);
-      if (!logo) throw notFound('No logo has been uploaded.');
+      const logo = await getCompanyLogo(app.db);
       // Cached for good only under the versioned URL GET /companies gives (?v= changes with every save);
       // any other URL of the logo must be revalidated, or a browser would keep an old logo for a year.
       const isVersioned = request.query.v === String(logo.updatedAt.getTime());
@@ -141,8 +140,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await saveCompany(app.db, await readCompanyForm(request));
-      return { ...toCompanyDto(row), message: COMPANY_SAVED_MESSAGE };
+      const company = await saveCompanyDetails(app.db, await readCompanyForm(request));
+      return { ...company, message: COMPANY_SAVED_MESSAGE };
     },
   );
 };

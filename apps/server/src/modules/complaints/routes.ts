@@ -13,8 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { limitBy } from '../../plugins/rate-limit';
-import { listAllComplaints, listComplaintsOfUser } from './repo';
-import { changeComplaintStatus, fileComplaint, getComplaintDetail } from './service';
+import {
+  changeComplaintStatus,
+  fileComplaint,
+  getComplaintDetail,
+  listAllComplaints,
+  listComplaintsOfUser,
+} from './service';
 
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

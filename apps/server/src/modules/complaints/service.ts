@@ -16,6 +16,9 @@ import {
   updateComplaintStatus,
 } from './repo';
 
+/** The caller's own complaints, and every complaint (admin, optionally by status): pages as the repo reads them. */
+export { listAllComplaints, listComplaintsOfUser } from './repo';
+
 /**
  * Files a complaint. A signed-in caller's complaint is linked to them; an order can only be attached by a
  * signed-in customer and only if it is one of their own orders.

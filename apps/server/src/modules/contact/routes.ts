@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitBy } from '../../plugins/rate-limit';
-import { insertContactMessage, listContactMessages } from './repo';
+import { insertContactMessage, listContactMessages } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -10,7 +10,7 @@ import {
   monthKey,
   monthStartInstant,
 } from '@paywise/domain/time';
-import { readDailyPoints, readDashboardFigures, readMonthlyPoints, readServicePoints } from './stats-repo';
+import { readDailyPoints, readDashboardFigures, readMonthlyPoints, readServicePoints } from './repo';
 
 /** The window of the dashboard's average response time. */
 export const LATENCY_WINDOW_MS = 15 * 60_000;

@@ -1,0 +1,26 @@
+import type { Company } from '@paywise/domain/contracts/company';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { findCompany, findCompanyLogo, saveCompany, toCompanyDto, type CompanyUpdate } from './repo';
+
+/** Creates the company row with the default details on a new installation (startup). */
+export { ensureCompany } from './repo';
+
+/** The company details the header and footer show. */
+export async function getCompany(db: Database): Promise<Company> {
+  const row = await findCompany(db);
+  if (!row) throw notFound('Company details are not set up.');
+  return toCompanyDto(row);
+}
+
+/** The uploaded logo with its type and when it was saved (its URL's version). */
+export async function getCompanyLogo(db: Database) {
+  const logo = await findCompanyLogo(db);
+  if (!logo) throw notFound('No logo has been uploaded.');
+  return logo;
+}
+
+/** Saves the details (and the logo, when the form has one); the details as GET /companies will show them. */
+export async function saveCompanyDetails(db: Database, update: CompanyUpdate): Promise<Company> {
+  return toCompanyDto(await saveCompany(db, update));
+}
