@@ -2,6 +2,8 @@
  * India time, the one copy: days, months and the instants they start. India Standard Time is UTC+05:30 all year
  * (no daylight saving), so a fixed offset is exact.
  */
+/** The IANA name of India's time zone, for schedulers and databases that take one. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 export const DAY_MS = 24 * 60 * 60_000;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INDIA_TIME_ZONE,
   IST_OFFSET_MS,
   addDays,
   addMonths,
@@ -14,6 +15,16 @@ import {
 describe('India days', () => {
   it('is UTC+05:30', () => {
     expect(IST_OFFSET_MS).toBe(19_800_000);
+  });
+
+  it('agrees with the Asia/Kolkata zone of Intl all year', () => {
+    const zoneDay = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE });
+    for (let month = 0; month < 12; month++) {
+      for (const hour of [0, 18, 19, 23]) {
+        const at = new Date(Date.UTC(2026, month, 15, hour, 29));
+        expect(indiaDay(at), at.toISOString()).toBe(zoneDay.format(at));
+      }
+    }
   });
 
   it('names the India date of a moment: the day turns at 18:30 UTC', () => {

@@ -8,7 +8,7 @@ import { SERVICE_LIST, SERVICES, servicesForOrderType } from '@paywise/domain/ca
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { BillDto, FetchBillBody } from '@paywise/domain/contracts/bills';
 import { formatInr, formatPaise, paiseToRupees } from '@paywise/domain/money';
-import { DAY_MS, indiaDay } from '@paywise/domain/time';
+import { DAY_MS, INDIA_TIME_ZONE, indiaDay } from '@paywise/domain/time';
 import type { Biller } from '../../adapters/biller/biller';
 import type { Mailer } from '../../adapters/mailer/mailer';
 import { describeMailError } from '../../adapters/mailer/mailer';
@@ -171,7 +171,7 @@ export async function payBillWithOrder(
 export const BILL_REMINDERS_JOB = 'bill-reminders';
 /** 09:00 India time, every day. */
 export const BILL_REMINDERS_CRON = '0 9 * * *';
-export const BILL_REMINDERS_TZ = 'Asia/Kolkata';
+export const BILL_REMINDERS_TZ = INDIA_TIME_ZONE;
 
 /** The services whose saved billers get reminders: those that present bills. */
 export const REMINDER_SERVICES = SERVICE_LIST.filter((def) => def.bill !== 'none').map((def) => def.slug);
