@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { PLANS, plansForNames } from '@paywise/domain/catalogue/plans';
+import { SERVICE_ARTICLES } from '@paywise/domain/catalogue/service-articles';
 import {
   LISTED_SERVICES,
   MORE_SERVICES,
@@ -123,7 +124,9 @@ test.describe('every service page', () => {
       await expect(page.getByRole('heading', { name: def.banner.title })).toBeVisible();
       // The offer as the server applies it, whatever the banner's own words say.
       await expect(page.getByTestId('promo-offer')).toHaveText(`Instant discount: ${promoRuleText(rule)}`);
-      await expect(page.getByRole('heading', { name: def.article.heading })).toBeVisible();
+      // The article below the form arrives when its place comes near the viewport.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('heading', { name: SERVICE_ARTICLES[def.slug].heading })).toBeVisible();
 
       // Empty form: the first check's message, in the form's alert only (no notification).
       await page.getByRole('button', { name: submitName(def), exact: true }).click();

@@ -11,7 +11,7 @@ const Toaster = lazy(() =>
   })),
 );
 
-/** Where notifications appear; the library arrives once the page has loaded (or at the first notification). */
+/** Where notifications appear; the library arrives at the first tap or key press, or with the first notification. */
 export function Notifications({ theme }: { theme: 'light' | 'dark' }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
@@ -20,11 +20,13 @@ export function Notifications({ theme }: { theme: 'light' | 'dark' }) {
       if (active) setWanted(true);
     };
     void whenToasterWanted().then(load);
-    if (document.readyState === 'complete') load();
-    else window.addEventListener('load', load, { once: true });
+    // Not on the first page's bill: a visitor who only looks downloads nothing for notifications, one who starts
+    // using the page has them ready by the time an answer comes.
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, load, { once: true, passive: true });
     return () => {
       active = false;
-      window.removeEventListener('load', load);
+      for (const name of events) window.removeEventListener(name, load);
     };
   }, []);
   if (!wanted) return null;

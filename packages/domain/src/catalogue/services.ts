@@ -101,7 +101,6 @@ interface PageInput {
   paymentFailed: string;
   alternates?: string[];
   banner: ServiceDefinition['banner'];
-  article: ServiceDefinition['article'];
 }
 
 /** Every page except mobile and data card: operator first, identifier sent as accountNumber. */
@@ -141,7 +140,6 @@ function billPage(input: PageInput): ServiceDefinition {
     checks,
     messages: { proceed: 'Proceeding to payment summary...', paymentFailed: input.paymentFailed },
     banner: input.banner,
-    article: input.article,
   };
   if (input.serviceType !== undefined) definition.serviceType = input.serviceType;
   if (input.toggle !== undefined) definition.toggle = { ...input.toggle };
@@ -193,14 +191,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Instant discount up to ₹100 on every recharge',
       text: 'Recharge any prepaid number or pay a postpaid bill through the app and get up to ₹100 off instantly. Pay by card, net banking, UPI or wallet.',
     },
-    article: {
-      heading: 'Mobile recharge in a few taps',
-      paragraphs: [
-        'Type the 10-digit number, pick the operator and circle, and compare the current plans for Airtel, Jio, Vi, BSNL and MTNL side by side. Tabs for popular, unlimited, data add-on, OTT and top-up packs show the price, data and validity before you commit.',
-        'Prepaid recharges go through in seconds, and postpaid numbers can be paid from the same screen with the Postpaid tab. Every recharge is saved in your order history with its order id, so you always know what was paid and when.',
-        'Pay the way that suits you: debit or credit card, net banking, UPI or a wallet. Recharges made through the pay app also earn an instant discount of up to ₹100.',
-      ],
-    },
   },
   dth: billPage({
     slug: 'dth',
@@ -223,14 +213,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     banner: {
       title: 'Never miss your favourite show',
       text: 'Recharge Airtel Digital TV, Tata Sky, Dish TV, d2h and more, and save up to ₹100 instantly on every DTH recharge made through the app.',
-    },
-    article: {
-      heading: 'DTH recharge for every set-top box',
-      paragraphs: [
-        'Choose your DTH operator and the form asks for the exact ID that operator uses, whether it is a Customer ID, a Subscriber ID, a Customer Account Number or the registered mobile number. No more hunting through old bills to work out which number goes where.',
-        'Enter the amount you want to add and proceed to the summary. The balance reaches your account quickly, so your channel packs keep running through the match or the season finale.',
-        'You can recharge a connection at your parents’ home just as easily as your own; all you need is their ID. Each recharge is kept in your order history for later reference.',
-      ],
     },
   }),
   datacard: {
@@ -271,14 +253,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Keep your data card online',
       text: 'Top up your dongle or pocket hotspot in seconds and get up to ₹100 off instantly on every recharge made through the app.',
     },
-    article: {
-      heading: 'Data card recharge without the wait',
-      paragraphs: [
-        'A USB dongle, a pocket Wi-Fi hotspot or a tablet SIM recharges just like a phone: enter the number linked to the device, choose the operator and circle, and pick the data plan that matches how much you browse.',
-        'Data-only packs, add-ons and long-validity plans are listed with their price and validity up front, so you can stretch your budget across a work trip or a term of online classes.',
-        'Finish with a debit or credit card, net banking, UPI or your wallet, and the device is back online within moments.',
-      ],
-    },
   },
   fastag: billPage({
     slug: 'fastag',
@@ -312,14 +286,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Cruise through every toll plaza',
       text: 'Top up the FASTag on your car or truck from any of 23 issuing banks and keep the toll lane moving.',
     },
-    article: {
-      heading: 'FASTag recharge for every issuing bank',
-      paragraphs: [
-        'Select the bank that issued your FASTag, enter the vehicle registration number exactly as it appears on the RC (for example KL01AB1234) and type the amount you want to load.',
-        'A low balance can mean paying double toll in cash or being stopped at the barrier. Top up before a highway trip and the money is ready for your next crossing.',
-        'Payments work with cards, net banking, UPI and wallets, and each top-up is listed in your order history against the vehicle number.',
-      ],
-    },
   }),
   metro: billPage({
     slug: 'metro',
@@ -346,14 +312,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     banner: {
       title: 'Tap in, ride on',
       text: 'Add value to your metro smart card before you reach the station and skip the queue at the ticket counter.',
-    },
-    article: {
-      heading: 'Metro card recharge on the go',
-      paragraphs: [
-        'Pick your metro network, from Delhi and Mumbai to Bengaluru, Hyderabad, Chennai, Kolkata and Kochi, enter the number printed on your smart card and choose how much to add.',
-        'Rush hour is no time to wait at a vending machine. Recharge from your phone on the way to the station and walk straight to the gate.',
-        'Every recharge is saved in your order history, which makes claiming travel expenses at work straightforward.',
-      ],
     },
   }),
   electricity: billPage({
@@ -384,14 +342,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Pay your power bill before the due date',
       text: 'Settle electricity bills for 64 boards and distribution companies across India in under a minute.',
     },
-    article: {
-      heading: 'Electricity bill payment made simple',
-      paragraphs: [
-        'Choose your electricity board or distribution company, enter the Consumer Number printed on your bill and you are ready to pay. Leave the amount empty and the amount due on the connection is used automatically.',
-        'Paying on time keeps late-payment surcharges and disconnection notices away. You can clear the bill from anywhere, including a parent’s home or a rented flat in another state.',
-        'Pay by card, net banking, UPI or wallet. The confirmation and order id stay in your order history in case the board ever asks for proof of payment.',
-      ],
-    },
   }),
   broadband: billPage({
     slug: 'broadband',
@@ -420,14 +370,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Stay connected, pay in seconds',
       text: 'Fetch your latest broadband bill and pay it from the app, without signing in to your provider’s portal.',
     },
-    article: {
-      heading: 'Broadband bills with one-tap bill fetch',
-      paragraphs: [
-        'Select your internet provider and enter your Account or Directory Number. Tap Fetch Bill and the amount due is filled in for you, so you pay exactly what is owed.',
-        'The list covers national fibre networks and local cable internet companies alike. Paying before the due date keeps your speed intact and your work-from-home day free of interruptions.',
-        'Checkout accepts debit and credit cards, net banking, UPI and wallets, and each payment is added to your order history.',
-      ],
-    },
   }),
   water: billPage({
     slug: 'water',
@@ -455,14 +397,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Water bills, sorted',
       text: 'Pay water charges for 42 boards and municipal corporations without standing in a queue at the ward office.',
     },
-    article: {
-      heading: 'Pay your water bill online',
-      paragraphs: [
-        'Select your water board or municipal corporation, enter the Consumer or Connection ID from the bill and type the amount. That is all the payment needs.',
-        'Many boards add a surcharge once the due date passes. Paying from the app takes less than a minute, so the bill can be cleared the day it arrives.',
-        'Each payment is recorded in your order history with the date, board and amount, which keeps tenancy and society paperwork simple.',
-      ],
-    },
   }),
   gas: billPage({
     slug: 'gas',
@@ -489,14 +423,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Piped gas bill due?',
       text: 'Pay bills for IGL, Mahanagar Gas, Gujarat Gas and other city gas companies instantly, or switch to cylinder booking in one tap.',
     },
-    article: {
-      heading: 'Piped gas bill payment',
-      paragraphs: [
-        'Choose your city gas distribution company, enter your customer or registered number and type the bill amount. The same form books an LPG refill too: flip the toggle to Book a Cylinder.',
-        'Piped natural gas is usually billed every two months. Paying online keeps the supply to your kitchen uninterrupted and saves a trip to the customer care centre.',
-        'Use a card, net banking, UPI or wallet, and find the receipt in your order history whenever you need it.',
-      ],
-    },
   }),
   cylinder: billPage({
     slug: 'cylinder',
@@ -522,14 +448,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     banner: {
       title: 'Book your LPG refill in seconds',
       text: 'Book and pay for an HP Gas, Indane or Bharat Gas cylinder from the app and get the booking confirmed straight away.',
-    },
-    article: {
-      heading: 'LPG cylinder booking online',
-      paragraphs: [
-        'Pick your LPG brand, enter your LPG ID or registered number and pay the booking amount. The refill is booked with your distributor and delivered to the address on the connection.',
-        'No waiting on hold and no SMS codes to remember: booking and payment happen in one step, with the order saved in your history for tracking.',
-        'Booking for family in another town? Enter their LPG ID and pay from your own account with a card, net banking, UPI or wallet.',
-      ],
     },
   }),
   landline: billPage({
@@ -563,14 +481,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Landline bills without the paperwork',
       text: 'Pay Airtel, BSNL, MTNL and other landline bills in a few taps and keep the home or office line ringing.',
     },
-    article: {
-      heading: 'Landline bill payment',
-      paragraphs: [
-        'Select your landline operator, enter the telephone number together with its STD code and type the bill amount. Proceed, check the summary and pay.',
-        'Shop counters, clinics and many homes still depend on a fixed line. Paying on time avoids outgoing-call barring and reconnection charges.',
-        'Cards, net banking, UPI and wallets are all accepted, and every payment is listed in your order history.',
-      ],
-    },
   }),
   education: billPage({
     slug: 'education',
@@ -599,13 +509,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Fees paid, worry-free',
       text: 'Pay school, college and university fees online and keep every receipt safely in your order history.',
     },
-    article: {
-      heading: 'School and college fees, paid online',
-      paragraphs: [
-        'Choose the institution, enter the enrollment number or student ID and type the fee amount from the fee notice. The payment is tagged with the student ID so the accounts office can match it.',
-        'No queue at the fee counter and no last-minute rush before the deadline. Parents can pay from work or while travelling, using a card, net banking, UPI or wallet.',
-      ],
-    },
   }),
   housing: billPage({
     slug: 'housing',
@@ -632,14 +535,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     banner: {
       title: 'Maintenance dues in one tap',
       text: 'Pay apartment maintenance and society charges online, without cheques, cash or chasing the treasurer.',
-    },
-    article: {
-      heading: 'Apartment and housing society payments',
-      paragraphs: [
-        'Select your housing society, enter your apartment or flat number and the amount on the maintenance bill. The society receives the payment with your flat number attached.',
-        'A dated record of every payment sits in your order history, which is handy at the annual general meeting or when handing a flat over to a new tenant.',
-        'Pay with a debit or credit card, net banking, UPI or wallet, whichever is closest to hand.',
-      ],
     },
   }),
   entertainment: billPage({
@@ -668,14 +563,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     banner: {
       title: 'Your shows and music, always on',
       text: 'Pay for streaming, music and movie services from one place, by card, net banking, UPI or wallet.',
-    },
-    article: {
-      heading: 'Entertainment payments in one place',
-      paragraphs: [
-        'Select the streaming, music or ticketing service, enter your account number or user name and the amount to pay. The payment is credited to that account.',
-        'Keeping every entertainment payment in one order history makes it easy to see what the household spends on subscriptions each month.',
-        'Use a card, net banking, UPI or wallet; no need to store card details with each service separately.',
-      ],
     },
   }),
   municipal: billPage({
@@ -706,14 +593,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Property tax, paid on time',
       text: 'Clear municipal property tax online and stay ahead of penalty dates, without a visit to the ward office.',
     },
-    article: {
-      heading: 'Municipal property tax payment',
-      paragraphs: [
-        'Choose your municipal corporation, enter the Property Number from the tax demand notice and type the tax amount. The payment is recorded against that property.',
-        'Many corporations offer a rebate for early payment and charge interest on arrears, so paying as soon as the notice arrives can save real money.',
-        'Your order history keeps a dated record of every instalment, useful when selling the property or applying for a loan.',
-      ],
-    },
   }),
   clubs: billPage({
     slug: 'clubs',
@@ -740,13 +619,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     banner: {
       title: 'Membership dues, settled',
       text: 'Pay club subscriptions, association dues and event fees online, wherever you happen to be.',
-    },
-    article: {
-      heading: 'Club and association payments',
-      paragraphs: [
-        'Select your club or association, enter your membership number and the amount due, whether it is the annual subscription, a quarterly bill or an event fee.',
-        'Paying from the app means no cheques at the front desk and no lapsed membership because a reminder went unread. Each payment is saved in your order history.',
-      ],
     },
   }),
   cable: billPage({
@@ -775,14 +647,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     banner: {
       title: 'Cable TV, paid from your sofa',
       text: 'Renew your cable TV pack online instead of waiting for the collection agent to call.',
-    },
-    article: {
-      heading: 'Cable TV bill payment',
-      paragraphs: [
-        'Choose your cable TV operator and enter the registered mobile number, account number or the MAC ID shown on your set-top box, then the amount for your pack.',
-        'Renewing before the pack expires keeps your channels on without a blackout, and the payment reaches the operator with your account details attached.',
-        'Cards, net banking, UPI and wallets are accepted, and your order history keeps track of every month.',
-      ],
     },
   }),
   challan: billPage({
@@ -816,14 +680,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
       title: 'Settle challans without a court visit',
       text: 'Pay traffic e-challans online in minutes and keep your vehicle record clean.',
     },
-    article: {
-      heading: 'Traffic challan payment',
-      paragraphs: [
-        'Select the traffic police authority that issued the challan, enter the challan number or your vehicle number and the amount shown on the notice.',
-        'Unpaid challans can block vehicle transfers and insurance renewals, and may be sent to court. Paying online settles them without a trip to the traffic office.',
-        'Keep the order id from your order history as proof of payment until the authority updates its records.',
-      ],
-    },
   }),
   hospital: billPage({
     slug: 'hospital',
@@ -851,13 +707,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     banner: {
       title: 'One less thing to worry about',
       text: 'Pay hospital bills and deposits online so you can stay with your family instead of standing at the billing desk.',
-    },
-    article: {
-      heading: 'Hospital bill payment',
-      paragraphs: [
-        'Choose the hospital, enter the patient account number or user name from the bill and type the amount. The payment is credited to that account.',
-        'Relatives in another city can pay a deposit or a discharge bill from wherever they are, and the receipt stays in the order history for insurance claims.',
-      ],
     },
   }),
   subscription: billPage({
@@ -887,14 +736,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     banner: {
       title: 'Renew the things you read and watch',
       text: 'Pay for newspapers, magazines and premium memberships with your registered mobile number.',
-    },
-    article: {
-      heading: 'Subscription payments',
-      paragraphs: [
-        'Pick the subscription provider, enter the mobile number registered with your subscription and type the amount to renew or pay the outstanding dues.',
-        'Renewing on time keeps the morning paper arriving and premium features switched on. All renewals are gathered in your order history, so nothing gets paid twice.',
-        'Pay with a card, net banking, UPI or wallet.',
-      ],
     },
   }),
   postpaid: {
@@ -932,14 +773,6 @@ export const SERVICES: Record<ServiceSlug, ServiceDefinition> = {
     banner: {
       title: 'Pay your postpaid bill on time',
       text: 'Fetch the bill for any Airtel, Jio, Vi, BSNL or MTNL postpaid number and pay all of it, or part of it, in one go.',
-    },
-    article: {
-      heading: 'Mobile postpaid bill payment',
-      paragraphs: [
-        'Type the 10-digit postpaid number and pick the operator, then tap Fetch Bill. The amount due, the bill number, the due date and the name on the account are shown before you pay.',
-        'The amount is filled in with the bill, and you may change it to pay part of the bill now or a little extra. Any amount from ₹1 is accepted.',
-        'Pay by card, net banking, UPI or wallet. Each bill payment is saved in your order history, apart from your prepaid recharges.',
-      ],
     },
   },
 };

@@ -218,5 +218,10 @@ export interface ServiceDefinition {
     browsePlans?: string;
   };
   banner: { title: string; text: string };
-  article: { heading: string; paragraphs: string[] };
+}
+
+/** The article under a service page's form (catalogue/service-articles.ts). */
+export interface ServiceArticle {
+  heading: string;
+  paragraphs: string[];
 }

@@ -1,12 +1,15 @@
-import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import { SERVICE_ARTICLES } from '@paywise/domain/catalogue/service-articles';
+import type { ServiceSlug } from '@paywise/domain/catalogue/types';
 
-export function ServiceArticle({ def }: { def: ServiceDefinition }) {
+/** The article under the form (its own chunk with the catalogue's articles: see ServiceArticleBelow). */
+export default function ServiceArticle({ slug }: { slug: ServiceSlug }) {
+  const article = SERVICE_ARTICLES[slug];
   return (
     <article className="mx-auto mt-10 max-w-6xl px-4">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
-        <h2 className="text-xl font-bold text-ink">{def.article.heading}</h2>
+        <h2 className="text-xl font-bold text-ink">{article.heading}</h2>
         <div className="mt-4 space-y-4 leading-relaxed text-muted">
-          {def.article.paragraphs.map((paragraph) => (
+          {article.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>

@@ -27,7 +27,7 @@ import { PaymentSummary, type PaymentFailure, type SummaryRow } from '../compone
 import { useMyNumbers } from '../api/get-my-numbers';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { PromoBanner } from '../components/promo-banner';
-import { ServiceArticle } from '../components/service-article';
+import { ServiceArticleBelow } from '../components/service-article-below';
 import { ServiceForm } from '../components/service-form';
 import { summaryAmounts } from '../payment-rules';
 import {
@@ -520,7 +520,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           </div>
         </div>
       </div>
-      <ServiceArticle def={def} />
+      <ServiceArticleBelow slug={def.slug} />
       {placedOrder?.payment?.gateway === 'sandbox' ? (
         <Suspense fallback={null}>
           <PaymentSheet
