@@ -280,6 +280,26 @@ test('an admin reads contact messages and moves a complaint to In progress with 
   const dialog = page.getByRole('dialog', { name: `Update ${ticketId}` });
   await dialog.getByLabel('Status').selectOption('In progress');
   await dialog.getByLabel('Note (optional)').fill('Checking with the operator.');
+
+  // A save the server refuses: the message shows inside the dialog, which stays open with what was typed.
+  const complaintUpdate = (url: URL) => /^\/api\/complaints\/\d+$/.test(url.pathname);
+  await page.route(complaintUpdate, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"Service unavailable."}',
+        })
+      : route.fallback(),
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Service unavailable.');
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Service unavailable.'),
+  ).toHaveCount(0);
+  await expect(dialog.getByLabel('Note (optional)')).toHaveValue('Checking with the operator.');
+  await page.unroute(complaintUpdate);
+
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${ticketId} is now In progress.`)).toBeVisible();
   await expect(row).toContainText('In progress');

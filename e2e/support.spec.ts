@@ -136,7 +136,7 @@ test('a signed-in customer files a complaint prefilled with their details and se
   const picker = form.getByLabel('Order (optional)');
   await expect(picker.locator('option', { hasText: `ORDID00${orderId}` })).toHaveCount(1);
   const tickets = page.getByRole('region', { name: 'Your tickets' });
-  await expect(tickets.getByText('No data found')).toBeVisible();
+  await expect(tickets.getByText('No tickets yet.', { exact: false })).toBeVisible();
 
   await form.getByLabel('Mobile Number').fill('9123456780');
   await form.getByLabel('Reason').selectOption('Cashback or offer not credited');

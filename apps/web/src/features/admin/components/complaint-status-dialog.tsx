@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useUpdateComplaint } from '../api/update-complaint';
 
 const OPTIONS = COMPLAINT_STATUSES.map((s) => ({ value: s, label: s }));
@@ -24,8 +24,11 @@ export function ComplaintStatusDialog({
   const update = useUpdateComplaint();
   const [status, setStatus] = useState<ComplaintStatus>(complaint.status);
   const [note, setNote] = useState('');
+  // A failure is shown inside the dialog, where the admin is looking (not as a notification behind it).
+  const [failure, setFailure] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setFailure(null);
     update.mutate(
       { id: complaint.id, status, note: note.trim() || undefined },
       {
@@ -33,7 +36,7 @@ export function ComplaintStatusDialog({
           notifySuccess(`${complaint.ticketId} is now ${status}.`);
           onClose();
         },
-        onError: (error) => notifyError(errorMessage(error, 'Failed to update the complaint.')),
+        onError: (error) => setFailure(errorMessage(error, 'Failed to update the complaint.')),
       },
     );
   };
@@ -53,6 +56,11 @@ export function ComplaintStatusDialog({
           onChange={(e) => setNote(e.target.value)}
           maxLength={1000}
         />
+        {failure ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {failure}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel

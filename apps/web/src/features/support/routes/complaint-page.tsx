@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useFileComplaint } from '../api/file-complaint';
@@ -247,15 +248,26 @@ function MyTickets() {
         Your tickets
       </h2>
       {tickets.isPending ? (
-        <p className="mt-3 text-muted" role="status">
-          Loading...
-        </p>
+        <SkeletonGroup label="Loading your tickets…" className="mt-3 space-y-3">
+          {[0, 1].map((row) => (
+            <div key={row} className="flex items-start justify-between gap-2">
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-3 w-48" />
+              </div>
+              <Skeleton className="h-6 w-20 rounded-full" />
+            </div>
+          ))}
+        </SkeletonGroup>
       ) : tickets.isError ? (
         <p className="mt-3 text-red-700" role="alert">
           {errorMessage(tickets.error, 'Failed to fetch your tickets.')}
         </p>
       ) : tickets.data.complaints.length === 0 ? (
-        <p className="mt-3 text-muted">No data found</p>
+        <p className="mt-3 text-muted" data-testid="tickets-empty">
+          No tickets yet. If something went wrong with a recharge or a bill, raise a complaint here and follow
+          it in this list.
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200" aria-label="Your complaint tickets">
           {tickets.data.complaints.map((complaint) => (
