@@ -91,6 +91,29 @@ test('the steps are a status line; Pay signed out opens the login dialog with th
   }
 });
 
+test('a payment that fails after the login from Pay leaves focus on Pay, with the failure to read', async ({
+  page,
+}) => {
+  const creds = await createCustomer(page.request);
+  await page.goto('/recharge/mobile');
+  await mobileSummary(page);
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  await pay.click();
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('Email').fill(creds.email);
+  await dialog.getByLabel('Password').fill(creds.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // The bank says no: the sheet shows why; closed, the customer is back on Pay (not at the top of the page).
+  await payInSandbox(page, { method: 'NETBANKING', outcome: 'failure' });
+  const sheet = paymentSheet(page);
+  await expect(sheet.getByRole('alert')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeFocused();
+});
+
 test('after a login from the header, focus is on the account menu that took its place', async ({ page }) => {
   const creds = await createCustomer(page.request);
   await page.goto('/recharge/mobile');

@@ -18,6 +18,8 @@ export interface PaymentFailure {
 
 export interface PaymentSummaryProps {
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The Pay button: where focus goes back to when the payment sheet closes. */
+  payRef?: Ref<HTMLButtonElement>;
   /** What is paid for (number, operator, ...); the amounts follow them. */
   rows: SummaryRow[];
   /** Order Amount, Discount and Amount Payable (the payable is what the Pay button says). */
@@ -40,6 +42,7 @@ export interface PaymentSummaryProps {
 
 export function PaymentSummary({
   headingRef,
+  payRef,
   rows,
   amounts,
   isAuto,
@@ -117,9 +120,10 @@ export function PaymentSummary({
         <Button variant="secondary" onClick={onEdit} disabled={isPaying}>
           Edit Details
         </Button>
-        {/* While paying the button stays focusable (aria-disabled, Pay ignores clicks meanwhile): the payment
-            sheet gives focus back to it when it closes. */}
+        {/* While paying the button stays focusable (aria-disabled, Pay ignores clicks meanwhile): focus comes
+            back to it when the payment sheet closes. */}
         <Button
+          ref={payRef}
           onClick={onPay}
           disabled={!isReady}
           aria-disabled={isPaying || undefined}

@@ -12,8 +12,8 @@ import { formatInr } from '@paywise/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLoginModal } from '../../../app/login-modal-context';
-import { paths } from '../../../app/paths';
+import { useLoginModal } from '../../../lib/login-modal-context';
+import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { usePaymentsConfig } from '../../../lib/payments-config';
@@ -26,6 +26,7 @@ import { BillCard } from '../components/bill-card';
 import { PaymentSummary, type PaymentFailure, type SummaryRow } from '../components/payment-summary';
 import { useMyNumbers } from '../api/get-my-numbers';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { PromoBanner } from '../components/promo-banner';
 import { ServiceArticleBelow } from '../components/service-article-below';
 import { ServiceForm } from '../components/service-form';
@@ -95,12 +96,11 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const amountRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
+  const payButtonRef = useRef<HTMLButtonElement>(null);
   // Focus moves after React has drawn the element it goes to.
   const focusNext = useRef<(() => HTMLElement | null) | null>(null);
 
-  useEffect(() => {
-    document.title = `${def.pageTitle} | PayWise`;
-  }, [def.pageTitle]);
+  usePageTitle(def.pageTitle);
 
   useEffect(() => {
     const target = focusNext.current?.();
@@ -436,6 +436,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     sidePanel = (
       <PaymentSummary
         headingRef={summaryHeadingRef}
+        payRef={payButtonRef}
         rows={summaryRows}
         amounts={summaryAmounts(payable, paymentsConfig.data?.promo)}
         isAuto={isAutoAmount(def, state)}
@@ -533,6 +534,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             onClose={(failure) => {
               setIsSheetOpen(false);
               paymentNotCompleted(failure);
+              // The browser gives focus back to what had it when the sheet opened; after a login from Pay that
+              // was inside the login dialog, gone since, so focus would fall to the page's top.
+              payButtonRef.current?.focus();
             }}
             onNotPayable={(message) => {
               setIsSheetOpen(false);
