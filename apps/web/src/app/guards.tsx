@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 function SessionLoading() {
   return (

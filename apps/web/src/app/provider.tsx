@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api-client';
 import { useTheme } from '../lib/theme';
 import { SessionProvider } from '../lib/session';
 import { sessionStore } from '../lib/session-store';
-import { LoginModalProvider } from './login-modal-context';
+import { LoginModalProvider } from '../lib/login-modal-context';
 import { Notifications } from './notifications';
 
 function createQueryClient() {

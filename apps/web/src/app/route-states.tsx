@@ -2,7 +2,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isNetworkError } from '../lib/connectivity';
 import { OfflineScreen } from './offline-screen';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 export function PageLoading() {
   return (

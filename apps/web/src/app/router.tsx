@@ -6,7 +6,7 @@ import { ServicePage } from '../features/services/routes/service-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { CustomerLayout } from './layouts/customer-layout';
 import { lazyPage } from './page-loads';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { NotFoundPage, PageSlot } from './route-states';
 
 const ComplaintPage = lazyPage(() => import('../features/support/routes/complaint-page'));
@@ -28,7 +28,7 @@ const TransactionsPage = lazyPage(() => import('../features/admin/routes/transac
 const CompanyPage = lazyPage(() => import('../features/admin/routes/company-page'));
 const EnquiryPage = lazyPage(() => import('../features/admin/routes/enquiry-page'));
 
-/** Every page of the app by its path (the paths themselves live in app/paths.ts). */
+/** Every page of the app by its path (the paths themselves live in config/paths.ts). */
 export function AppRoutes() {
   return (
     <PageSlot>

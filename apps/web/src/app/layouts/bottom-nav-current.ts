@@ -1,5 +1,5 @@
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export type BottomNavItem = 'home' | 'orders' | 'help' | 'profile';
 

@@ -2,8 +2,8 @@ import { CircleHelp, House, ReceiptText, UserRound, type LucideIcon } from 'luci
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
-import { useLoginModal } from '../login-modal-context';
-import { paths } from '../paths';
+import { useLoginModal } from '../../lib/login-modal-context';
+import { paths } from '../../config/paths';
 import { bottomNavCurrent, type BottomNavItem } from './bottom-nav-current';
 
 const ITEMS: ReadonlyArray<{

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../lib/company';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { BrandMark } from './site-header';
 
 const HELP_LINKS = [

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AccountControls } from '../../features/auth/components/account-controls';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../lib/company';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { Phone } from 'lucide-react';
 
 export function BrandMark({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../components/ui/cn';
 import {
   ArrowLeftRight,

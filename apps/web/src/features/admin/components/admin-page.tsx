@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** A back-office page: its heading (also the document title) and an optional action beside it. */
 export function AdminPage({
@@ -10,9 +11,7 @@ export function AdminPage({
   action?: ReactNode;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = `${title} | PayWise Admin`;
-  }, [title]);
+  usePageTitle(title, 'PayWise Admin');
   return (
     <section className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">

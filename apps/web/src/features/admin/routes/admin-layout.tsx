@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../components/ui/cn';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { useSession } from '../../../lib/session';

@@ -5,7 +5,7 @@ import { formatInr } from '@paywise/domain/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@paywise/domain/payments';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLoginModal } from '../../../app/login-modal-context';
+import { useLoginModal } from '../../../lib/login-modal-context';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { AvatarMenu } from './avatar-menu';

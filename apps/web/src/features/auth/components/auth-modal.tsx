@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoginModal } from '../../../app/login-modal-context';
+import { useLoginModal } from '../../../lib/login-modal-context';
 import { Modal } from '../../../components/ui/modal';
 import type { Notice } from './form-notice';
 import { LoginForm } from './login-form';

@@ -3,7 +3,7 @@ import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { RecentNumberDto, SavedListDto, SavedNumberDto } from '@paywise/domain/contracts/me';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { recentsQueryOptions } from '../../services/api/get-my-numbers';
+import { recentsQueryOptions } from '../../../lib/recents';
 
 /** A saved biller with its page. */
 export interface MyBill {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useLastPaid, useMyBills, useRemoveSaved, type MyBill } from '../api/my-bills';
 import { fetchAndPayHref } from '../fetch-and-pay';
 
@@ -17,9 +18,7 @@ const LINK_BUTTON =
 export default function MyBillsPage() {
   const { bills, isPending, error, refetch } = useMyBills();
 
-  useEffect(() => {
-    document.title = 'My Bills | PayWise';
-  }, []);
+  usePageTitle('My Bills');
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8" aria-labelledby="my-bills-title">

@@ -3,7 +3,7 @@ import { NICKNAME_MAX_LENGTH, nicknameSchema } from '@paywise/domain/contracts/m
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';

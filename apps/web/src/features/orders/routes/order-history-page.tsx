@@ -4,11 +4,12 @@ import { formatDateTime, formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { Pager, Table, type Column } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { paymentMethodText } from '../../../lib/order-payment';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RepeatOrderLink } from '../components/save-number';
@@ -102,7 +103,7 @@ function EmptyHistory() {
 function ViewOrderLink({ order }: { order: OrderDto }) {
   return (
     <Link
-      to={`/order/${order.id}`}
+      to={paths.order.getHref(order.id)}
       className={viewLinkClass}
       aria-label={`View Order ${formatOrderId(order.id)}`}
     >
@@ -198,9 +199,7 @@ export default function OrderHistoryPage() {
     loadMore,
   );
 
-  useEffect(() => {
-    document.title = 'Order History | PayWise';
-  }, []);
+  usePageTitle('Order History');
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8" aria-labelledby="order-history-title">

@@ -13,15 +13,16 @@ import {
 } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { refundNotice } from '@paywise/domain/order-states';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paymentMethodText } from '../../../lib/order-payment';
 import { notifyError } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { isOrderUnfinished, useOrder } from '../api/get-order';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -250,7 +251,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           Print receipt
         </Button>
         <Link
-          to="/orderhistory"
+          to={paths.orderHistory.getHref()}
           className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"
         >
           Order History
@@ -339,9 +340,7 @@ export default function OrderPage() {
   const orderId = parseOrderId(useParams().orderId);
   const query = useOrder(orderId);
 
-  useEffect(() => {
-    document.title = `${orderId ? formatOrderId(orderId) : 'Order'} | PayWise`;
-  }, [orderId]);
+  usePageTitle(orderId ? formatOrderId(orderId) : 'Order');
 
   const notFound = orderId === null || (query.error instanceof ApiError && query.error.status === 404);
   return (

@@ -1,22 +1,15 @@
 import type { ServiceSlug } from '@paywise/domain/catalogue/types';
-import type { RecentsDto, SavedListDto } from '@paywise/domain/contracts/me';
+import type { SavedListDto } from '@paywise/domain/contracts/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** The customer's recent identifiers of a service (GET /api/me/recents), newest first. */
-export function getRecents(service: ServiceSlug): Promise<RecentsDto> {
-  return api.get<RecentsDto>(`/me/recents?service=${encodeURIComponent(service)}`);
-}
+import { recentsQueryOptions } from '../../../lib/recents';
 
 /** The customer's saved numbers and billers of a service (GET /api/me/saved), newest first. */
 export function getSavedNumbers(service: ServiceSlug): Promise<SavedListDto> {
   return api.get<SavedListDto>(`/me/saved?service=${encodeURIComponent(service)}`);
 }
 
-// Both under ['me']: saving a number (order page) invalidates them all.
-export const recentsQueryOptions = (service: ServiceSlug) =>
-  queryOptions({ queryKey: ['me', 'recents', service], queryFn: () => getRecents(service), retry: false });
-
+// Under ['me'] like the recents (lib/recents.ts): saving a number (order page) invalidates them all.
 export const savedNumbersQueryOptions = (service: ServiceSlug) =>
   queryOptions({
     queryKey: ['me', 'saved', service],

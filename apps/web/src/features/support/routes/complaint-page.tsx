@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -17,7 +18,7 @@ import { useMyComplaints } from '../api/get-my-complaints';
 import { useRecentOrders } from '../api/get-my-orders';
 import { ComplaintStatusBadge } from '../components/complaint-status-badge';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { usePageTitle } from '../components/page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** The shared request schema, with the two selects held as strings while the form is edited. */
 const complaintFormSchema = complaintRequestSchema.omit({ orderId: true }).extend({
@@ -314,13 +315,13 @@ function OrderHelp({ isSignedIn }: { isSignedIn: boolean }) {
         <li>Keep your ticket ID: it is how we find your complaint when you call or write to us.</li>
       </ul>
       <p className="mt-4 flex flex-wrap gap-x-4">
-        <Link to="/customer/faq" className={`${LINK} inline-flex min-h-11 items-center`}>
+        <Link to={paths.customer.faq.getHref()} className={`${LINK} inline-flex min-h-11 items-center`}>
           Read the FAQ
         </Link>
-        <Link to="/customer/refund" className={`${LINK} inline-flex min-h-11 items-center`}>
+        <Link to={paths.customer.refund.getHref()} className={`${LINK} inline-flex min-h-11 items-center`}>
           Refund Policy
         </Link>
-        <Link to="/customer/contact" className={`${LINK} inline-flex min-h-11 items-center`}>
+        <Link to={paths.customer.contact.getHref()} className={`${LINK} inline-flex min-h-11 items-center`}>
           Contact Us
         </Link>
       </p>

@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSubmitContact } from '../api/submit-contact';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { OfficeMap } from '../components/office-map';
-import { usePageTitle } from '../components/page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', query: '' };

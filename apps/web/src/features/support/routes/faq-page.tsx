@@ -1,9 +1,9 @@
 import { SUPPORT_HOURS } from '@paywise/domain/contracts/support';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Accordion, type AccordionItem } from '../components/accordion';
 import { LegalPage } from '../components/legal-page';
-import { usePageTitle } from '../components/page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -32,7 +32,7 @@ const FAQ: readonly AccordionItem[] = [
         </ul>
         <p className="mt-2">
           If you chose a refund to your wallet, the money is there instantly. Read the full{' '}
-          <Link to="/customer/refund" className={LINK}>
+          <Link to={paths.customer.refund.getHref()} className={LINK}>
             Refund Policy
           </Link>
           .
@@ -109,11 +109,11 @@ const FAQ: readonly AccordionItem[] = [
     answer: (
       <p>
         Use the{' '}
-        <Link to="/customer/complaint" className={LINK}>
+        <Link to={paths.customer.complaint.getHref()} className={LINK}>
           complaint form
         </Link>{' '}
         to get a ticket ID you can follow, or the{' '}
-        <Link to="/customer/contact" className={LINK}>
+        <Link to={paths.customer.contact.getHref()} className={LINK}>
           Contact Us
         </Link>{' '}
         page to call, message us on WhatsApp or write to us. Support hours: {SUPPORT_HOURS}.

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../../lib/company';
 import { LegalPage, LegalSection } from '../components/legal-page';
-import { usePageTitle } from '../components/page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -100,7 +101,7 @@ export default function PrivacyPage() {
             </>
           ) : null}{' '}
           or use the{' '}
-          <Link to="/customer/contact" className={LINK}>
+          <Link to={paths.customer.contact.getHref()} className={LINK}>
             Contact Us
           </Link>{' '}
           page. We answer within 30 days.

@@ -1,8 +1,9 @@
 import { SUPPORT_HOURS } from '@paywise/domain/contracts/support';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../../lib/company';
 import { LegalPage, LegalSection } from '../components/legal-page';
-import { usePageTitle } from '../components/page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -69,11 +70,11 @@ export default function RefundPage() {
       <LegalSection title="Need help with a refund?">
         <p>
           Raise a{' '}
-          <Link to="/customer/complaint" className={LINK}>
+          <Link to={paths.customer.complaint.getHref()} className={LINK}>
             complaint
           </Link>{' '}
           with the reason &lsquo;Refund not received&rsquo; and your order ID, or{' '}
-          <Link to="/customer/contact" className={LINK}>
+          <Link to={paths.customer.contact.getHref()} className={LINK}>
             contact us
           </Link>
           . Support hours: {SUPPORT_HOURS}.

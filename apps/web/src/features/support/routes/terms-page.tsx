@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../../lib/company';
 import { LegalPage } from '../components/legal-page';
-import { usePageTitle } from '../components/page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { ChevronDown } from 'lucide-react';
 
 function Section({ title, children, open }: { title: string; children: ReactNode; open?: boolean }) {

@@ -1,4 +1,7 @@
-/** Every route of the app (specification section 2), declared once. */
+/**
+ * Every route of the app (specification section 2), declared once. The service pages are not here: each one's
+ * path is its catalogue entry's `route` (@paywise/domain/catalogue/services).
+ */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
 
@@ -6,12 +9,6 @@ export const paths = {
     mobile: { path: '/recharge/mobile', getHref: () => '/recharge/mobile' },
     dth: { path: '/recharge/dth', getHref: () => '/recharge/dth' },
   },
-  /** The twenty service pages share one route pattern each; their paths come from the catalogue. */
-  service: {
-    path: '/:group/:slug',
-    getHref: (route: string) => route,
-  },
-
   customer: {
     complaint: { path: '/customer/complaint', getHref: () => '/customer/complaint' },
     contact: { path: '/customer/contact', getHref: () => '/customer/contact' },
