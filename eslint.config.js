@@ -1,7 +1,56 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const web = 'apps/web/src';
+const webFeatures = fs
+  .readdirSync(`${root}/${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import boundaries (docs/architecture.md): in the web app imports flow shared (components/, lib/, config/) ->
+ * features -> app/; a server plugin (and app.ts) reaches a module only through its public entry; the domain
+ * package imports nothing from the apps. Test: apps/web/src/import-boundaries.test.ts.
+ */
+const boundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} may not import another feature. Move what both need to src/components/ (UI) or src/lib/ (hooks, queries, helpers), or let app/ compose the two features.`,
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message:
+      'Features never import app/ (app/ imports features, not the reverse). Routes are in src/config/paths.ts, shared hooks and contexts in src/lib/; if only app/ can supply a value, pass it in as a prop.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+    from: [`${web}/features`, `${web}/app`],
+    message:
+      'components/, lib/ and config/ are shared by every feature: they import no feature and nothing of app/. Move the piece you need here, or keep this code in its feature.',
+  },
+  {
+    target: ['apps/server/src/plugins', 'apps/server/src/app.ts'],
+    from: 'apps/server/src/modules/*/**',
+    except: [`${root}/apps/server/src/modules/*/index.ts`],
+    message:
+      "Plugins and app.ts reach a module only through its public entry: import from 'modules/<name>' (its index.ts), and export what you need there.",
+  },
+  {
+    target: 'packages/domain',
+    from: 'apps',
+    message:
+      'The domain package is shared by the server and the web app and imports nothing from apps/. Move the code into packages/domain (pure: no I/O, no framework), or keep it in the app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -13,6 +62,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/output/**',
+      // Import-boundary fixtures: linted only by apps/web/src/import-boundaries.test.ts, where their paths mean something.
+      'eslint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -35,6 +86,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            `${root}/packages/domain/tsconfig.json`,
+            `${root}/apps/server/tsconfig.json`,
+            `${root}/apps/web/tsconfig.json`,
+          ],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
   },
   {
     files: [

@@ -1,0 +1,4 @@
+// A shared component importing app/.
+import { AppRoutes } from '../app/router';
+
+export const fixture = AppRoutes;
