@@ -1,14 +1,10 @@
 import type { Operator } from '@paywise/domain/catalogue/types';
 import type { BillDto } from '@paywise/domain/contracts/bills';
 import { formatInr } from '@paywise/domain/money';
+import { DAY_MS, indiaDay } from '@paywise/domain/time';
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Today's date in India, YYYY-MM-DD. */
-export function indiaToday(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** Today's date in India, YYYY-MM-DD (the domain's indiaDay). */
+export const indiaToday: (now: Date) => string = indiaDay;
 
 /** Whole days from today (India) to a YYYY-MM-DD date: 0 today, negative once it has passed; null if unreadable. */
 export function daysUntil(date: string, now: Date): number | null {
