@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recentOrdersQuery } from '../src/modules/me/repo';
+import { recentOrdersQuery } from '../src/modules/orders/repo';
 import { placePaidOrder } from './helpers/pay';
 import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from './helpers/test-app';
 

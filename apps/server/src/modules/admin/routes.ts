@@ -7,7 +7,7 @@ import {
 } from '@paywise/domain/contracts/admin';
 import { errorSchema } from '@paywise/domain/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeUserRole } from '../accounts/service';
+import { changeUserRole } from '../accounts';
 import { computeSeries, computeStats } from './service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,7 @@
-/** Public entry: what app.ts and the server plugins use of this module (they import nothing else of it). */
+/**
+ * Public entry: what app.ts, the server plugins and the other modules use of this module (they import nothing
+ * else of it).
+ */
 export { billJobs } from './jobs';
 export { billsRoutes } from './routes';
+export { payBillWithOrder, requireBillRef } from './service';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billFetches, billReminders, orders, savedNumbers, users } from '../../db/schema';
-import type { Executor, OrderRow } from '../orders/repo';
+import { billFetches, billReminders, savedNumbers, users } from '../../db/schema';
+import type { Executor } from '../orders';
 
 export type BillFetchRow = typeof billFetches.$inferSelect;
 export type NewBillFetch = typeof billFetches.$inferInsert;
@@ -17,27 +17,21 @@ export async function lockBillFetch(tx: Executor, ref: string): Promise<BillFetc
 }
 
 /**
- * Marks the fetch paid by the order, only while no order used it (`used_by_order_id is null`), and copies its bill
- * number and due date onto the order; run in the transaction that inserted the order, so two orders can never
- * both pay one fetch. Undefined when another order took it first.
+ * Marks the fetch paid by the order, only while no order used it (`used_by_order_id is null`), and answers its
+ * bill number and due date (for the order); run in the transaction that inserted the order, so two orders can
+ * never both pay one fetch. Undefined when another order took it first.
  */
 export async function useBillFetch(
   tx: Executor,
   ref: string,
   orderId: number,
-): Promise<OrderRow | undefined> {
+): Promise<{ billNumber: string; dueDate: string } | undefined> {
   const [used] = await tx
     .update(billFetches)
     .set({ usedByOrderId: orderId })
     .where(and(eq(billFetches.ref, ref), isNull(billFetches.usedByOrderId)))
     .returning({ billNumber: billFetches.billNumber, dueDate: billFetches.dueDate });
-  if (!used) return undefined;
-  const [row] = await tx
-    .update(orders)
-    .set({ billNumber: used.billNumber, billDueDate: used.dueDate })
-    .where(eq(orders.id, orderId))
-    .returning();
-  return row;
+  return used;
 }
 
 /** A saved biller whose reminders are on, of a customer with a verified email. */
@@ -75,27 +69,6 @@ export function listReminderTargets(db: Database, services: string[]): Promise<R
       ),
     )
     .orderBy(savedNumbers.id);
-}
-
-/** Whether the customer has an order paying this bill that was paid (Processing or Completed). */
-export async function isBillPaid(
-  db: Database,
-  customerId: number,
-  billNumber: string,
-  paidStatuses: readonly string[],
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.billNumber, billNumber),
-        inArray(orders.status, [...paidStatuses]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

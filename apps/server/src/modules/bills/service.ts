@@ -15,13 +15,11 @@ import { describeMailError } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { HISTORY_STATUSES } from '../numbers/repo';
-import type { Executor, OrderRow } from '../orders/repo';
+import { isBillPaidByCustomer, recordOrderBill, type Executor, type OrderRow } from '../orders';
 import {
   claimBillReminder,
   deleteStaleBillFetches,
   insertBillFetch,
-  isBillPaid,
   listReminderTargets,
   lockBillFetch,
   releaseBillReminder,
@@ -159,7 +157,9 @@ export async function payBillWithOrder(
   } else if (order.amountPaise !== fetch.amountPaise) {
     throw amountError(`must be ${bill}, the bill amount`);
   }
-  const used = await useBillFetch(tx, ref, row.id);
+  const paid = await useBillFetch(tx, ref, row.id);
+  if (!paid) throw conflict(BILL_ALREADY_PAID);
+  const used = await recordOrderBill(tx, row.id, paid);
   if (!used) throw conflict(BILL_ALREADY_PAID);
   return used;
 }
@@ -280,7 +280,7 @@ export async function runBillReminders(deps: BillReminderDeps, now = new Date())
         accountNumber: target.identifier,
       });
       if (!bill || bill.dueDate > lastDay) continue;
-      if (await isBillPaid(db, target.customerId, bill.billNumber, HISTORY_STATUSES)) continue;
+      if (await isBillPaidByCustomer(db, target.customerId, bill.billNumber)) continue;
       const claimed = await claimBillReminder(db, target.savedNumberId, bill.billNumber, bill.dueDate);
       if (claimed === null) continue;
       const isMobile = def.identifier.orderField === 'number';

@@ -1,3 +1,6 @@
-/** Public entry: what app.ts and the server plugins use of this module (they import nothing else of it). */
-export { ensureCompany } from './service';
+/**
+ * Public entry: what app.ts, the server plugins and the other modules use of this module (they import nothing
+ * else of it).
+ */
+export { companyDetails, ensureCompany } from './service';
 export { companyRoutes } from './routes';

@@ -1,7 +1,14 @@
 import type { Company } from '@paywise/domain/contracts/company';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { findCompany, findCompanyLogo, saveCompany, toCompanyDto, type CompanyUpdate } from './repo';
+import {
+  DEFAULT_COMPANY,
+  findCompany,
+  findCompanyLogo,
+  saveCompany,
+  toCompanyDto,
+  type CompanyUpdate,
+} from './repo';
 
 /** Creates the company row with the default details on a new installation (startup). */
 export { ensureCompany } from './repo';
@@ -11,6 +18,11 @@ export async function getCompany(db: Database): Promise<Company> {
   const row = await findCompany(db);
   if (!row) throw notFound('Company details are not set up.');
   return toCompanyDto(row);
+}
+
+/** The company's name and contacts as a receipt prints them: the saved details, or the defaults before any. */
+export async function companyDetails(db: Database) {
+  return (await findCompany(db)) ?? DEFAULT_COMPANY;
 }
 
 /** The uploaded logo with its type and when it was saved (its URL's version). */

@@ -8,7 +8,7 @@ import {
   type ComplaintSummary,
 } from '@paywise/domain/contracts/support';
 import type { Database } from '../../db/client';
-import { complaintEvents, complaints, orders, users } from '../../db/schema';
+import { complaintEvents, complaints, users } from '../../db/schema';
 
 type ComplaintRow = typeof complaints.$inferSelect;
 
@@ -39,16 +39,6 @@ export function toAdminSummary(row: ComplaintRow): AdminComplaintSummary {
     message: row.message,
     userId: row.userId,
   };
-}
-
-/** Whether the order exists AND belongs to this customer (no hint about other customers' orders). */
-export async function isOwnOrder(db: Database, orderId: number, customerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The complaint and its first history event ('Open') in one transaction. */

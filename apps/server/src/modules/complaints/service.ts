@@ -7,10 +7,10 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { UserRow } from '../../db/schema';
+import { isOrderOwnedByCustomer } from '../orders';
 import {
   findComplaint,
   insertComplaint,
-  isOwnOrder,
   listComplaintHistory,
   toAdminSummary,
   updateComplaintStatus,
@@ -30,7 +30,7 @@ export async function fileComplaint(db: Database, user: UserRow | null, input: C
         orderId: 'requires a signed-in customer',
       });
     }
-    if (!(await isOwnOrder(db, input.orderId, user.id))) {
+    if (!(await isOrderOwnedByCustomer(db, input.orderId, user.id))) {
       throw badRequest('The selected order was not found among your orders.', {
         orderId: 'is not one of your orders',
       });

@@ -11,9 +11,9 @@ import {
 import { paiseToRupees } from '@paywise/domain/money';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
+import { recentIdentifiers } from '../orders';
 import {
   deleteSavedNumber,
-  findRecentOrders,
   insertSavedNumber,
   listSavedNumbers,
   setSavedReminders,
@@ -38,7 +38,7 @@ export async function listRecents(
   service: ServiceSlug,
 ): Promise<RecentsDto> {
   const [rows, saved] = await Promise.all([
-    findRecentOrders(db, customerId, SERVICES[service], RECENTS_LIMIT),
+    recentIdentifiers(db, customerId, SERVICES[service], RECENTS_LIMIT),
     listSavedNumbers(db, customerId, service),
   ]);
   const nicknames = new Map(saved.map((entry) => [entry.identifier, entry.nickname]));

@@ -3,7 +3,7 @@ import { findNumberSeries } from '@paywise/domain/catalogue/number-series';
 import { findOperator } from '@paywise/domain/catalogue/operators';
 import type { MobileLookupDto } from '@paywise/domain/contracts/numbers';
 import type { Database } from '../../db/client';
-import { findLastPaidOrderForNumber } from './repo';
+import { lastPaidOrderOfNumber } from '../orders';
 
 /**
  * The operator and circle of a mobile number: from the customer's own last paid order for it when there is one
@@ -16,7 +16,7 @@ export async function lookupMobileNumber(
   customerId: number | null,
 ): Promise<MobileLookupDto | undefined> {
   if (customerId !== null) {
-    const last = await findLastPaidOrderForNumber(db, customerId, number);
+    const last = await lastPaidOrderOfNumber(db, customerId, number);
     // An operator the catalogue no longer lists (renamed, retired) is no answer: the series may still know.
     const operator = last && findOperator('MOBILE', last.operator);
     if (last && operator) {

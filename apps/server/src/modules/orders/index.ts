@@ -1,4 +1,23 @@
-/** Public entry: what app.ts and the server plugins use of this module (they import nothing else of it). */
+/**
+ * Public entry: what app.ts, the server plugins and the other modules use of this module (they import nothing
+ * else of it). Every read of orders is here: other modules ask through these functions.
+ */
 export { orderJobs } from './jobs';
 export { orderRoutes } from './routes';
-export { createOrderService, type OrderService } from './service';
+export type { Executor, OrderRow, ReadOrderRow, RecentRow } from './repo';
+export {
+  AMOUNT_MISMATCH,
+  createOrderService,
+  customerOrder,
+  isBillPaidByCustomer,
+  isOrderOwnedByCustomer,
+  lastPaidOrderOfNumber,
+  ORDER_NOT_FOUND,
+  orderIdentifier,
+  orderOfGatewayOrder,
+  payablePaise,
+  recentIdentifiers,
+  recordOrderBill,
+  toOrderDto,
+  type OrderService,
+} from './service';

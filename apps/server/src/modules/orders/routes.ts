@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { requestLimit } from '../../plugins/rate-limit';
-import { sessionUser } from '../accounts/service';
+import { sessionUser } from '../accounts';
 import { createDownloadTicketService, DOWNLOAD_TICKET_SECONDS } from './download-ticket';
 import { orderTotals, streamOrdersCsv } from './export';
 import { adminFilters, getOrder, listOrderPage, receiptPdf } from './service';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { validateOrderInput, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
+import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { AdminPipeline } from '@paywise/domain/contracts/admin';
 import type {
   CreateOrderBody,
@@ -21,8 +22,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { serviceBusy, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/app-error';
 import type { UserRow } from '../../db/schema';
-import { DEFAULT_COMPANY, findCompany } from '../company/repo';
-import { payBillWithOrder, requireBillRef } from '../bills/service';
+import { payBillWithOrder, requireBillRef } from '../bills';
+import { companyDetails } from '../company';
 import { decodeCursor, encodeCursor } from './cursor';
 import { receiptFileName, renderReceiptPdf } from './receipt';
 import {
@@ -30,10 +31,16 @@ import {
   claimUnfinishedOrders,
   countCustomerOrders,
   findByIdempotencyKey,
+  findLastPaidOrderForNumber,
   findOrder,
+  findOrderByGatewayOrder,
   findOrderEvents,
   findReadableOrder,
+  findRecentIdentifiers,
+  hasOrderPayingBill,
+  HISTORY_STATUSES,
   insertOrderClaimingKey,
+  isOrderOwnedBy,
   listOrders,
   lockCustomer,
   markJobRun,
@@ -42,11 +49,14 @@ import {
   readUnfinishedOrders,
   rollupDailyStats,
   setGatewayOrder,
+  setOrderBill,
   setPaymentFailure,
   type Executor,
   type OrderFilters,
   type OrderRow,
   type OrderStep,
+  type ReadOrderRow,
+  type RecentRow,
 } from './repo';
 
 export const ORDER_NOT_FOUND = 'Recharge not found.';
@@ -543,7 +553,7 @@ export async function receiptPdf(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const company = (await findCompany(db)) ?? DEFAULT_COMPANY;
+  const company = await companyDetails(db);
   return {
     fileName: receiptFileName(row.id),
     pdf: await renderReceiptPdf(toOrderDto(row, row.consumer), company),
@@ -563,6 +573,70 @@ export async function listOrderPage(
     orders: page.map((row) => toOrderDto(row, row.consumer)),
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
   };
+}
+
+/*
+ * What other modules read of orders (payments, me, numbers, complaints, bills): they call these through index.ts
+ * and never query the orders table themselves.
+ */
+
+/** The order paid through a gateway order (webhooks and confirmations name the gateway's order id). */
+export function orderOfGatewayOrder(
+  db: Database,
+  gateway: string,
+  gatewayOrderId: string,
+): Promise<OrderRow | undefined> {
+  return findOrderByGatewayOrder(db, gateway, gatewayOrderId);
+}
+
+/** One of the customer's own orders with their name (another customer's is undefined like a missing one). */
+export function customerOrder(
+  db: Database,
+  orderId: number,
+  customerId: number,
+): Promise<ReadOrderRow | undefined> {
+  return findReadableOrder(db, orderId, customerId);
+}
+
+/** The customer's recent identifiers of a service (GET /me/recents), each with its newest paid order. */
+export function recentIdentifiers(
+  db: Database,
+  customerId: number,
+  def: ServiceDefinition,
+  limit: number,
+): Promise<RecentRow[]> {
+  return findRecentIdentifiers(db, customerId, def, limit);
+}
+
+/** The operator and circle of the customer's last paid order for a mobile number, if any (GET /mobile/lookup). */
+export function lastPaidOrderOfNumber(
+  db: Database,
+  customerId: number,
+  mobile: string,
+): Promise<{ operator: string; circle: string | null } | undefined> {
+  return findLastPaidOrderForNumber(db, customerId, mobile);
+}
+
+/** Whether the order exists AND belongs to this customer (no hint about other customers' orders). */
+export function isOrderOwnedByCustomer(db: Database, orderId: number, customerId: number): Promise<boolean> {
+  return isOrderOwnedBy(db, orderId, customerId);
+}
+
+/** Whether the customer has an order paying this bill that was paid (Processing or Completed). */
+export function isBillPaidByCustomer(db: Database, customerId: number, billNumber: string): Promise<boolean> {
+  return hasOrderPayingBill(db, customerId, billNumber, HISTORY_STATUSES);
+}
+
+/**
+ * Copies the bill an order pays onto it (number and due date), in `tx`: the transaction that inserted the order
+ * and marked its bill fetch used. The order as it now is.
+ */
+export function recordOrderBill(
+  tx: Executor,
+  orderId: number,
+  bill: { billNumber: string; dueDate: string },
+): Promise<OrderRow | undefined> {
+  return setOrderBill(tx, orderId, bill);
 }
 
 /** Names of the background jobs (pg-boss queues and job_runs rows). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../orders/repo';
+import type { Executor } from '../orders';
 import { paymentWebhookEvents } from '../../db/schema';
 
 /** Claims a webhook delivery by its event id: false when it was already claimed (a repeated delivery). */

@@ -16,15 +16,17 @@ import {
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { findOrderByGatewayOrder, findReadableOrder, type OrderRow } from '../orders/repo';
 import {
   AMOUNT_MISMATCH,
+  customerOrder,
   ORDER_NOT_FOUND,
   orderIdentifier,
+  orderOfGatewayOrder,
   payablePaise,
   toOrderDto,
+  type OrderRow,
   type OrderService,
-} from '../orders/service';
+} from '../orders';
 import { claimWebhookEvent, releaseWebhookEvent } from './repo';
 
 export const INVALID_PAYMENT_SIGNATURE =
@@ -57,7 +59,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   /** The order a webhook's payment belongs to, when it is one of ours. */
   async function orderOfPayment(gatewayOrderId: string | null | undefined) {
     if (!gatewayOrderId) return undefined;
-    return findOrderByGatewayOrder(db, gateway.name, gatewayOrderId);
+    return orderOfGatewayOrder(db, gateway.name, gatewayOrderId);
   }
 
   /** What a verified webhook does to our order (idempotent: every effect is one conditional transition). */
@@ -104,7 +106,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * gateway order, amount and currency). Idempotent: an order already paid or final is answered as it is.
      */
     async confirmPayment(customer: UserRow, orderId: number, body: ConfirmPaymentBody): Promise<OrderDto> {
-      const found = await findReadableOrder(db, orderId, customer.id);
+      const found = await customerOrder(db, orderId, customer.id);
       if (!found) throw notFound(ORDER_NOT_FOUND);
       const answer = (row: OrderRow): OrderDto => toOrderDto(row, found.consumer);
       if (!found.gatewayOrderId) {
@@ -175,7 +177,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async sandboxPay(customer: UserRow, body: SandboxPaymentBody) {
       const sandbox = adapters.sandbox;
       if (!sandbox) throw notFound('Not found.');
-      const order = await findOrderByGatewayOrder(db, sandbox.name, body.gatewayOrderId);
+      const order = await orderOfGatewayOrder(db, sandbox.name, body.gatewayOrderId);
       if (!order || order.customerId !== customer.id) throw notFound(ORDER_NOT_FOUND);
       if (order.status === 'Failed') throw conflict(ORDER_NOT_PAYABLE);
       if (order.status !== 'Payment Pending') throw conflict(ORDER_ALREADY_PAID);
