@@ -8,6 +8,10 @@ import globals from 'globals';
 
 const root = import.meta.dirname;
 const web = 'apps/web/src';
+const serverModules = fs
+  .readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const webFeatures = fs
   .readdirSync(`${root}/${web}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -15,7 +19,7 @@ const webFeatures = fs
 
 /**
  * Import boundaries (docs/architecture.md): in the web app imports flow shared (components/, lib/, config/) ->
- * features -> app/; a server plugin (and app.ts) reaches a module only through its public entry; the domain
+ * features -> app/; a server plugin, app.ts and every other module reach a module only through its public entry; the domain
  * package imports nothing from the apps. Test: apps/web/src/import-boundaries.test.ts.
  */
 const boundaryZones = [
@@ -44,6 +48,12 @@ const boundaryZones = [
     message:
       "Plugins and app.ts reach a module only through its public entry: import from 'modules/<name>' (its index.ts), and export what you need there.",
   },
+  ...serverModules.map((module) => ({
+    target: `apps/server/src/modules/${module}`,
+    from: 'apps/server/src/modules/*/**',
+    except: [`${root}/apps/server/src/modules/*/index.ts`, `${root}/apps/server/src/modules/${module}/**`],
+    message: `modules/${module} uses another module only through its public entry: import from '../<name>' (its index.ts), and export what you need there.`,
+  })),
   {
     target: 'packages/domain',
     from: 'apps',

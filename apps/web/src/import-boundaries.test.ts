@@ -44,6 +44,11 @@ const violations: [string, string, string][] = [
     'apps/server/src/plugins/imports-module-internals.ts',
     'only through its public entry',
   ],
+  [
+    "a server module importing another module's internal file",
+    'apps/server/src/modules/me/imports-another-module-internals.ts',
+    'modules/me uses another module only through its public entry',
+  ],
   ['the domain importing an app', 'packages/domain/src/imports-an-app.ts', 'imports nothing from apps/'],
 ];
 
@@ -54,6 +59,10 @@ const allowed: [string, string][] = [
   ],
   ['app/ importing a feature', 'apps/web/src/app/allowed-feature-import.ts'],
   ["a server plugin importing a module's public entry", 'apps/server/src/plugins/allowed-module-entry.ts'],
+  [
+    "a server module importing its own files and another module's public entry",
+    'apps/server/src/modules/me/allowed-module-entry.ts',
+  ],
 ];
 
 describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
