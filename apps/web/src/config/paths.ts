@@ -1,5 +1,5 @@
 /**
- * Every route of the app (specification section 2), declared once. The service pages are not here: each one's
+ * Every route of the app (docs/product.md#pages), declared once. The service pages are not here: each one's
  * path is its catalogue entry's `route` (@paywise/domain/catalogue/services).
  */
 export const paths = {

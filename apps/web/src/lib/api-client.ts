@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message when it sent one, else the screen's fallback text (specification section 8). */
+/** The server's message when it sent one, else the screen's fallback text (docs/product.md#messages). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

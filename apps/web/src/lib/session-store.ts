@@ -1,6 +1,6 @@
 import type { userSchema } from '@paywise/domain/contracts/auth';
 import type { z } from 'zod';
-/** The signed-in user as the API returns it (specification section 3): the contract's user. */
+/** The signed-in user as the API returns it (docs/product.md#accounts): the contract's user. */
 export type SessionUser = z.infer<typeof userSchema>;
 
 export interface StoredSession {

@@ -31,7 +31,8 @@ const orderFiltersQuerySchema = adminOrderListQuerySchema.omit({ cursor: true, l
 
 /**
  * Orders: POST /orders behind every Pay button, the customer's history and detail, the admin list with its
- * totals and CSV export, and the section-7 /recharges paths as thin aliases of the same handlers.
+ * totals and CSV export, and the older /recharges paths (docs/product.md#orders) as thin aliases of the same
+ * handlers.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.orderService;

@@ -45,7 +45,7 @@ function Tile({ slug }: { slug: ServiceSlug }) {
   );
 }
 
-/** The ten service tiles and the '+More' panel with the other ten (specification section 2). */
+/** The ten service tiles and the '+More' panel with the other ten (docs/product.md#pages). */
 export function ServiceTileBar() {
   const { pathname } = useLocation();
   const [isMoreOpen, setIsMoreOpen] = useState(false);

@@ -32,7 +32,10 @@ export function StatusBadge({
   );
 }
 
-/** An order's status as listed (section 4): Completed green, Payment Pending yellow, Failed red, Processing and Refunded grey. */
+/**
+ * An order's status as listed (docs/product.md#orders): Completed green, Payment Pending yellow, Failed red,
+ * Processing and Refunded grey.
+ */
 export function OrderStatusBadge({
   status,
   className,

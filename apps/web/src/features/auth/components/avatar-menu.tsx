@@ -16,7 +16,7 @@ const ENTRIES = [
 const ITEM =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left font-medium text-ink hover:bg-brand-50 focus-visible:bg-brand-50';
 
-/** The signed-in user's menu (specification section 2): a disclosure button and a list of links. */
+/** The signed-in user's menu (docs/product.md#pages): a disclosure button and a list of links. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const { signOut } = useSession();
   const navigate = useNavigate();

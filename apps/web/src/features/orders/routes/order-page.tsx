@@ -141,7 +141,8 @@ function Receipt({ order }: { order: OrderDetailDto }) {
   const outcome = OUTCOME[status];
   const announcement = useStatusAnnouncement(status, outcome.heading);
   const typeLabel = orderTypeLabel(order.type);
-  // MOBILE orders carry a mobile number; every other type its identifier under the section-3 label.
+  // MOBILE orders carry a mobile number; every other type its identifier under its page's label
+  // (docs/product.md#orders).
   const identifier = order.mobile
     ? { label: 'Mobile Number', value: order.mobile }
     : { label: orderIdentifierLabel(order), value: order.accountNumber ?? order.itemId };

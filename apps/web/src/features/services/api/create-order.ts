@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /**
- * The order payload of specification section 3 as this page sends it: the fields of contracts/orders' body it
+ * The order payload of docs/product.md#orders as this page sends it: the fields of contracts/orders' body it
  * uses, with the type and the amount (rupees) narrowed to what the page knows.
  */
 export type CreateOrderBody = Pick<
