@@ -27,7 +27,7 @@ type RegisterForm = z.input<typeof registerFormSchema>;
 const EMPTY: RegisterForm = { username: '', email: '', password: '', confirmPassword: '' };
 
 export interface RegisterFormProps {
-  /** Registered: the login panel follows with this email and the server's message (product.md#accounts). */
+  /** Registered: the login panel follows with this email and the message of docs/product.md#accounts. */
   onRegistered(email: string, message: string): void;
   onShowLogin(): void;
 }
