@@ -114,3 +114,32 @@ test('the service worker takes the app shell offline: offline, the app shows its
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a first visit to a page with code of its own draws it in place: the footer does not jump down when it arrives', async ({
+  page,
+}) => {
+  for (const path of ['/customer/faq', '/customer/contact']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Every layout shift since the navigation, with the elements that moved.
+    const moved = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const names: string[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              sources?: { node?: Node | null }[];
+            })[]) {
+              for (const source of entry.sources ?? []) {
+                const node = source.node;
+                if (node instanceof Element) names.push(node.tagName.toLowerCase());
+              }
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(names), 500);
+        }),
+    );
+    expect(moved, path).not.toContain('footer');
+  }
+});

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * Pages other than the service pages come from their own chunks (React.lazy). While one is being downloaded the
@@ -23,12 +23,38 @@ export const pageLoads = {
   busy: (): boolean => pending > 0,
 };
 
-/** A page from its own chunk; its download is counted while it lasts. */
-export function lazyPage(
-  load: () => Promise<{ default: ComponentType }>,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => {
-    change(1);
-    return load().finally(() => change(-1));
-  });
+/** A page from its own chunk: a component, and `preload` to fetch its code ahead of its first render. */
+export type LazyPage = ComponentType & { preload(): Promise<unknown> };
+
+/**
+ * A page from its own chunk; its download is counted while it lasts. Once the code is here the page renders at
+ * once, without suspending: a page fetched before the app's first render (app/router.tsx preloadPageOf) is
+ * drawn in the first frame, so the footer does not jump down when it arrives.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => {
+    if (!loading) {
+      change(1);
+      loading = load()
+        .then((module) => {
+          loaded = module.default;
+          return module;
+        })
+        .finally(() => change(-1));
+      // A failed download may be tried again (the next visit of the page).
+      loading.catch(() => {
+        loading = null;
+      });
+    }
+    return loading;
+  };
+  const Suspending = lazy(preload);
+  function Page() {
+    // Chosen once per mount, so the page is never swapped for another component type (and its state lost).
+    const [Shown] = useState<ComponentType>(() => loaded ?? Suspending);
+    return createElement(Shown);
+  }
+  return Object.assign(Page, { preload });
 }

@@ -1,11 +1,11 @@
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 // The service pages are the landing pages (/ redirects to mobile recharge), so they ship with the first
 // download; every other page is fetched when it is first visited (lazyPage).
 import { ServicePage } from '../features/services/routes/service-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { CustomerLayout } from './layouts/customer-layout';
-import { lazyPage } from './page-loads';
+import { lazyPage, type LazyPage } from './page-loads';
 import { paths } from '../config/paths';
 import { NotFoundPage, PageSlot } from './route-states';
 
@@ -28,6 +28,67 @@ const TransactionsPage = lazyPage(() => import('../features/admin/routes/transac
 const CompanyPage = lazyPage(() => import('../features/admin/routes/company-page'));
 const EnquiryPage = lazyPage(() => import('../features/admin/routes/enquiry-page'));
 
+/** A lazy page by its path. */
+interface PageRoute {
+  path: string;
+  Page: LazyPage;
+}
+
+/** The help and legal pages: anyone. */
+const SUPPORT_PAGES: PageRoute[] = [
+  { path: paths.customer.complaint.path, Page: ComplaintPage },
+  { path: paths.customer.contact.path, Page: ContactPage },
+  { path: paths.customer.refund.path, Page: RefundPage },
+  { path: paths.customer.faq.path, Page: FaqPage },
+  { path: paths.customer.terms.path, Page: TermsPage },
+  { path: paths.customer.privacy.path, Page: PrivacyPage },
+];
+/** A signed-in customer's (or admin's) own pages. */
+const ACCOUNT_PAGES: PageRoute[] = [
+  { path: paths.orderHistory.path, Page: OrderHistoryPage },
+  { path: paths.order.path, Page: OrderPage },
+  { path: paths.myBills.path, Page: MyBillsPage },
+];
+/** The account settings, inside their layout (the first is its index). */
+const PROFILE_PAGES: PageRoute[] = [
+  { path: paths.profile.root.path, Page: ProfilePage },
+  { path: paths.profile.changePassword.path, Page: ChangePasswordPage },
+];
+/** The back office, inside its layout (the first is its index). */
+const ADMIN_PAGES: PageRoute[] = [
+  { path: paths.admin.dashboard.path, Page: DashboardPage },
+  { path: paths.admin.users.path, Page: UsersPage },
+  { path: paths.admin.transactions.path, Page: TransactionsPage },
+  { path: paths.admin.company.path, Page: CompanyPage },
+  { path: paths.admin.enquiry.path, Page: EnquiryPage },
+];
+
+/**
+ * Fetches the code of the page at `pathname` (and of its layout) before the app's first render, so that page is
+ * drawn in the first frame instead of a loading line the footer then jumps away from (layout shift). Service pages
+ * are in the first download already; an unknown path has nothing to fetch.
+ */
+export function preloadPageOf(pathname: string): Promise<unknown> {
+  const at = (pages: PageRoute[]) => pages.find((route) => matchPath(route.path, pathname));
+  const support = at(SUPPORT_PAGES) ?? at(ACCOUNT_PAGES);
+  if (support) return support.Page.preload();
+  const profile = at(PROFILE_PAGES);
+  if (profile) return Promise.all([ProfileLayout.preload(), profile.Page.preload()]);
+  const admin = at(ADMIN_PAGES);
+  if (admin) return Promise.all([AdminLayout.preload(), admin.Page.preload()]);
+  return Promise.resolve();
+}
+
+/** A layout's children: the first page is its index. */
+const nested = (pages: PageRoute[]) =>
+  pages.map(({ path, Page }, index) =>
+    index === 0 ? (
+      <Route key={path} index element={<Page />} />
+    ) : (
+      <Route key={path} path={path} element={<Page />} />
+    ),
+  );
+
 /** Every page of the app by its path (the paths themselves live in config/paths.ts). */
 export function AppRoutes() {
   return (
@@ -36,11 +97,7 @@ export function AppRoutes() {
         <Route path={paths.home.path} element={<Navigate to={paths.recharge.mobile.getHref()} replace />} />
         <Route element={<RequireAdmin />}>
           <Route path={paths.admin.dashboard.path} element={<AdminLayout />}>
-            <Route index element={<DashboardPage />} />
-            <Route path={paths.admin.users.path} element={<UsersPage />} />
-            <Route path={paths.admin.transactions.path} element={<TransactionsPage />} />
-            <Route path={paths.admin.company.path} element={<CompanyPage />} />
-            <Route path={paths.admin.enquiry.path} element={<EnquiryPage />} />
+            {nested(ADMIN_PAGES)}
           </Route>
         </Route>
         <Route element={<CustomerLayout />}>
@@ -52,19 +109,15 @@ export function AppRoutes() {
               element={<ServicePage key={service.slug} slug={service.slug} />}
             />
           ))}
-          <Route path={paths.customer.complaint.path} element={<ComplaintPage />} />
-          <Route path={paths.customer.contact.path} element={<ContactPage />} />
-          <Route path={paths.customer.refund.path} element={<RefundPage />} />
-          <Route path={paths.customer.faq.path} element={<FaqPage />} />
-          <Route path={paths.customer.terms.path} element={<TermsPage />} />
-          <Route path={paths.customer.privacy.path} element={<PrivacyPage />} />
+          {SUPPORT_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route element={<RequireAuth />}>
-            <Route path={paths.orderHistory.path} element={<OrderHistoryPage />} />
-            <Route path={paths.order.path} element={<OrderPage />} />
-            <Route path={paths.myBills.path} element={<MyBillsPage />} />
+            {ACCOUNT_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path={paths.profile.root.path} element={<ProfileLayout />}>
-              <Route index element={<ProfilePage />} />
-              <Route path={paths.profile.changePassword.path} element={<ChangePasswordPage />} />
+              {nested(PROFILE_PAGES)}
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />
