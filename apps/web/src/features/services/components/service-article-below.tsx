@@ -5,7 +5,7 @@ const ServiceArticle = lazy(() => import('./service-article'));
 
 /**
  * The article is read below the fold, so it is not part of the first page's download: it is fetched when its place
- * comes within a screen of the viewport (at once on a tall desktop window, on the first scroll on a phone).
+ * comes within 400 px of the viewport (at once on a tall desktop window, when the customer scrolls on a phone).
  */
 export function ServiceArticleBelow({ slug }: { slug: ServiceSlug }) {
   const placeRef = useRef<HTMLDivElement>(null);
@@ -21,7 +21,7 @@ export function ServiceArticleBelow({ slug }: { slug: ServiceSlug }) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '400px 0px' },
     );
     observer.observe(place);
     return () => observer.disconnect();
