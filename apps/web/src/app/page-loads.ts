@@ -43,7 +43,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
           return module;
         })
         .finally(() => change(-1));
-      // A failed download may be tried again (the next visit of the page).
+      // A failed preload may be tried again by the next one. (A page that fails to render keeps its failure, as
+      // React.lazy does: its error page reloads the app when the connection is back.)
       loading.catch(() => {
         loading = null;
       });

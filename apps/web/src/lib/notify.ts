@@ -44,7 +44,7 @@ export const whenToasterWanted = (): Promise<void> => toasterWanted;
 
 let toastModule: Promise<Toast> | null = null;
 /** sonner's toast(), loaded once. */
-export function loadToast(): Promise<Toast> {
+function loadToast(): Promise<Toast> {
   toastModule ??= import('sonner').then((module) => module.toast);
   return toastModule;
 }
