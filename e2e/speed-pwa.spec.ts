@@ -143,3 +143,27 @@ test('a first visit to a page with code of its own draws it in place: the footer
     expect(moved, path).not.toContain('footer');
   }
 });
+
+test.describe('without a service worker (it would answer from its precache)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code cannot be downloaded while the server is up says so once, without reloading in a loop, and Reload brings it', async ({
+    page,
+  }) => {
+    await page.goto('/recharge/mobile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const faqChunk = /\/assets\/faq-page-[^/]+\.js$/;
+    await page.route(faqChunk, (route) => route.abort('connectionreset'));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await page.waitForTimeout(2000);
+    expect(loads).toBe(0);
+
+    await page.unroute(faqChunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ|Frequently/);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { checkConnection, isOffline, subscribeConnectivity } from '../lib/connectivity';
 import { WifiOff } from 'lucide-react';
 
@@ -9,22 +9,16 @@ export function useIsOffline(): boolean {
 
 /**
  * The app's own offline page: what works offline is only what is already on the phone, and every recharge or bill
- * needs the server, so it says so and tries again by itself when the connection comes back.
- * `reloadWhenOnline`: the page itself could not be loaded (a route's code), so coming back online reloads it.
+ * needs the server, so it says so and tries again by itself when the connection comes back (app.tsx then renders
+ * the pages again; one whose code could not be downloaded tries again as it mounts: app/page-loads.ts).
  */
-export function OfflineScreen({ reloadWhenOnline = false }: { reloadWhenOnline?: boolean }) {
-  const offline = useIsOffline();
+export function OfflineScreen() {
   const [checking, setChecking] = useState(false);
-
-  useEffect(() => {
-    if (reloadWhenOnline && !offline) window.location.reload();
-  }, [offline, reloadWhenOnline]);
 
   async function retry() {
     setChecking(true);
-    const reachable = await checkConnection();
+    await checkConnection();
     setChecking(false);
-    if (reachable && reloadWhenOnline) window.location.reload();
   }
 
   return (

@@ -26,6 +26,19 @@ export const pageLoads = {
 /** A page from its own chunk: a component, and `preload` to fetch its code ahead of its first render. */
 export type LazyPage = ComponentType & { preload(): Promise<unknown> };
 
+/** Pages whose download failed: each puts a fresh React.lazy in place, for their next mount to try again. */
+const failedPages = new Set<() => void>();
+
+/**
+ * Lets the pages whose code could not be downloaded try again when they are next shown. Called by the error page
+ * once it is on screen (app/route-states.tsx): React.lazy keeps a failure for good, and replacing it while React is
+ * still rendering would start a new download on every retry of the render instead of showing the error.
+ */
+export function retryFailedPages(): void {
+  for (const reset of failedPages) reset();
+  failedPages.clear();
+}
+
 /**
  * A page from its own chunk; its download is counted while it lasts. Once the code is here the page renders at
  * once, without suspending: a page fetched before the app's first render (app/router.tsx preloadPageOf) is
@@ -43,15 +56,16 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
           return module;
         })
         .finally(() => change(-1));
-      // A failed preload may be tried again by the next one. (A page that fails to render keeps its failure, as
-      // React.lazy does: its error page reloads the app when the connection is back.)
       loading.catch(() => {
         loading = null;
+        failedPages.add(() => {
+          Suspending = lazy(preload);
+        });
       });
     }
     return loading;
   };
-  const Suspending = lazy(preload);
+  let Suspending = lazy(preload);
   function Page() {
     // Chosen once per mount, so the page is never swapped for another component type (and its state lost).
     const [Shown] = useState<ComponentType>(() => loaded ?? Suspending);

@@ -1,8 +1,8 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isNetworkError } from '../lib/connectivity';
-import { OfflineScreen } from './offline-screen';
+import { isNetworkError, reportNetworkFailure } from '../lib/connectivity';
 import { paths } from '../config/paths';
+import { retryFailedPages } from './page-loads';
 
 export function PageLoading() {
   return (
@@ -29,8 +29,12 @@ export function NotFoundPage() {
 
 /** Shown when a page crashes or its code cannot be downloaded (for example right after a new release). */
 export function RouteErrorPage({ error }: { error: unknown }) {
-  // The page's code could not be downloaded because the connection is gone: reload it when it is back.
-  if (isNetworkError(error) || !navigator.onLine) return <OfflineScreen reloadWhenOnline />;
+  // The page's code could not be downloaded: when the server cannot be reached at all, the app switches to its
+  // offline screen and renders the page again once it is back (app.tsx); otherwise Reload tries again.
+  useEffect(() => {
+    retryFailedPages();
+    if (isNetworkError(error)) reportNetworkFailure();
+  }, [error]);
   return (
     <section role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
