@@ -166,4 +166,30 @@ test.describe('without a service worker (it would answer from its precache)', ()
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ|Frequently/);
   });
+
+  test('while the next page is on its way the current one stays, with the progress bar, and no loading line comes between', async ({
+    page,
+  }) => {
+    await page.goto('/recharge/mobile');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const current = (await heading.textContent())!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/faq-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/customer\/faq$/);
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(heading).toHaveText(current);
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+
+    release();
+    await expect(heading).toHaveText('Frequently Asked Questions');
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeHidden();
+  });
 });

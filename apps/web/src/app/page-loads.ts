@@ -2,8 +2,8 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * Pages other than the service pages come from their own chunks (React.lazy). While one is being downloaded the
- * page on screen stays (the router renders navigations as transitions) and a thin progress bar shows that
- * something is on its way: this counts the downloads under way for it.
+ * page on screen stays (app/router.tsx shows a new location once its page's code is here) and a thin progress bar
+ * shows that something is on its way: this counts the downloads under way for it.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -23,8 +23,11 @@ export const pageLoads = {
   busy: (): boolean => pending > 0,
 };
 
-/** A page from its own chunk: a component, and `preload` to fetch its code ahead of its first render. */
-export type LazyPage = ComponentType & { preload(): Promise<unknown> };
+/**
+ * A page from its own chunk: a component, `preload` to fetch its code ahead of its first render, and `isLoaded`:
+ * whether it has arrived (the page then renders at once).
+ */
+export type LazyPage = ComponentType & { preload(): Promise<unknown>; isLoaded(): boolean };
 
 /** Pages whose download failed: each puts a fresh React.lazy in place, for their next mount to try again. */
 const failedPages = new Set<() => void>();
@@ -71,5 +74,5 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     const [Shown] = useState<ComponentType>(() => loaded ?? Suspending);
     return createElement(Shown);
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, isLoaded: () => loaded !== null });
 }

@@ -82,10 +82,11 @@ export class RouteErrorBoundary extends Component<
  * What a layout puts where its page goes: the page, a loading line while its code arrives the first time, and the
  * error page in its place if it crashes (the layout around it stays).
  */
-export function PageSlot({ children }: { children: ReactNode }) {
+export function PageSlot({ children, locationKey }: { children: ReactNode; locationKey?: string }) {
+  // Inside the routes the location is the one shown; outside them (app/router.tsx) it is given.
   const location = useLocation();
   return (
-    <RouteErrorBoundary resetKey={location.key}>
+    <RouteErrorBoundary resetKey={locationKey ?? location.key}>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </RouteErrorBoundary>
   );

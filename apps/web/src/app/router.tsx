@@ -1,5 +1,14 @@
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { useLayoutEffect, useState } from 'react';
+import {
+  matchPath,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigationType,
+  type Location,
+} from 'react-router';
 // The service pages are the landing pages (/ redirects to mobile recharge), so they ship with the first
 // download; every other page is fetched when it is first visited (lazyPage).
 import { ServicePage } from '../features/services/routes/service-page';
@@ -8,6 +17,7 @@ import { CustomerLayout } from './layouts/customer-layout';
 import { lazyPage, type LazyPage } from './page-loads';
 import { paths } from '../config/paths';
 import { NotFoundPage, PageSlot } from './route-states';
+import { ScrollPositions } from './scroll-positions';
 
 const ComplaintPage = lazyPage(() => import('../features/support/routes/complaint-page'));
 const ContactPage = lazyPage(() => import('../features/support/routes/contact-page'));
@@ -63,20 +73,54 @@ const ADMIN_PAGES: PageRoute[] = [
   { path: paths.admin.enquiry.path, Page: EnquiryPage },
 ];
 
+/** The lazy pages that draw `pathname` (a page, and the layout it sits in); none for a service page or an unknown path. */
+function pagesAt(pathname: string): LazyPage[] {
+  const at = (pages: PageRoute[]) => pages.find((route) => matchPath(route.path, pathname));
+  const support = at(SUPPORT_PAGES) ?? at(ACCOUNT_PAGES);
+  if (support) return [support.Page];
+  const profile = at(PROFILE_PAGES);
+  if (profile) return [ProfileLayout, profile.Page];
+  const admin = at(ADMIN_PAGES);
+  if (admin) return [AdminLayout, admin.Page];
+  return [];
+}
+
 /**
  * Fetches the code of the page at `pathname` (and of its layout) before the app's first render, so that page is
  * drawn in the first frame instead of a loading line the footer then jumps away from (layout shift). Service pages
  * are in the first download already; an unknown path has nothing to fetch.
  */
 export function preloadPageOf(pathname: string): Promise<unknown> {
-  const at = (pages: PageRoute[]) => pages.find((route) => matchPath(route.path, pathname));
-  const support = at(SUPPORT_PAGES) ?? at(ACCOUNT_PAGES);
-  if (support) return support.Page.preload();
-  const profile = at(PROFILE_PAGES);
-  if (profile) return Promise.all([ProfileLayout.preload(), profile.Page.preload()]);
-  const admin = at(ADMIN_PAGES);
-  if (admin) return Promise.all([AdminLayout.preload(), admin.Page.preload()]);
-  return Promise.resolve();
+  return Promise.all(pagesAt(pathname).map((page) => page.preload()));
+}
+
+/**
+ * The location whose page is on screen. A navigation to a page whose code has not arrived keeps the current page
+ * (the progress bar shows the tap was heard) and shows the new one when its code is here, or has failed to come (its
+ * error page then says so): never a loading line in between. React did this with transitions; Preact, which the
+ * app runs on (docs/decisions/0011), has none, so the router is given the location to show.
+ */
+function useShownLocation(): { location: Location; navigationType: string } {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [shown, setShown] = useState({ location, navigationType });
+  useLayoutEffect(() => {
+    if (shown.location === location) return;
+    if (pagesAt(location.pathname).every((page) => page.isLoaded())) {
+      setShown({ location, navigationType });
+      return;
+    }
+    let current = true;
+    void preloadPageOf(location.pathname)
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setShown({ location, navigationType });
+      });
+    return () => {
+      current = false;
+    };
+  }, [location, navigationType, shown.location]);
+  return shown;
 }
 
 /** A layout's children: the first page is its index. */
@@ -91,38 +135,43 @@ const nested = (pages: PageRoute[]) =>
 
 /** Every page of the app by its path (the paths themselves live in config/paths.ts). */
 export function AppRoutes() {
+  const shown = useShownLocation();
   return (
-    <PageSlot>
-      <Routes>
-        <Route path={paths.home.path} element={<Navigate to={paths.recharge.mobile.getHref()} replace />} />
-        <Route element={<RequireAdmin />}>
-          <Route path={paths.admin.dashboard.path} element={<AdminLayout />}>
-            {nested(ADMIN_PAGES)}
-          </Route>
-        </Route>
-        <Route element={<CustomerLayout />}>
-          {SERVICE_LIST.map((service) => (
-            // The key gives each service its own fresh form when moving between them.
-            <Route
-              key={service.slug}
-              path={service.route}
-              element={<ServicePage key={service.slug} slug={service.slug} />}
-            />
-          ))}
-          {SUPPORT_PAGES.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route element={<RequireAuth />}>
-            {ACCOUNT_PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path={paths.profile.root.path} element={<ProfileLayout />}>
-              {nested(PROFILE_PAGES)}
+    <>
+      <PageSlot locationKey={shown.location.key}>
+        <Routes location={shown.location}>
+          <Route path={paths.home.path} element={<Navigate to={paths.recharge.mobile.getHref()} replace />} />
+          <Route element={<RequireAdmin />}>
+            <Route path={paths.admin.dashboard.path} element={<AdminLayout />}>
+              {nested(ADMIN_PAGES)}
             </Route>
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </PageSlot>
+          <Route element={<CustomerLayout />}>
+            {SERVICE_LIST.map((service) => (
+              // The key gives each service its own fresh form when moving between them.
+              <Route
+                key={service.slug}
+                path={service.route}
+                element={<ServicePage key={service.slug} slug={service.slug} />}
+              />
+            ))}
+            {SUPPORT_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route element={<RequireAuth />}>
+              {ACCOUNT_PAGES.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path={paths.profile.root.path} element={<ProfileLayout />}>
+                {nested(PROFILE_PAGES)}
+              </Route>
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </PageSlot>
+      {/* After the page, so it scrolls once the page is drawn. */}
+      <ScrollPositions location={shown.location} navigationType={shown.navigationType} />
+    </>
   );
 }

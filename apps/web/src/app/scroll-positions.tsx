@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import type { Location } from 'react-router';
 import { POSITIONS_KEY } from './history-entry';
 
 /**
@@ -25,11 +25,44 @@ function writePositions(positions: Record<string, number>) {
   }
 }
 
-export function ScrollPositions() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
+/** How long a restored position waits for its page to grow tall enough (parts drawn a moment after the page). */
+const RESTORE_FRAMES = 30;
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls to `y`, and while the page is still too short for it (a part of it drawn a frame later, content that
+ * arrives after it), tries again on the next frames, up to RESTORE_FRAMES, unless the customer scrolls, taps or types
+ * first. Returns a function that stops it.
+ */
+function scrollBackTo(y: number): () => void {
+  window.scrollTo(0, y);
+  let frames = 0;
+  let frame = 0;
+  const stop = () => {
+    window.cancelAnimationFrame(frame);
+    for (const type of USER_INPUT) window.removeEventListener(type, stop);
+  };
+  const again = () => {
+    if (Math.abs(window.scrollY - y) < 1 || ++frames > RESTORE_FRAMES) return stop();
+    window.scrollTo(0, y);
+    frame = window.requestAnimationFrame(again);
+  };
+  for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true });
+  frame = window.requestAnimationFrame(again);
+  return stop;
+}
+
+/** `location`: the one whose page is on screen (app/router.tsx), and how it was reached. */
+export function ScrollPositions({
+  location,
+  navigationType,
+}: {
+  location: Location;
+  navigationType: string;
+}) {
   const positions = useRef<Record<string, number> | null>(null);
   const currentKey = useRef<string | null>(null);
+  const stopRestoring = useRef<() => void>(() => {});
 
   // The position of the entry on screen, kept up to date as the customer scrolls and saved when the page goes.
   useEffect(() => {
@@ -50,6 +83,7 @@ export function ScrollPositions() {
       window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', save);
+      stopRestoring.current();
       save();
     };
   }, []);
@@ -60,10 +94,11 @@ export function ScrollPositions() {
     positions.current ??= readPositions();
     if (currentKey.current === location.key) return;
     currentKey.current = location.key;
+    stopRestoring.current();
     writePositions(positions.current);
     const saved = positions.current[location.key];
     if (navigationType === 'POP' && typeof saved === 'number') {
-      window.scrollTo(0, saved);
+      stopRestoring.current = scrollBackTo(saved);
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;

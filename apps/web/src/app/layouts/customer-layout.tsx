@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { pageLoads } from '../page-loads';
 import { PageSlot } from '../route-states';
-import { ScrollPositions } from '../scroll-positions';
 import { BottomNav } from './bottom-nav';
 import { ServiceTileBar } from './service-tile-bar';
 import { SiteFooter } from './site-footer';
@@ -50,7 +49,6 @@ export function CustomerLayout() {
       </main>
       <SiteFooter />
       <BottomNav />
-      <ScrollPositions />
     </div>
   );
 }

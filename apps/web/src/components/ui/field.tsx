@@ -1,5 +1,7 @@
 import {
   useId,
+  useReducer,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -74,6 +76,24 @@ interface ControlProps {
   fieldClassName?: string;
 }
 
+/**
+ * The onChange of a controlled text box. The app runs on Preact (docs/decisions/0011), which writes a controlled
+ * value into the box only when the box renders: a change the form turns back into the value it already had (a letter
+ * in a digits-only field, a third decimal) changes no state and renders nothing, and the typed text would stay. So
+ * the box renders once more after each change, with the value it was given, as React puts it back itself.
+ */
+function useControlledChange<E extends HTMLInputElement | HTMLTextAreaElement>(
+  value: unknown,
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+) {
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  if (value === undefined) return onChange;
+  return (event: ChangeEvent<E>) => {
+    onChange?.(event);
+    renderAgain();
+  };
+}
+
 /** The ids a control's label, hint and error use. */
 function useControlIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
   const generatedId = useId();
@@ -105,6 +125,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const ids = useControlIds(id, hint, error);
+  const onChange = useControlledChange(props.value, props.onChange);
   const input = (
     <input
       id={ids.controlId}
@@ -112,6 +133,7 @@ export function TextField({
       aria-describedby={ids.describedBy}
       className={cn(CONTROL, prefix && 'pl-8', className)}
       {...props}
+      onChange={onChange}
     />
   );
   return (
@@ -156,6 +178,7 @@ export function TextAreaField({
   ...props
 }: TextAreaFieldProps) {
   const ids = useControlIds(id, hint, error);
+  const onChange = useControlledChange(props.value, props.onChange);
   return (
     <Field label={label} htmlFor={ids.controlId} hint={hint} hintId={ids.hintId} className={fieldClassName}>
       <textarea
@@ -165,6 +188,7 @@ export function TextAreaField({
         aria-describedby={ids.describedBy}
         className={cn(CONTROL, 'resize-y', className)}
         {...props}
+        onChange={onChange}
       />
       <FieldError id={ids.errorId} message={error} />
     </Field>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 import { X } from 'lucide-react';
 
@@ -74,7 +74,9 @@ export function Modal({
   const titleId = useId();
   const subtitleId = useId();
 
-  useEffect(() => {
+  // As the dialog's content is put on the page: modal before any effect of that content runs (a form focuses its
+  // first field from its own effect, which needs the dialog open).
+  useLayoutEffect(() => {
     isOpen.current = open;
     const dialog = ref.current;
     if (!dialog) return;
