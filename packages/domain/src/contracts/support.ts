@@ -6,7 +6,7 @@ import { readableText } from './text';
  * browser forms (react-hook-form + zodResolver) and the server routes, so both sides agree on every rule.
  */
 
-export const SUPPORT_HOURS = 'Mon-Sat 10:00 AM to 6:00 PM, Sunday offline';
+export { SUPPORT_HOURS } from '../support';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Your query has been submitted successfully!';
 

@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS } from '@paywise/domain/contracts/support';
+import { SUPPORT_HOURS } from '@paywise/domain/support';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Accordion, type AccordionItem } from '../components/accordion';

@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS } from '@paywise/domain/contracts/support';
+import { SUPPORT_HOURS } from '@paywise/domain/support';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../../lib/company';
