@@ -127,18 +127,7 @@ export default defineConfig({
     },
     precompress(),
   ],
-  // The app is written against React's API and types, and runs on Preact's compatibility layer (9 KB brotli where
-  // React DOM is 57): docs/decisions/0011. Every import of react or react-dom, ours and the libraries', gets Preact.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
-  // Pre-bundling would skip the transform above in development.
+  // Pre-bundling would skip the sonner transform above in development.
   optimizeDeps: { exclude: ['sonner'] },
   server: {
     port: 5173,
@@ -154,7 +143,7 @@ export default defineConfig({
         // Libraries in chunks of their own: they change less often than the app, so a release re-downloads less.
         codeSplitting: {
           groups: [
-            { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
+            { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
             {
               name: 'react-router',
               test: /[\\/]node_modules[\\/](?:react-router|cookie|set-cookie-parser)[\\/]/,

@@ -97,8 +97,8 @@ export function preloadPageOf(pathname: string): Promise<unknown> {
 /**
  * The location whose page is on screen. A navigation to a page whose code has not arrived keeps the current page
  * (the progress bar shows the tap was heard) and shows the new one when its code is here, or has failed to come (its
- * error page then says so): never a loading line in between. React did this with transitions; Preact, which the
- * app runs on (docs/decisions/0011), has none, so the router is given the location to show.
+ * error page then says so): never a loading line in between. React's transitions would do this too; the router is
+ * given the location to show so it does not depend on them (kept from decision 0011: docs/decisions/0012).
  */
 function useShownLocation(): { location: Location; navigationType: string } {
   const location = useLocation();

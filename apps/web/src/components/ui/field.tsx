@@ -77,10 +77,10 @@ interface ControlProps {
 }
 
 /**
- * The onChange of a controlled text box. The app runs on Preact (docs/decisions/0011), which writes a controlled
- * value into the box only when the box renders: a change the form turns back into the value it already had (a letter
- * in a digits-only field, a third decimal) changes no state and renders nothing, and the typed text would stay. So
- * the box renders once more after each change, with the value it was given, as React puts it back itself.
+ * The onChange of a controlled text box. A change the form turns back into the value it already had (a letter in a
+ * digits-only field, a third decimal) changes no state and renders nothing; React puts the value back itself, a
+ * runtime that writes `value` only when the box renders (Preact, decision 0011) would keep the typed text. So the box
+ * renders once more after each change, with the value it was given: harmless on React (docs/decisions/0012).
  */
 function useControlledChange<E extends HTMLInputElement | HTMLTextAreaElement>(
   value: unknown,
