@@ -66,6 +66,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
       'apps/server/src/db/migrations/**',
@@ -118,6 +119,7 @@ export default tseslint.config(
     files: [
       'apps/server/src/config.ts',
       'scripts/**',
+      'apps/web/scripts/**',
       'e2e/**',
       'bench/**',
       'apps/server/test/**',

@@ -31,6 +31,7 @@ function sonnerWithoutInlineStyles(): Plugin {
  */
 function precompress(): Plugin {
   let outDir = '';
+  let ssr = false;
   const compressible = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
   const filesUnder = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,11 +43,14 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The server-side bundle (entry-server.tsx, for scripts/prerender.mjs) is never sent to a browser.
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
+        if (ssr) return;
         for (const file of filesUnder(outDir).filter((name) => compressible.test(name))) {
           const raw = fs.readFileSync(file);
           const br = brotliCompressSync(raw, {

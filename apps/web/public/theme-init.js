@@ -14,6 +14,8 @@
     (choice !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
   root.classList.toggle('dark', dark);
+  // Scripts run: a prerendered page's closed parts (FAQ answers) stay closed; without JavaScript they show open.
+  root.classList.add('js');
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', dark ? '#161b29' : '#3730a3');
 })();

@@ -1,13 +1,18 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 // sonner's own stylesheet as a file (its runtime <style> injection is switched off in vite.config.ts).
 import 'sonner/dist/styles.css';
 import './index.css';
 import { App } from './app/app';
+import { startHistoryEntry } from './app/history-entry';
 import { preloadPageOf } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Before the router reads the entry it was loaded on.
+startHistoryEntry();
 
 // The service worker (vite-plugin-pwa, generateSW): the app shell offline and installable. Registered after the
 // page has loaded, so its precache never competes with the first page for the network.
@@ -19,19 +24,28 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-// The first render as a transition: React renders the page in slices and gives the main thread back between
-// them, instead of one long task that a slow phone cannot answer a tap during (Lighthouse's Total Blocking Time).
+const app = (
+  <StrictMode>
+    <App Router={BrowserRouter} />
+  </StrictMode>
+);
+
 // A page with code of its own (help, orders, profile, admin) is fetched first, so it is drawn at once with the
-// layout around it; a failed fetch renders anyway (the page's error boundary then says what went wrong).
-const root = createRoot(container);
+// layout around it (and, on a prerendered page, so hydration finds the same page the HTML has, not a loading
+// state); a failed fetch renders anyway (the page's error boundary then says what went wrong).
+// A public page arrives as HTML rendered at build time (scripts/prerender.mjs, docs/decisions/0012): React
+// hydrates it. Any other page (and every page the service worker answers with the shell) has an empty root: React
+// renders it, as a transition, so a slow phone can answer a tap meanwhile.
+const prerendered = container.hasChildNodes();
 void preloadPageOf(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
+    if (prerendered) {
+      hydrateRoot(container, app);
+      return;
+    }
+    const root = createRoot(container);
     startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
+      root.render(app);
     });
   });

@@ -13,10 +13,29 @@ import fp from 'fastify-plugin';
  * browser accepts is sent as it is (preCompressed), with Vary: Accept-Encoding for caches. Files outside assets/
  * (index.html, the service worker sw.js, manifest.webmanifest, icons) are revalidated on every use (no-cache), so a
  * new release is picked up at once.
+ *
+ * The public pages (service pages, FAQ, legal and contact pages) are rendered to HTML at build time
+ * (apps/web/scripts/prerender.mjs, docs/decisions/0012) into dist/prerendered/<path>/index.html: their URL gets that
+ * file (precompressed, no-cache, the same headers as index.html), where React hydrates it; every other page gets
+ * the shell. A trailing slash is the same page.
  */
 export const webAppPlugin = fp<{ webDist: string }>(async (app: FastifyInstance, { webDist }) => {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
+  const prerenderedDir = path.join(webDist, 'prerendered');
+  /** URL path (no trailing slash) → the prerendered file, relative to webDist. */
+  const prerendered = new Map<string, string>();
+  const collect = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) collect(full);
+      else if (entry.name === 'index.html') {
+        const route = `/${path.relative(prerenderedDir, dir).split(path.sep).join('/')}`;
+        prerendered.set(route, path.relative(webDist, full).split(path.sep).join('/'));
+      }
+    }
+  };
+  if (hasWebApp && fs.existsSync(prerenderedDir)) collect(prerenderedDir);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -51,6 +70,8 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app: FastifyInstance,
       return reply.sendFile(relative);
     }
     if (path.extname(pathname)) return reply.status(404).send({ message: 'Not found.' });
+    const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    if (page) return reply.header('cache-control', 'no-cache').sendFile(page);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

@@ -1,6 +1,7 @@
 import type { Company } from '@paywise/domain/contracts/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { useAfterHydration } from './hydration';
 
 export type { Company } from '@paywise/domain/contracts/company';
 
@@ -14,7 +15,10 @@ export function getCompany(): Promise<Company> {
 export const companyQueryOptions = () =>
   queryOptions({ queryKey: ['company'], queryFn: getCompany, staleTime: 5 * 60_000 });
 
-/** Company details for the header, footer, contact page and admin form (GET /api/companies). */
+/**
+ * Company details for the header, footer, contact page and admin form (GET /api/companies); on a prerendered page,
+ * once the component is hydrated (its HTML has the fallbacks).
+ */
 export function useCompany() {
-  return useQuery(companyQueryOptions());
+  return useAfterHydration(useQuery(companyQueryOptions()));
 }

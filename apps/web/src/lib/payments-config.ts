@@ -1,14 +1,20 @@
 import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { useAfterHydration } from './hydration';
 
 export function getPaymentsConfig(): Promise<PaymentsConfig> {
   return api.get<PaymentsConfig>('/payments/config');
 }
 
-/** Which gateway takes payments (GET /api/payments/config); it changes only with a new deployment. */
+/**
+ * Which gateway takes payments (GET /api/payments/config); it changes only with a new deployment. On a prerendered
+ * page, once the component is hydrated (the sandbox ribbon and the promo offer are not in its HTML).
+ */
 export function usePaymentsConfig() {
-  return useQuery(
-    queryOptions({ queryKey: ['payments-config'], queryFn: getPaymentsConfig, staleTime: Infinity }),
+  return useAfterHydration(
+    useQuery(
+      queryOptions({ queryKey: ['payments-config'], queryFn: getPaymentsConfig, staleTime: Infinity }),
+    ),
   );
 }

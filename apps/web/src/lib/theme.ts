@@ -24,7 +24,10 @@ function readPreference(): ThemePreference {
   }
 }
 
-const systemIsDark = () => typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+const systemIsDark = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(DARK_QUERY).matches;
 
 let preference: ThemePreference = readPreference();
 let theme: Theme = resolve(preference);
@@ -75,17 +78,21 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The stored choice ('system' when none) and the theme on screen; renders again when either changes. */
+/**
+ * The stored choice ('system' when none) and the theme on screen; renders again when either changes. A prerendered
+ * page (docs/decisions/0012) is the same HTML for every visitor: it is built, and hydrated, with 'system' and
+ * 'light', and the visitor's own choice renders right after hydration.
+ */
 export function useTheme(): { preference: ThemePreference; theme: Theme } {
   const current = useSyncExternalStore(
     subscribe,
     () => preference,
-    () => preference,
+    (): ThemePreference => 'system',
   );
   const shown = useSyncExternalStore(
     subscribe,
     () => theme,
-    () => theme,
+    (): Theme => 'light',
   );
   return { preference: current, theme: shown };
 }

@@ -12,5 +12,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // A prerendered page is built, and hydrated, as if on a phone; the real width renders right after hydration.
+    () => false,
   );
 }

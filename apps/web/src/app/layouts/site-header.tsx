@@ -13,7 +13,8 @@ export function BrandMark({ className }: { className?: string }) {
       <path
         d="M11 24V8h6.5a5 5 0 0 1 0 10H11"
         fill="none"
-        style={{ stroke: 'var(--color-white)' }}
+        // A class, not a style attribute: in prerendered HTML the CSP (style-src 'self') would block the attribute.
+        className="stroke-white"
         strokeWidth="3"
         strokeLinejoin="round"
       />

@@ -18,6 +18,7 @@ import {
   type ServiceFormAction,
   type ServiceFormState,
 } from '../service-form-state';
+import { useHydrated } from '../../../lib/hydration';
 import { COMBOBOX_THRESHOLD, isFullPaymentOnly } from '../bill-rules';
 import { BillCard, BillNotice } from './bill-card';
 import { DetectionLine } from './detection-line';
@@ -157,9 +158,11 @@ export function ServiceForm({
       invalid={invalidField === 'operator'}
     />
   );
-  // Long lists (electricity boards, water boards, gas, broadband...) are searched, not scrolled.
+  // Long lists (electricity boards, water boards, gas, broadband...) are searched, not scrolled. A prerendered page
+  // has the native list (it works without JavaScript); the search replaces it once the page is hydrated.
+  const hydrated = useHydrated();
   const operatorField =
-    operators.length > COMBOBOX_THRESHOLD ? (
+    operators.length > COMBOBOX_THRESHOLD && hydrated ? (
       <Suspense fallback={nativeOperatorField}>
         <BillerCombobox
           label={def.operatorLabel}

@@ -44,6 +44,7 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
               role="region"
               aria-labelledby={buttonId}
               hidden={!isOpen}
+              data-accordion-panel=""
               className="px-5 pb-5 leading-relaxed text-muted"
             >
               {item.answer}

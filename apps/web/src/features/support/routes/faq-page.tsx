@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-const FAQ: readonly AccordionItem[] = [
+export const FAQ: readonly AccordionItem[] = [
   {
     question: 'My payment went through but the recharge failed. What happens to my money?',
     answer: (

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createCustomer, signIn } from './helpers/session';
+
+/**
+ * The public pages arrive as HTML rendered at build time and are hydrated by React (docs/decisions/0012): their
+ * text is in the server's answer, React takes the page over without a hydration error, and without JavaScript the
+ * page still shows its real content.
+ */
+
+/** The public pages, from the sitemap the build writes next to them. */
+async function publicPaths(page: Page): Promise<string[]> {
+  const sitemap = await page.request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const paths = [...(await sitemap.text()).matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+    (match) => match[1]!,
+  );
+  expect(paths.length).toBeGreaterThanOrEqual(26);
+  return paths;
+}
+
+/** Console errors and warnings, and uncaught errors, of a page from now on. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The suite blocks service workers (playwright.config.ts): the app's registration then says so.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Waits until React has hydrated the page's heading (React keeps its fiber on the element). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test('the HTML of /recharge/mobile and /customer/faq already holds their visible text', async ({
+  request,
+}) => {
+  const mobile = await request.get('/recharge/mobile');
+  expect(mobile.status()).toBe(200);
+  const mobileHtml = await mobile.text();
+  expect(mobileHtml).toContain('<title>Mobile Recharge | PayWise</title>');
+  expect(mobileHtml).toContain('Mobile Recharge or Bill Payment');
+  expect(mobileHtml).toContain('Mobile Number');
+  expect(mobileHtml).toContain('rel="canonical"');
+  expect(mobileHtml).toContain('"@type":"BreadcrumbList"');
+
+  const faq = await (await request.get('/customer/faq')).text();
+  expect(faq).toContain('Frequently Asked Questions');
+  expect(faq).toContain('Refunds go back to the source you paid from');
+  expect(faq).toContain('"@type":"FAQPage"');
+
+  // Any other page is the shell, to be rendered in the browser.
+  const shell = await (await request.get('/orderhistory')).text();
+  expect(shell).toContain('<div id="root"></div>');
+});
+
+test('robots.txt points to the sitemap and keeps the API, admin, order and profile pages out', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  for (const path of ['/api/', '/admin', '/order/', '/orderhistory', '/profile']) {
+    expect(robots).toContain(`Disallow: ${path}`);
+  }
+});
+
+test('every prerendered page hydrates without a warning or an error', async ({ page }) => {
+  test.setTimeout(120_000);
+  const paths = await publicPaths(page);
+  const problems = collectProblems(page);
+  for (const path of paths) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(problems, path).toEqual([]);
+  }
+});
+
+test('a signed-in customer gets the same HTML, and their header after hydration, without a mismatch', async ({
+  page,
+}) => {
+  const creds = await createCustomer(page.request);
+  await page.goto('/customer/faq');
+  await signIn(page, creds);
+  const problems = collectProblems(page);
+  for (const path of ['/recharge/mobile', '/bills/electricity', '/customer/faq']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Login / Register' })).toHaveCount(0);
+    expect(problems, path).toEqual([]);
+  }
+  // Dark theme chosen: the prerendered toggle says System, the visitor's own choice renders after hydration.
+  await page.evaluate(() => localStorage.setItem('paywise.theme', 'dark'));
+  await page.goto('/recharge/mobile');
+  await hydrated(page);
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-preference', 'dark');
+  expect(problems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a service page shows its form and the FAQ its answers', async ({ page }) => {
+    await page.goto('/recharge/mobile');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mobile Recharge or Bill Payment' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Mobile Number')).toBeVisible();
+    await expect(page.getByText('PayWise needs JavaScript to run.')).toHaveCount(0);
+
+    await page.goto('/bills/electricity');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The native list of boards (the search replaces it once scripts run).
+    await expect(page.getByRole('combobox', { name: 'Electricity Board' })).toBeVisible();
+
+    await page.goto('/customer/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(page.getByText('Refunds go back to the source you paid from')).toBeVisible();
+  });
+});
