@@ -38,10 +38,11 @@ function countingAdapters(db: Database, biller: Biller = createSandboxBiller()) 
   const calls = { fulfil: new Map<number, number>(), refunds: new Map<string, number>() };
   const bump = <K>(map: Map<K, number>, id: K) => map.set(id, (map.get(id) ?? 0) + 1);
   /** Set by a test: the gateway's answer to the sweeper's question is taken just before a capture lands. */
-  const lookup = { blind: false };
+  const lookup = { blind: false, failing: false };
   const gateway: SandboxGateway = {
     ...sandbox,
     async findPayment(gatewayOrderId, amountPaise) {
+      if (lookup.failing) throw new Error('gateway unreachable (test)');
       if (lookup.blind) return { status: 'none' };
       return sandbox.findPayment(gatewayOrderId, amountPaise);
     },
@@ -283,6 +284,33 @@ describe('the sandbox gateway: late, second, wrong and racing captures', () => {
       expect(counting.calls.refunds.get(payment.id) ?? 0).toBe(suffix ? 1 : 0);
       expect(detail.lateRefunds ?? []).toEqual([]);
     }
+  });
+
+  it('an order whose payments cannot be looked up still expires after the window and a bounded grace', async () => {
+    const young = await place(120);
+    const old = await place(120);
+    await t.database.db.execute(
+      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
+          where id = ${young.id}`,
+    );
+    await t.database.db.execute(
+      sql`update orders set created_at = now() - interval '21 minutes', updated_at = now() - interval '2 minutes'
+          where id = ${old.id}`,
+    );
+    counting.lookup.failing = true;
+    try {
+      await t.app.orderService.sweep();
+    } finally {
+      counting.lookup.failing = false;
+    }
+    expect((await read(young.id)).status).toBe('Payment Pending');
+    expect((await read(old.id)).status).toBe('Failed');
+    expect(log.matching(/expires anyway/).some((l) => l.orderId === old.id && l.level === 40)).toBe(true);
+    // A capture the gateway made meanwhile is refunded when it is seen (here: its webhook).
+    const late = await captureAtGateway(old);
+    expect((await webhook(old, late)).statusCode).toBe(200);
+    expect(counting.calls.refunds.get(late.id)).toBe(1);
+    expect((await read(old.id)).status).toBe('Failed');
   });
 
   it('expiry and a late confirmation together, 50 times: never Failed and kept, never delivered and refunded', async () => {
