@@ -192,6 +192,14 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db, adapters, log, pipeline } = deps;
 
   const { gateway } = adapters;
+  const startedAt = Date.now();
+
+  /** Sweeps have stopped: the last one is older than three intervals (none yet: this process is that old). */
+  const sweeperStale = (last: Date | null, jobsRunning: boolean, now: Date) => {
+    const limit = 3 * pipeline.sweepIntervalMs;
+    if (last) return now.getTime() - last.getTime() > limit;
+    return jobsRunning && now.getTime() - startedAt > limit;
+  };
 
   /** The order as POST /orders answers it: with what the payment sheet needs. */
   const createdOrderDto = (row: OrderRow, consumer: string): CreatedOrderDto => ({
@@ -655,8 +663,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       return seen;
     },
 
+    /**
+     * Whether sweeps have stopped: the last one finished more than three intervals ago (or none has, three
+     * intervals after this process started, when `jobsRunning`). /api/health says 'degraded' then.
+     */
+    async isSweeperStale(jobsRunning: boolean, now = new Date()): Promise<boolean> {
+      return sweeperStale((await readJobRuns(db)).get(SWEEP_JOB) ?? null, jobsRunning, now);
+    },
+
     /** The admin dashboard's view of the pipeline. */
-    async pipelineStatus(now = new Date()): Promise<AdminPipeline> {
+    async pipelineStatus(now = new Date(), jobsRunning = false): Promise<AdminPipeline> {
       const [unfinished, runs] = await Promise.all([readUnfinishedOrders(db), readJobRuns(db)]);
       const count = (status: string) => unfinished.find((u) => u.status === status)?.count ?? 0;
       const oldest = Math.min(...unfinished.map((u) => u.oldest?.getTime() ?? Infinity));
@@ -669,6 +685,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         sweeperLastRunAt: at(SWEEP_JOB),
         rollupLastRunAt: at(ROLLUP_JOB),
         sweepIntervalSeconds: Math.round(pipeline.sweepIntervalMs / 1000),
+        sweeperStale: sweeperStale(runs.get(SWEEP_JOB) ?? null, jobsRunning, now),
         serverTime: now.toISOString(),
       };
     },
