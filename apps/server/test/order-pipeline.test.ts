@@ -210,12 +210,13 @@ describe('sandbox identifiers that finish later, driven by the sweeper on the jo
     const paid = await payOrder(t.app, customer, order);
     expect(paid).toMatchObject({
       status: 'Refunded',
-      refundReference: `sandbox_rfnd_${order.id}`,
+      // The sandbox's refund of the payment (one per payment, payment_refunds).
+      refundReference: `sandbox_rfnd_${paid.paymentReference!.replace(/^pay_/, '')}`,
       failureReason: expect.stringMatching(/could not complete/),
     });
     const read = await readOrder(t, customer, order.id);
     expect(statuses(read)).toEqual(['Payment Pending', 'Processing', 'Refunded']);
-    expect(read.events[2].note).toContain(`sandbox_rfnd_${order.id}`);
+    expect(read.events[2].note).toContain(paid.refundReference!);
   });
 
   it('an order nobody pays expires to Failed "Payment not completed"', async () => {
@@ -433,7 +434,10 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
     await t.app.orderService.sweep();
     await t.app.orderService.sweep();
     const done = await readOrder(t, customer, order.id);
-    expect(done).toMatchObject({ status: 'Refunded', refundReference: `sandbox_rfnd_${order.id}` });
+    expect(done).toMatchObject({
+      status: 'Refunded',
+      refundReference: `sandbox_rfnd_${paid.paymentReference!.replace(/^pay_/, '')}`,
+    });
     expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Refunded']);
     expect(counting.calls.refunds.get(order.id)).toBe(1);
   });
@@ -471,8 +475,9 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
     expect(stuck.calls.fulfil.get(order.id)).toBe(1);
     await Promise.race([doomed.app.close(), sleep(3_000)]);
     void pending;
-    expect((await readOrder(t, customer, order.id)).status).toBe('Payment Pending');
-    // The next server's sweeper (this app) asks the gateway, finds the capture and completes the order.
+    // The payment was recorded (claimed) before the biller was called: the order is Processing.
+    expect((await readOrder(t, customer, order.id)).status).toBe('Processing');
+    // The next server's sweeper (this app) asks the biller again (idempotent per order) and completes the order.
     await t.app.orderService.sweep();
     const done = await readOrder(t, customer, order.id);
     expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Completed']);
@@ -519,7 +524,8 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
           )
             break;
         }
-        expect((await readOrder(t, customer, order.id)).status).toBe('Payment Pending');
+        // The payment was recorded before the biller was called (claim, then call).
+        expect((await readOrder(t, customer, order.id)).status).toBe('Processing');
         await t.app.orderService.sweep();
         const done = await readOrder(t, customer, order.id);
         expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Completed']);

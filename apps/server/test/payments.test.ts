@@ -401,7 +401,7 @@ describe('POST /api/payments/webhook', () => {
     expect(await statusOf(order.id)).toBe('Payment Pending');
   });
 
-  it('does not mark an order paid when the amount does not match, and logs it at error level', async () => {
+  it('does not mark an order paid when the amount does not match: the payment is refunded, logged at warn', async () => {
     const order = await place();
     const rawBody = capturedEvent({
       id: 'pay_MismatchTest0001',
@@ -416,8 +416,16 @@ describe('POST /api/payments/webhook', () => {
     expect(await statusOf(order.id)).toBe('Payment Pending');
     const errors = log.matching(/does not match the order/);
     expect(errors.length).toBeGreaterThan(0);
-    expect(errors.at(-1)!.level).toBe(50);
-    expect(errors.at(-1)).toMatchObject({ orderId: order.id, paidPaise: order.payment!.amountPaise - 100 });
+    expect(errors.at(-1)!.level).toBe(40);
+    expect(errors.at(-1)).toMatchObject({
+      orderId: order.id,
+      paymentId: 'pay_MismatchTest0001',
+      paidPaise: order.payment!.amountPaise - 100,
+    });
+    const refunds = await t.database.db.execute(
+      sql`select status, kind from payment_refunds where payment_id = 'pay_MismatchTest0001'`,
+    );
+    expect((refunds as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'refunded', kind: 'late' }]);
   });
 
   it('payment.failed keeps the order payable and its reason; an unknown order or event is ignored', async () => {

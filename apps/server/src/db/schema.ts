@@ -288,6 +288,41 @@ export const sandboxPayments = pgTable(
 );
 
 /** When each background job last finished, and how far the rollup has read (shared by every server). */
+/**
+ * Every refund of a captured payment, keyed by the payment: the one record that a payment was (or is being) given
+ * back, so a payment is refunded at most once whoever asks (docs/decisions/0013). `kind` 'order': the order's own
+ * payment, refunded because the operator refused it (the order ends 'Refunded'); 'late': a capture the order could
+ * not take (it was no longer payable, was paid by another payment, the amount or currency was wrong, or the payment
+ * was already refunded at the gateway). The row is inserted (claimed) before the gateway is asked: 'pending' until
+ * the gateway answers, then 'refunded'; a pending row whose claim is older than the sweeper's grace is asked again.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    paymentId: varchar('payment_id', { length: 100 }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    gateway: varchar('gateway', { length: 20 }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    /** pending | refunded */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    refundRef: varchar('refund_ref', { length: 100 }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_pending_idx')
+      .on(t.claimedAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 export const jobRuns = pgTable('job_runs', {
   name: varchar('name', { length: 40 }).primaryKey(),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),

@@ -32,7 +32,9 @@ const WORKER = `${os.hostname()}:${process.pid}`;
  * through its one connection). Every server process runs the workers; pg-boss makes each job run once:
  * - every process asks for the next run of each recurring job with `sendThrottled` (one job per interval
  *   slot, whoever asks first; the others' requests are dropped by the engine's singleton index);
- * - each queue is 'stately' (at most one waiting and one running), and a job is fetched by one worker only.
+ * - each queue is 'standard': a job is fetched by one worker only; a job left 'active' by a process that died
+ *   blocks nothing and expires after about two intervals (decision 0013); the runs are idempotent, so two
+ *   overlapping (a slow run and the next) only repeat harmless work;
  * - a daily job (`cron`) uses pg-boss's own schedule: its clock sends the job once per matching minute, whichever
  *   process notices first (the schedule is kept in the database, so every process registering it is the same).
  * docs/decisions/0006-order-pipeline.md says why pg-boss and why not its cron for the seconds-apart jobs.
@@ -53,7 +55,8 @@ export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; ena
       cronWorkerIntervalSeconds: 15,
       // PGlite is one connection shared with every request: poll modestly.
       monitorStateIntervalSeconds: 60,
-      maintenanceIntervalSeconds: 120,
+      // Maintenance fails jobs whose process died (expired 'active' jobs) and retries them.
+      maintenanceIntervalSeconds: 60,
       archiveCompletedAfterSeconds: 3600,
       deleteAfterDays: 1,
     } as PgBoss.ConstructorOptions);
@@ -73,18 +76,36 @@ export const jobsPlugin = fp<{ handle: DatabaseHandle; jobs: RecurringJob[]; ena
     const stopping = new AbortController();
     for (const job of jobs) {
       const seconds = job.everyMs === undefined ? 60 : Math.max(1, Math.round(job.everyMs / 1000));
-      await boss.createQueue(job.name, {
+      // A job whose process died or lost its database stays 'active' until it expires. With the 'standard' policy
+      // it blocks nothing (a 'stately' queue, one active job per key, would refuse every later job until then:
+      // issue 25), and it expires after about two intervals (a daily job: ten minutes), when pg-boss fails it and
+      // retries it once. Two runs overlapping is harmless: every job is idempotent and claims its own work.
+      const queue = {
         name: job.name,
-        policy: 'stately',
-        expireInSeconds: job.cron ? 3600 : 300,
-        retryLimit: 0,
-      });
+        policy: 'standard',
+        expireInSeconds: job.cron ? 600 : Math.max(30, 2 * seconds),
+        retryLimit: 1,
+        retryDelay: job.cron ? 60 : seconds,
+      } as const;
+      await boss.createQueue(job.name, queue);
+      // Queues created by an earlier version ('stately', 300 s) take the settings above.
+      await boss.updateQueue(job.name, queue);
       await boss.work(
         job.name,
         { pollingIntervalSeconds: job.cron ? 30 : Math.min(5, Math.max(0.5, seconds / 2)), batchSize: 1 },
         // The job's output (pgboss.job.output) names the process that ran it, so several servers' runs can be
         // told apart afterwards (bench/cluster-proof.mjs counts them per server).
-        async () => ({ worker: WORKER, result: (await job.run(stopping.signal)) ?? null }),
+        async ([run]) => {
+          try {
+            return { worker: WORKER, result: (await job.run(stopping.signal)) ?? null };
+          } catch (err) {
+            app.log.warn(
+              { err, job: job.name, jobId: run?.id },
+              'background job failed; it is retried, and the next run takes over',
+            );
+            throw err;
+          }
+        },
       );
       if (job.cron) {
         await boss.schedule(job.name, job.cron.pattern, {}, { tz: job.cron.tz });

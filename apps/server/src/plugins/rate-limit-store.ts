@@ -15,29 +15,88 @@ interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
+/** An account's counters: failed logins, sign-in codes, registrations, password changes (decision 0013). */
+const ACCOUNT_KEY = /(?:^|[-:])(?:login|login-failed|otp|change-password|register):/;
+
+interface Entry {
+  count: number;
+  startedAt: number;
+  windowMs: number;
+  max: number;
+}
+
 /**
- * Fixed windows in this process's memory, the least recently used keys forgotten past `capacity` (the same
- * counting as @fastify/rate-limit's own LocalStore).
+ * Fixed windows in this process's memory (without Redis, and while Redis does not answer), in two bounded maps
+ * so that no flood of fresh keys can reset a count that matters (issue 25, decision 0013):
+ * - account counters (failed logins, codes, registrations: ACCOUNT_KEY) are never forgotten before their window
+ *   ends; at capacity, after dropping the windows that ended, a NEW key is refused (counted as over its limit:
+ *   429) rather than another key's count pushed out;
+ * - the other counters (request rates) forget the least recently used key at capacity, but never one at or over
+ *   its limit before its window ends (a new key is refused when only such keys are left).
  */
 export class MemoryCounts {
-  private readonly entries = new Map<string, { count: number; startedAt: number }>();
+  private readonly accounts = new Map<string, Entry>();
+  private readonly others = new Map<string, Entry>();
+  private lastPurge = 0;
 
-  constructor(private readonly capacity = 10_000) {}
+  constructor(
+    private readonly capacity = 10_000,
+    private readonly accountCapacity = 100_000,
+  ) {}
 
-  incr(key: string, windowMs: number, now = Date.now()): Count {
-    let entry = this.entries.get(key);
-    if (entry) this.entries.delete(key);
-    if (!entry || entry.startedAt + windowMs <= now) entry = { count: 0, startedAt: now };
+  incr(key: string, windowMs: number, max = Infinity, now = Date.now()): Count {
+    const isAccount = ACCOUNT_KEY.test(key);
+    const map = isAccount ? this.accounts : this.others;
+    let entry = map.get(key);
+    if (entry) map.delete(key);
+    if (entry && entry.startedAt + windowMs <= now) entry = undefined;
+    if (!entry && map.size >= (isAccount ? this.accountCapacity : this.capacity)) {
+      if (!this.makeRoom(map, isAccount, now)) {
+        // Full of counts that must be kept: this new key is refused until windows end.
+        return {
+          current: Number.isFinite(max) ? max + 1 : Number.MAX_SAFE_INTEGER,
+          ttl: Math.min(windowMs, 60_000),
+        };
+      }
+    }
+    entry ??= { count: 0, startedAt: now, windowMs, max };
     entry.count++;
-    this.entries.set(key, entry);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    entry.max = max;
+    map.set(key, entry);
     return { current: entry.count, ttl: entry.startedAt + windowMs - now };
   }
 
   read(key: string, windowMs: number, now = Date.now()): Count {
-    const entry = this.entries.get(key);
+    const entry = this.accounts.get(key) ?? this.others.get(key);
     if (!entry || entry.startedAt + windowMs <= now) return { current: 0, ttl: 0 };
     return { current: entry.count, ttl: entry.startedAt + windowMs - now };
+  }
+
+  /** Frees one place: an ended window, else (not for account counters) the least recently used key under its limit. */
+  private makeRoom(map: Map<string, Entry>, isAccount: boolean, now: number): boolean {
+    const ended = (e: Entry) => e.startedAt + e.windowMs <= now;
+    // The oldest few first (cheap), then, at most once a second, every ended window.
+    let scanned = 0;
+    for (const [key, e] of map) {
+      if (ended(e) || (!isAccount && e.count < e.max)) {
+        map.delete(key);
+        return true;
+      }
+      if (++scanned >= 32) break;
+    }
+    if (now - this.lastPurge >= 1_000) {
+      this.lastPurge = now;
+      for (const [key, e] of map) if (ended(e)) map.delete(key);
+      if (map.size < (isAccount ? this.accountCapacity : this.capacity)) return true;
+    }
+    if (isAccount) return false;
+    for (const [key, e] of map) {
+      if (e.count < e.max) {
+        map.delete(key);
+        return true;
+      }
+    }
+    return false;
   }
 }
 
@@ -183,12 +242,12 @@ export function fallbackStore(options: FallbackStoreOptions) {
       this.prefix = typeof prefix === 'string' ? prefix : options.nameSpace;
     }
 
-    incr(key: string, callback: Callback, timeWindow: number): void {
+    incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
       const full = this.prefix + key;
       void count(
         full,
         (r) => r.paywiseRateLimitIncr(full, timeWindow),
-        () => memory.incr(full, timeWindow),
+        () => memory.incr(full, timeWindow, max),
       ).then((result) => callback(null, result));
     }
 

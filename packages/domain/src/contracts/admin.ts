@@ -34,6 +34,8 @@ export const adminPipelineSchema = z.object({
   sweeperLastRunAt: z.string().nullable(),
   rollupLastRunAt: z.string().nullable(),
   sweepIntervalSeconds: z.number().int(),
+  /** True when the last sweep finished more than three intervals ago: the sweeper has stopped somewhere. */
+  sweeperStale: z.boolean().optional(),
   /** The server's clock when it answered: ages are counted from it, not from the browser's clock. */
   serverTime: z.string(),
 });

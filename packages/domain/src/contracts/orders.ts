@@ -118,8 +118,30 @@ export const orderEventSchema = z.object({
 });
 export type OrderEventDto = z.infer<typeof orderEventSchema>;
 
-/** GET /orders/{id}: the order with its history (every status change, in order). */
-export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
+/**
+ * A captured payment the order could not take (it came after the order stopped taking payments, the order was
+ * already paid, the amount was wrong, or it was refunded at the gateway): it is refunded, never kept.
+ */
+export const lateRefundSchema = z.object({
+  /** The gateway's payment id. */
+  paymentReference: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  reason: z.string(),
+  /** 'pending' while the gateway has not confirmed the refund yet (asked again by the server). */
+  status: z.enum(['pending', 'refunded']),
+  refundReference: z.string().nullable(),
+  /** When the server saw the payment. */
+  paidAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type LateRefundDto = z.infer<typeof lateRefundSchema>;
+
+/** GET /orders/{id}: the order with its history (every status change, in order) and any late refunds. */
+export const orderDetailSchema = orderSchema.extend({
+  events: z.array(orderEventSchema),
+  lateRefunds: z.array(lateRefundSchema).optional(),
+});
 export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
 
 export const ORDER_PAGE_DEFAULT = 20;

@@ -47,7 +47,12 @@ export function createRazorpayGateway(
     },
     async findPayment(gatewayOrderId, amountPaise): Promise<PaymentLookup> {
       const payments = await client.fetchOrderPayments(gatewayOrderId);
-      const captured = payments.find((p) => p.status === 'captured' || p.status === 'refunded');
+      // A captured payment of the order's amount first; then any captured one; then one already refunded (the
+      // caller refunds or records what the order cannot take, and the order stays payable).
+      const captured =
+        payments.find((p) => p.status === 'captured' && p.amount === amountPaise) ??
+        payments.find((p) => p.status === 'captured') ??
+        payments.find((p) => p.status === 'refunded');
       if (captured) return { status: 'captured', payment: gatewayPaymentOf(captured) };
       const authorized = payments.find((p) => p.status === 'authorized');
       if (authorized && authorized.amount === amountPaise) {

@@ -109,7 +109,7 @@ const toGatewayPayment = (row: SandboxPaymentRow): GatewayPayment => ({
   gatewayOrderId: row.gatewayOrderId,
   amountPaise: row.amountPaise,
   currency: row.currency,
-  status: row.status === 'captured' ? 'captured' : 'failed',
+  status: row.status === 'captured' || row.status === 'refunded' ? row.status : 'failed',
   method: paymentMethodOf(row.method),
   failureReason: row.errorDescription,
 });
@@ -120,7 +120,7 @@ const razorpayEntity = (row: SandboxPaymentRow): RazorpayPayment => ({
   entity: 'payment',
   amount: row.amountPaise,
   currency: row.currency,
-  status: row.status === 'captured' ? 'captured' : 'failed',
+  status: row.status === 'captured' || row.status === 'refunded' ? row.status : 'failed',
   order_id: row.gatewayOrderId,
   method: row.method,
   amount_refunded: 0,
@@ -138,7 +138,7 @@ const razorpayEntity = (row: SandboxPaymentRow): RazorpayPayment => ({
  * Razorpay-looking ids; payments made in the app's payment sheet are kept in `sandbox_payments` (a real gateway
  * keeps them on its side), so the sweeper's question has the same answer from any process or after a restart;
  * payment and webhook signatures are Razorpay's, keyed with secrets generated into DATA_DIR. Refunds are
- * immediate (`sandbox_rfnd_<order id>`: asking twice gives the same refund).
+ * immediate (`sandbox_rfnd_<payment id without pay_>`: asking twice gives the same refund).
  */
 export function createSandboxGateway(db: Database, secrets: GatewaySecrets): SandboxGateway {
   const find = (paymentId: string) =>
@@ -164,12 +164,15 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
         .orderBy(desc(sandboxPayments.createdAt));
       const captured = rows.find((row) => row.status === 'captured');
       if (captured) return { status: 'captured', payment: toGatewayPayment(captured) };
-      if (rows.length > 0)
-        return { status: 'failed', failureReason: rows[0].errorDescription ?? 'Payment failed' };
+      const failed = rows.find((row) => row.status === 'failed');
+      if (failed) return { status: 'failed', failureReason: failed.errorDescription ?? 'Payment failed' };
       return { status: 'none' };
     },
-    async refund({ orderId }) {
-      return { reference: `sandbox_rfnd_${orderId}` };
+    async refund({ paymentId }) {
+      // The payment is marked refunded (a new payment may then be made on its gateway order, as at Razorpay once
+      // a payment is given back); asking twice gives the same refund.
+      await db.update(sandboxPayments).set({ status: 'refunded' }).where(eq(sandboxPayments.id, paymentId));
+      return { reference: `sandbox_rfnd_${paymentId.replace(/^pay_/, '')}` };
     },
     verifyPaymentSignature(gatewayOrderId, paymentId, signature) {
       return verifyPaymentSignature({

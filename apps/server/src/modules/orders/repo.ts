@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQ
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { OrderStatus } from '@paywise/domain/order-states';
 import type { Database } from '../../db/client';
-import { dailyOrderStats, jobRuns, orderEvents, orders, users } from '../../db/schema';
+import { dailyOrderStats, jobRuns, orderEvents, orders, paymentRefunds, users } from '../../db/schema';
 
 /** The database or an open transaction (on PGlite, everything inside a transaction must use `tx`). */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -306,6 +306,14 @@ export async function setPaymentFailure(db: Executor, id: number, reason: string
     .update(orders)
     .set({ failureReason: reason.slice(0, 200) })
     .where(and(eq(orders.id, id), eq(orders.status, 'Payment Pending')));
+}
+
+/** Records why a paid order is being refunded while its refund is not made yet (it stays 'Processing'). */
+export async function setFailureReason(db: Executor, id: number, reason: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ failureReason: reason.slice(0, 200) })
+    .where(and(eq(orders.id, id), eq(orders.status, 'Processing')));
 }
 
 /** The order paid through a gateway order (webhooks and confirmations name the gateway's order id). */
@@ -631,4 +639,104 @@ export async function setOrderBill(
     .where(eq(orders.id, orderId))
     .returning();
   return row;
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Refunds of captured payments (payment_refunds: one row per payment, docs/decisions/0013)                     */
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+
+export interface NewPaymentRefund {
+  paymentId: string;
+  orderId: number;
+  gateway: string;
+  amountPaise: number;
+  currency: string;
+  kind: 'order' | 'late';
+  reason: string;
+}
+
+/**
+ * Claims the refund of one payment before the gateway is asked, in one statement: inserts its row ('pending'),
+ * or takes over a row still pending whose claim is older than `staleBefore` (its caller died or gave up).
+ * Undefined when another caller holds the claim or the payment is already refunded: read it with
+ * findPaymentRefund. So one caller at a time asks the gateway for one payment's refund.
+ */
+export async function claimPaymentRefund(
+  db: Executor,
+  r: NewPaymentRefund,
+  staleBefore: Date,
+): Promise<PaymentRefundRow | undefined> {
+  const [row] = await db
+    .insert(paymentRefunds)
+    .values({ ...r, reason: r.reason.slice(0, 200) })
+    .onConflictDoUpdate({
+      target: paymentRefunds.paymentId,
+      set: { claimedAt: sql`now()` },
+      setWhere: sql`${paymentRefunds.status} = 'pending' and ${paymentRefunds.claimedAt} < ${staleBefore.toISOString()}`,
+    })
+    .returning();
+  return row;
+}
+
+/** Records the gateway's refund of a claimed payment. */
+export async function markPaymentRefunded(
+  db: Executor,
+  paymentId: string,
+  refundRef: string,
+): Promise<PaymentRefundRow | undefined> {
+  const [row] = await db
+    .update(paymentRefunds)
+    .set({ status: 'refunded', refundRef, refundedAt: sql`coalesce(${paymentRefunds.refundedAt}, now())` })
+    .where(eq(paymentRefunds.paymentId, paymentId))
+    .returning();
+  return row;
+}
+
+/** Gives a claim back after the gateway refused or failed: the next caller may ask at once. */
+export async function releasePaymentRefund(db: Executor, paymentId: string): Promise<void> {
+  await db
+    .update(paymentRefunds)
+    .set({ claimedAt: sql`'-infinity'::timestamptz` })
+    .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'pending')));
+}
+
+export async function findPaymentRefund(
+  db: Executor,
+  paymentId: string,
+): Promise<PaymentRefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId))
+    .limit(1);
+  return row;
+}
+
+/** The refunds of payments an order could not take ('late'), oldest first. */
+export function findLateRefunds(db: Executor, orderId: number): Promise<PaymentRefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.orderId, orderId), eq(paymentRefunds.kind, 'late')))
+    .orderBy(paymentRefunds.createdAt, paymentRefunds.paymentId);
+}
+
+/** Pending refunds whose claim is older than `staleBefore` (the sweeper asks the gateway again). */
+export function findStalePaymentRefunds(
+  db: Executor,
+  staleBefore: Date,
+  limit: number,
+): Promise<PaymentRefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.status, 'pending'),
+        sql`${paymentRefunds.claimedAt} < ${staleBefore.toISOString()}`,
+      ),
+    )
+    .orderBy(paymentRefunds.claimedAt)
+    .limit(limit);
 }

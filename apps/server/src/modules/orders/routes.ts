@@ -267,7 +267,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.pipelineStatus();
+      return service.pipelineStatus(new Date(), app.jobs !== null);
     },
   );
 };

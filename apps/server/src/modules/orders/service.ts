@@ -27,8 +27,17 @@ import { companyDetails } from '../company';
 import { decodeCursor, encodeCursor } from './cursor';
 import { receiptFileName, renderReceiptPdf } from './receipt';
 import {
+  claimPaymentRefund,
   claimUnfinishedOrder,
   claimUnfinishedOrders,
+  findLateRefunds,
+  findPaymentRefund,
+  findStalePaymentRefunds,
+  markPaymentRefunded,
+  releasePaymentRefund,
+  setFailureReason,
+  type NewPaymentRefund,
+  type PaymentRefundRow,
   countCustomerOrders,
   findByIdempotencyKey,
   findLastPaidOrderForNumber,
@@ -135,6 +144,21 @@ export interface CreateOrderResult {
 
 export const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
 export const AMOUNT_MISMATCH = 'The amount paid does not match this order.';
+export const PAYMENT_REFUNDED = 'This payment was refunded and does not pay this order.';
+
+/** Why a captured payment was refunded instead of paying its order (payment_refunds.reason). */
+export const REFUND_NOT_PAYABLE = 'Paid after the order stopped taking payments.';
+export const REFUND_SECOND = 'A second payment for an order already paid.';
+export const REFUND_MISMATCH = 'The amount or currency paid did not match the order.';
+export const REFUND_AT_GATEWAY = 'Refunded at the payment gateway.';
+
+/** A refund claimed by a caller that died is taken over after at least this long. */
+const MIN_REFUND_LEASE_MS = 30_000;
+/**
+ * How long past PAYMENT_EXPIRY_MINUTES an order whose payments cannot be looked up (the gateway keeps failing)
+ * waits before it expires anyway (a late capture is then refunded).
+ */
+export const LOOKUP_FAILURE_GRACE_MS = 5 * 60_000;
 
 export interface OrderServiceDeps {
   db: Database;
@@ -168,6 +192,14 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db, adapters, log, pipeline } = deps;
 
   const { gateway } = adapters;
+  const startedAt = Date.now();
+
+  /** Sweeps have stopped: the last one is older than three intervals (none yet: this process is that old). */
+  const sweeperStale = (last: Date | null, jobsRunning: boolean, now: Date) => {
+    const limit = 3 * pipeline.sweepIntervalMs;
+    if (last) return now.getTime() - last.getTime() > limit;
+    return jobsRunning && now.getTime() - startedAt > limit;
+  };
 
   /** The order as POST /orders answers it: with what the payment sheet needs. */
   const createdOrderDto = (row: OrderRow, consumer: string): CreatedOrderDto => ({
@@ -314,55 +346,148 @@ export function createOrderService(deps: OrderServiceDeps) {
     return (await setGatewayOrder(db, row.id, gatewayOrderId)) ?? (await findOrder(db, row.id)) ?? row;
   }
 
+  /** A refund's claim older than this is taken over by the next caller (its first caller died meanwhile). */
+  const refundLeaseMs = Math.max(pipeline.sweepGraceMs, MIN_REFUND_LEASE_MS);
+
   /**
-   * A payment the gateway says is captured (the browser's confirmation, a webhook, or the sweeper's question):
-   * when it is for this order's gateway order, amount and currency, on to the biller; otherwise nothing changes
-   * and the mismatch is logged at error level. Returns the order as it now is, and whether the payment matched.
+   * Gives one captured payment back, exactly once whoever asks (claim, then call): the refund is claimed in
+   * payment_refunds (keyed by the payment) before the gateway is called, so one caller at a time calls it; the
+   * others read the row. A call that fails gives the claim back (the next caller or the sweeper asks again); a
+   * caller that dies leaves it to be taken over after the lease. The gateway's own idempotency (per payment) is
+   * the second line of defence.
+   */
+  async function refundPayment(input: NewPaymentRefund): Promise<PaymentRefundRow | undefined> {
+    const claimed = await claimPaymentRefund(db, input, new Date(Date.now() - refundLeaseMs));
+    if (!claimed) return findPaymentRefund(db, input.paymentId);
+    try {
+      const { reference } = await gateway.refund({
+        orderId: input.orderId,
+        paymentId: input.paymentId,
+        amountPaise: input.amountPaise,
+      });
+      return (await markPaymentRefunded(db, input.paymentId, reference)) ?? claimed;
+    } catch (err) {
+      log.error(
+        { err, orderId: input.orderId, paymentId: input.paymentId },
+        'refund failed; the sweeper will ask again',
+      );
+      await releasePaymentRefund(db, input.paymentId).catch(() => undefined);
+      return claimed;
+    }
+  }
+
+  /**
+   * A captured payment the order cannot take (docs/decisions/0013): refunded once, logged at warn with both ids,
+   * shown on the order (lateRefunds). The order itself does not change.
+   */
+  async function refundLate(row: OrderRow, payment: GatewayPayment, reason: string): Promise<void> {
+    const existing = await findPaymentRefund(db, payment.id);
+    if (existing?.status === 'refunded') return;
+    if (!existing) {
+      log.warn(
+        {
+          orderId: row.id,
+          paymentId: payment.id,
+          status: row.status,
+          orderPaymentId: row.paymentRef,
+          paidPaise: payment.amountPaise,
+          payablePaise: payablePaise(row),
+          currency: payment.currency,
+          reason,
+        },
+        'captured payment the order cannot take; refunding it',
+      );
+    }
+    await refundPayment({
+      paymentId: payment.id,
+      orderId: row.id,
+      gateway: row.gateway ?? gateway.name,
+      amountPaise: payment.amountPaise,
+      currency: payment.currency,
+      kind: 'late',
+      reason,
+    });
+  }
+
+  /**
+   * THE rule for a payment the gateway says is captured (the browser's confirmation, a webhook, the sweeper's
+   * question, reconciliation): it either pays its order, or it is refunded. It pays the order only when it is
+   * for this gateway order, amount and currency, not refunded at the gateway, and the order is still 'Payment
+   * Pending': then one conditional transition records it (→ 'Processing') and only the caller that made it
+   * asks the biller. Anything else (the order expired, was paid by another payment, the amount or currency is
+   * wrong, the payment was refunded at the gateway) is refunded, once. `refusal` says why a payment did not pay
+   * its order, for the customer's confirmation; `taken` whether this payment is the order's.
    */
   async function capturedPayment(
     row: OrderRow,
     payment: GatewayPayment,
-  ): Promise<{ row: OrderRow; matched: boolean }> {
-    if (
-      payment.gatewayOrderId !== row.gatewayOrderId ||
-      payment.amountPaise !== payablePaise(row) ||
-      payment.currency !== 'INR'
-    ) {
+  ): Promise<{ row: OrderRow; matched: boolean; refusal: string | null }> {
+    if (payment.gatewayOrderId !== row.gatewayOrderId) {
+      // Not this order's payment at all: never refunded on this order's behalf.
       log.error(
+        { orderId: row.id, paymentId: payment.id, paymentGatewayOrderId: payment.gatewayOrderId },
+        'captured payment is for another gateway order; ignored',
+      );
+      return { row, matched: false, refusal: AMOUNT_MISMATCH };
+    }
+    if (row.paymentRef === payment.id) return { row, matched: true, refusal: null };
+    if (payment.amountPaise !== payablePaise(row) || payment.currency !== 'INR') {
+      log.warn(
         {
           orderId: row.id,
-          gatewayOrderId: row.gatewayOrderId,
           paymentId: payment.id,
-          paymentGatewayOrderId: payment.gatewayOrderId,
           payablePaise: payablePaise(row),
           paidPaise: payment.amountPaise,
           currency: payment.currency,
         },
-        'captured payment does not match the order; not marked paid',
+        'captured payment does not match the order; it is refunded',
       );
-      return { row, matched: false };
+      await refundLate(row, payment, REFUND_MISMATCH);
+      return { row: (await findOrder(db, row.id)) ?? row, matched: false, refusal: AMOUNT_MISMATCH };
     }
-    if (row.status !== 'Payment Pending') return { row, matched: true };
-    return { row: await afterCapture(row, payment.id, payment.method), matched: true };
+    if (await findPaymentRefund(db, payment.id)) {
+      // Already given back by us (a repeated confirmation or webhook of a late payment): the order as it is.
+      await refundLate(row, payment, REFUND_NOT_PAYABLE);
+      return { row: (await findOrder(db, row.id)) ?? row, matched: true, refusal: null };
+    }
+    if (payment.status === 'refunded') {
+      await refundLate(row, payment, REFUND_AT_GATEWAY);
+      const current = (await findOrder(db, row.id)) ?? row;
+      const refusal = current.status === 'Payment Pending' ? PAYMENT_REFUNDED : null;
+      return { row: current, matched: false, refusal };
+    }
+    let current = row;
+    if (current.status === 'Payment Pending') {
+      const taken = await moveOrder(
+        db,
+        current.id,
+        'Payment Pending',
+        [{ status: 'Processing', note: `Payment captured: ${payment.id}` }],
+        { paymentRef: payment.id, paymentMethod: payment.method },
+      );
+      if (taken) return { row: await fulfil(taken), matched: true, refusal: null };
+      current = (await findOrder(db, row.id)) ?? row;
+      if (current.paymentRef === payment.id) return { row: current, matched: true, refusal: null };
+    }
+    await refundLate(current, payment, current.status === 'Failed' ? REFUND_NOT_PAYABLE : REFUND_SECOND);
+    return { row: current, matched: true, refusal: null };
   }
 
   /**
-   * A captured payment: the biller fulfils (→ Completed), refuses (→ refund → Refunded) or has not confirmed
-   * yet (→ Processing, asked again by the sweeper). From 'Payment Pending' the capture is recorded in the same
-   * statement (its own 'Processing' event). The biller and the gateway are idempotent on the order id, so this
-   * may run again for the same order after any fault.
+   * A 'Processing' order (its payment recorded): the biller fulfils (→ Completed), refuses (→ its payment is
+   * refunded → Refunded) or has not confirmed yet (stays Processing, asked again by the sweeper). Only the caller
+   * that moved the order to 'Processing', or the sweeper after the grace period (its claim), gets here. Once the
+   * biller refused, the refund's claim (payment_refunds) is the order's step: it is never handed to the biller
+   * again, only its refund is finished.
    */
-  async function afterCapture(
-    row: OrderRow,
-    paymentRef: string,
-    paymentMethod: PaymentMethod | null = null,
-  ): Promise<OrderRow> {
-    const paid: OrderStep[] =
-      row.status === 'Payment Pending'
-        ? [{ status: 'Processing', note: `Payment captured: ${paymentRef}` }]
-        : [];
-    const recordPaymentOnly = () =>
-      paid.length > 0 ? move(row, paid, { paymentRef, paymentMethod }) : Promise.resolve(row);
+  async function fulfil(row: OrderRow): Promise<OrderRow> {
+    const paymentRef = row.paymentRef;
+    if (!paymentRef) {
+      log.error({ orderId: row.id }, 'a Processing order has no payment reference');
+      return row;
+    }
+    const refunding = await findPaymentRefund(db, paymentRef);
+    if (refunding) return refundOrder(row, refunding.reason);
     let result;
     try {
       result = await adapters.biller.fulfil({
@@ -374,68 +499,94 @@ export function createOrderService(deps: OrderServiceDeps) {
       });
     } catch (err) {
       log.error({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
-      return recordPaymentOnly();
+      return row;
     }
     if (result.status === 'fulfilled') {
-      return move(row, [...paid, { status: 'Completed', note: `Fulfilled: ${result.reference}` }], {
-        paymentRef,
-        paymentMethod,
-      });
+      return move(row, [{ status: 'Completed', note: `Fulfilled: ${result.reference}` }]);
     }
-    if (result.status === 'pending') return recordPaymentOnly();
-
+    if (result.status === 'pending') return row;
     const reason = (result.failureReason ?? 'The operator could not complete this order.').slice(0, 200);
-    let refund;
-    try {
-      refund = await gateway.refund({
-        orderId: row.id,
-        paymentId: paymentRef,
-        amountPaise: payablePaise(row),
-      });
-    } catch (err) {
-      log.error({ err, orderId: row.id }, 'refund failed; the sweeper will ask again');
-      return paid.length > 0 ? move(row, paid, { paymentRef, paymentMethod, failureReason: reason }) : row;
+    return refundOrder(row, reason);
+  }
+
+  /** The operator refused a paid order: its payment is refunded (once) and the order ends 'Refunded'. */
+  async function refundOrder(row: OrderRow, reason: string): Promise<OrderRow> {
+    const refund = await refundPayment({
+      paymentId: row.paymentRef!,
+      orderId: row.id,
+      gateway: row.gateway ?? gateway.name,
+      amountPaise: payablePaise(row),
+      currency: 'INR',
+      kind: 'order',
+      reason,
+    });
+    if (refund?.status !== 'refunded' || !refund.refundRef) {
+      if (!row.failureReason) await setFailureReason(db, row.id, reason);
+      return (await findOrder(db, row.id)) ?? row;
     }
-    return move(row, [...paid, { status: 'Refunded', note: `Refunded: ${refund.reference}` }], {
-      paymentRef,
-      paymentMethod,
-      refundRef: refund.reference,
+    return move(row, [{ status: 'Refunded', note: `Refunded: ${refund.refundRef}` }], {
+      refundRef: refund.refundRef,
       failureReason: reason,
     });
   }
 
   /**
    * Finishes an order its request left unfinished (the sweeper's work, and a stale retry's): asks the gateway
-   * about the payments of a 'Payment Pending' order (captured → on to the biller; nothing captured after the
-   * payment window → Failed, with the last attempt's reason or 'Payment not completed'), and the biller about a
-   * 'Processing' one.
+   * about the payments of a 'Payment Pending' order (captured → capturedPayment; nothing taken after the payment
+   * window → Failed, with the last attempt's reason or 'Payment not completed'), and the biller about a
+   * 'Processing' one. When the gateway cannot be asked, the order still expires once the window and a bounded
+   * grace (LOOKUP_FAILURE_GRACE_MS) are over: a capture the gateway makes later is refunded by the rule above.
    */
   async function redrive(row: OrderRow): Promise<OrderRow> {
-    if (row.status === 'Processing') {
-      if (!row.paymentRef) {
-        log.error({ orderId: row.id }, 'a Processing order has no payment reference');
-        return row;
-      }
-      return afterCapture(row, row.paymentRef, asPaymentMethod(row.paymentMethod));
-    }
+    if (row.status === 'Processing') return fulfil(row);
     if (row.status !== 'Payment Pending') return row;
+    let current = row;
     let failureReason = row.failureReason;
+    const age = Date.now() - row.createdAt.getTime();
     if (row.gatewayOrderId) {
       let lookup;
       try {
         lookup = await gateway.findPayment(row.gatewayOrderId, payablePaise(row));
       } catch (err) {
-        log.error({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
-        return row;
+        if (age < pipeline.paymentExpiryMs + LOOKUP_FAILURE_GRACE_MS) {
+          log.error({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
+          return row;
+        }
+        log.warn(
+          { err, orderId: row.id },
+          'payment gateway failed past the payment window and its grace; the order expires anyway',
+        );
       }
-      if (lookup.status === 'captured') return (await capturedPayment(row, lookup.payment)).row;
-      if (lookup.status === 'failed') failureReason = lookup.failureReason.slice(0, 200);
+      if (lookup?.status === 'captured') {
+        current = (await capturedPayment(row, lookup.payment)).row;
+        // A capture the order could not take was refunded: the order stays payable until it expires.
+        if (current.status !== 'Payment Pending') return current;
+      }
+      if (lookup?.status === 'failed') failureReason = lookup.failureReason.slice(0, 200);
     }
-    if (Date.now() - row.createdAt.getTime() >= pipeline.paymentExpiryMs) {
+    if (age >= pipeline.paymentExpiryMs) {
       const reason = failureReason ?? PAYMENT_NOT_COMPLETED;
-      return move(row, [{ status: 'Failed', note: reason }], { failureReason: reason });
+      return move(current, [{ status: 'Failed', note: reason }], { failureReason: reason });
     }
-    return row;
+    return current;
+  }
+
+  /** The sweeper's second list: refunds claimed by a caller that died or failed, asked again. */
+  async function retryStaleRefunds(): Promise<number> {
+    const stale = await findStalePaymentRefunds(db, new Date(Date.now() - refundLeaseMs), SWEEP_BATCH);
+    for (const r of stale) {
+      if (r.kind === 'order') continue; // the order's own refund is finished with its order (redrive)
+      await refundPayment({
+        paymentId: r.paymentId,
+        orderId: r.orderId,
+        gateway: r.gateway,
+        amountPaise: r.amountPaise,
+        currency: r.currency,
+        kind: 'late',
+        reason: r.reason,
+      });
+    }
+    return stale.length;
   }
 
   return {
@@ -503,12 +654,25 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
         if (claimed.length < SWEEP_BATCH) break;
       }
+      if (!stopping?.aborted) {
+        await retryStaleRefunds().catch((err: unknown) => {
+          log.error({ err }, 'sweeper could not retry pending refunds');
+        });
+      }
       await markJobRun(db, SWEEP_JOB);
       return seen;
     },
 
+    /**
+     * Whether sweeps have stopped: the last one finished more than three intervals ago (or none has, three
+     * intervals after this process started, when `jobsRunning`). /api/health says 'degraded' then.
+     */
+    async isSweeperStale(jobsRunning: boolean, now = new Date()): Promise<boolean> {
+      return sweeperStale((await readJobRuns(db)).get(SWEEP_JOB) ?? null, jobsRunning, now);
+    },
+
     /** The admin dashboard's view of the pipeline. */
-    async pipelineStatus(now = new Date()): Promise<AdminPipeline> {
+    async pipelineStatus(now = new Date(), jobsRunning = false): Promise<AdminPipeline> {
       const [unfinished, runs] = await Promise.all([readUnfinishedOrders(db), readJobRuns(db)]);
       const count = (status: string) => unfinished.find((u) => u.status === status)?.count ?? 0;
       const oldest = Math.min(...unfinished.map((u) => u.oldest?.getTime() ?? Infinity));
@@ -521,6 +685,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         sweeperLastRunAt: at(SWEEP_JOB),
         rollupLastRunAt: at(ROLLUP_JOB),
         sweepIntervalSeconds: Math.round(pipeline.sweepIntervalMs / 1000),
+        sweeperStale: sweeperStale(runs.get(SWEEP_JOB) ?? null, jobsRunning, now),
         serverTime: now.toISOString(),
       };
     },
@@ -534,7 +699,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 export async function getOrder(db: Database, reader: UserRow, id: number): Promise<OrderDetailDto> {
   const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const events = await findOrderEvents(db, id);
+  const [events, late] = await Promise.all([findOrderEvents(db, id), findLateRefunds(db, id)]);
   return {
     ...toOrderDto(row, row.consumer),
     events: events.map((e) => ({
@@ -542,6 +707,20 @@ export async function getOrder(db: Database, reader: UserRow, id: number): Promi
       note: e.note,
       at: e.createdAt.toISOString(),
     })),
+    // Payments the order could not take, and their refunds ("₹X paid after the order closed was refunded on …").
+    ...(late.length > 0
+      ? {
+          lateRefunds: late.map((r) => ({
+            paymentReference: r.paymentId,
+            amount: paiseToRupees(r.amountPaise),
+            reason: r.reason,
+            status: r.status === 'refunded' ? ('refunded' as const) : ('pending' as const),
+            refundReference: r.refundRef,
+            paidAt: r.createdAt.toISOString(),
+            refundedAt: r.refundedAt?.toISOString() ?? null,
+          })),
+        }
+      : {}),
   };
 }
 

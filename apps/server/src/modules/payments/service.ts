@@ -17,7 +17,6 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import {
-  AMOUNT_MISMATCH,
   customerOrder,
   ORDER_NOT_FOUND,
   orderIdentifier,
@@ -71,8 +70,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       case 'order.paid': {
         const order = entity && (await orderOfPayment(entity.order_id));
         if (!order) break;
-        const { matched } = await orders.capturedPayment(order, gatewayPaymentOf(entity));
-        outcome = matched ? 'processed' : 'ignored';
+        await orders.capturedPayment(order, gatewayPaymentOf(entity));
+        outcome = 'processed';
         break;
       }
       case 'payment.failed': {
@@ -116,12 +115,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!gateway.verifyPaymentSignature(found.gatewayOrderId, body.paymentId, body.signature)) {
         throw badRequest(INVALID_PAYMENT_SIGNATURE);
       }
-      if (found.status !== 'Payment Pending') return answer(found);
+      // The payment the order already took is answered as the order is; any other payment is looked at, so a
+      // payment captured after the order closed (or a second one) is refunded rather than kept.
+      if (found.status !== 'Payment Pending' && found.paymentRef === body.paymentId) return answer(found);
       let payment;
       try {
         payment = await gateway.fetchPayment(body.paymentId);
       } catch (err) {
         if (err instanceof RazorpayRequestError || err instanceof AppError) {
+          if (found.status !== 'Payment Pending') return answer(found);
           throw badRequest('The payment could not be found at the gateway.');
         }
         // The signature is genuine but the gateway cannot be asked now: the webhook or the sweeper finishes it.
@@ -131,15 +133,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         );
         return answer(found);
       }
-      if (payment.status === 'authorized') {
+      if (payment.status === 'authorized' && found.status === 'Payment Pending') {
         const lookup = await gateway.findPayment(found.gatewayOrderId, payablePaise(found));
         if (lookup.status === 'captured') payment = lookup.payment;
+      }
+      if (
+        found.status !== 'Payment Pending' &&
+        payment.status !== 'captured' &&
+        payment.status !== 'refunded'
+      ) {
+        return answer(found);
       }
       if (payment.status === 'failed') throw badRequest(payment.failureReason ?? PAYMENT_NOT_CAPTURED);
       if (payment.status !== 'captured' && payment.status !== 'refunded')
         throw conflict(PAYMENT_NOT_CAPTURED);
-      const { row, matched } = await orders.capturedPayment(found, payment);
-      if (!matched) throw conflict(AMOUNT_MISMATCH);
+      const { row, refusal } = await orders.capturedPayment(found, payment);
+      if (refusal) throw conflict(refusal);
       return answer(row);
     },
 
