@@ -32,7 +32,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       const next = sessionStore.get()?.token;
       if (next !== token) {
         token = next;
-        void queryClient.resetQueries();
+        // Answers that are the same for everyone (meta.sessionFree: the catalogue, the payment settings) stay, so
+        // a page in the middle of a payment keeps its Pay button ready across a login.
+        void queryClient.resetQueries({ predicate: (query) => query.meta?.sessionFree !== true });
       }
     });
   }, [queryClient]);

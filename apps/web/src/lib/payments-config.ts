@@ -9,6 +9,12 @@ export function getPaymentsConfig(): Promise<PaymentsConfig> {
 /** Which gateway takes payments (GET /api/payments/config); it changes only with a new deployment. */
 export function usePaymentsConfig() {
   return useQuery(
-    queryOptions({ queryKey: ['payments-config'], queryFn: getPaymentsConfig, staleTime: Infinity }),
+    queryOptions({
+      queryKey: ['payments-config'],
+      queryFn: getPaymentsConfig,
+      staleTime: Infinity,
+      // The same for every customer: a login does not reset it (app/provider.tsx).
+      meta: { sessionFree: true },
+    }),
   );
 }

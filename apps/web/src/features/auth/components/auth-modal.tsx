@@ -10,7 +10,8 @@ type Panel = { name: 'login'; registeredEmail?: string; notice?: Notice } | { na
 /**
  * The login/register modal ('Welcome Back' / 'Create Account'). Its forms live only while it is open, so
  * closing it resets every field and the next opening starts on the login panel. A successful registration
- * returns to the login panel with its email filled in. Each panel shows its own messages (errors included)
+ * signs the customer in with the same email and password (issue 23); only if that sign-in fails does it return to
+ * the login panel with its email filled in. Each panel shows its own messages (errors included)
  * inside the dialog, where they are not dimmed by the backdrop, and focuses its first field to be typed in.
  */
 export default function AuthModal() {
@@ -39,6 +40,10 @@ export default function AuthModal() {
         />
       ) : (
         <RegisterForm
+          onSignedIn={() => {
+            setPanel({ name: 'login' });
+            completeLogin();
+          }}
           onRegistered={(email, text) =>
             setPanel({ name: 'login', registeredEmail: email, notice: { text, tone: 'success' } })
           }

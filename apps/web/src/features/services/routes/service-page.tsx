@@ -73,8 +73,6 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const [billNotice, setBillNotice] = useState<string | null>(null);
   /** The step just taken ('Proceeding to payment...', 'Bill found! ...'): a status line, not a notification. */
   const [stepStatus, setStepStatus] = useState<string | null>(null);
-  /** Pay was pressed signed out: once the login dialog has signed the customer in, paying goes on. */
-  const [payAfterLogin, setPayAfterLogin] = useState(false);
   const [paymentFailure, setPaymentFailure] = useState<PaymentFailure | null>(null);
   /** The order placed for the summary on screen (one per Idempotency-Key): Pay opens its payment again. */
   const [placed, setPlaced] = useState<{ idempotencyKey: string; order: CreatedOrder } | null>(null);
@@ -312,6 +310,15 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     else setIsSheetOpen(true);
   };
 
+  /**
+   * Pay signed out: the login dialog says why it opened (information, not an error). Signed in (or registered),
+   * the customer is back on the same summary with focus on Pay: the order is placed by their next Pay, a signed-in
+   * confirmation of the amount, never by the login itself.
+   */
+  const openLoginFromPay = () => {
+    openLogin({ message: PLEASE_LOGIN, onSignedIn: () => payButtonRef.current?.focus() });
+  };
+
   const placeOrder = async (idempotencyKey: string, amount: number): Promise<CreatedOrder | null> => {
     const body = buildOrderBody(def, {
       operator: values.operator,
@@ -325,9 +332,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     } catch (caught) {
       console.error(def.messages.paymentFailed, caught);
       const message = errorMessage(caught, def.messages.paymentFailed);
-      // Signed out meanwhile: the login dialog says why it opened; paying goes on after the login.
+      // Signed out meanwhile: the login dialog says why it opened; the summary waits for Pay after the login.
       if (caught instanceof ApiError && caught.status === 401) {
-        openLogin({ message: PLEASE_LOGIN, onSignedIn: () => setPayAfterLogin(true) });
+        openLoginFromPay();
         return null;
       }
       notifyError(message);
@@ -347,8 +354,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const onPay = async () => {
     if (isPaying.current || payable === null || !state.idempotencyKey) return;
     if (!session.token) {
-      // Shown in the login dialog (information, not an error); focus comes back to Pay and paying goes on.
-      openLogin({ message: PLEASE_LOGIN, onSignedIn: () => setPayAfterLogin(true) });
+      openLoginFromPay();
       return;
     }
     isPaying.current = true;
@@ -386,14 +392,6 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       isPaying.current = false;
     }
   };
-
-  useEffect(() => {
-    if (!payAfterLogin || !session.token) return;
-    setPayAfterLogin(false);
-    void onPay();
-    // onPay is a new function on every render; what decides is the flag and the session.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [payAfterLogin, session.token]);
 
   useEffect(() => {
     if (!fetchOnArrival.current || values.identifier === '' || values.operator === '') return;
