@@ -6,7 +6,9 @@ import { formatInr } from '@paywise/domain/money';
 import { chooseBiller, chooseOperator } from './helpers/billers';
 import { expectAccessible, SCREENSHOTS } from './helpers/page-checks';
 import { paymentSheet, payInSandbox } from './helpers/payments';
-import { createCustomer, type Credentials } from './helpers/session';
+import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
+import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
+import { createCustomer, SESSION_STORAGE_KEY, signIn, type Credentials } from './helpers/session';
 
 /*
  * A first-time customer's journey, walked as they walk it: signed out until Pay, logging in (or registering) from
@@ -178,3 +180,131 @@ test.describe('login from Pay on the other kinds of page', () => {
     });
   });
 });
+
+test.describe('Pay again asks the server first', () => {
+  test.use(DESKTOP);
+
+  /** Signed in on /recharge/mobile, up to a summary; Pay opens the sheet, which is closed without paying. */
+  async function payThenClose(page: Page) {
+    const creds = await createCustomer(page.request);
+    await page.goto('/recharge/mobile');
+    await signIn(page, creds);
+    const token = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token: string }).token,
+      SESSION_STORAGE_KEY,
+    );
+    await mobileWithDetectedPlan(page);
+    const placed = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/orders',
+    );
+    await payButton(page).click();
+    const order = (await (await placed).json()) as CreatedOrderDto;
+    await expect(paymentSheet(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(paymentSheet(page)).toBeHidden();
+    return { token, order };
+  }
+
+  /** GET /api/orders/{id} requests of the page. */
+  function orderReads(page: Page, id: number) {
+    let count = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/orders/${id}`) count++;
+    });
+    return { count: () => count };
+  }
+
+  test('an order still payable: Pay asks for it, then opens its payment again (no new order)', async ({
+    page,
+  }) => {
+    const orders = countOrderRequests(page);
+    const { order } = await payThenClose(page);
+    const reads = orderReads(page, order.id);
+    await payButton(page).click();
+    await expect(paymentSheet(page)).toBeVisible();
+    expect(reads.count()).toBe(1);
+    expect(orders.count()).toBe(1);
+  });
+
+  test('an order paid meanwhile (another tab): Pay asks for it and shows it, never its payment again', async ({
+    page,
+  }) => {
+    const orders = countOrderRequests(page);
+    const { token, order } = await payThenClose(page);
+    // Paid elsewhere: the sandbox's payment and the confirmation, as another tab would.
+    const paid = await page.request.post('/api/sandbox/payments', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { gatewayOrderId: order.payment!.gatewayOrderId, method: 'UPI', vpa: SANDBOX_UPI_SUCCESS },
+    });
+    const result = (await paid.json()) as { paymentId: string; signature: string };
+    const confirmed = await page.request.post(`/api/orders/${order.id}/payment`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        gatewayOrderId: order.payment!.gatewayOrderId,
+        paymentId: result.paymentId,
+        signature: result.signature,
+      },
+    });
+    expect(confirmed.status()).toBe(200);
+
+    const reads = orderReads(page, order.id);
+    await payButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${order.id}$`));
+    expect(reads.count()).toBeGreaterThanOrEqual(1);
+    await expect(paymentSheet(page)).toHaveCount(0);
+    expect(orders.count()).toBe(1);
+  });
+});
+
+test.describe('closing is not failing', () => {
+  test.use(DESKTOP);
+
+  test('closing the sheet: the summary says no money was taken (no red failure); a declined payment says so too', async ({
+    page,
+  }) => {
+    test.slow();
+    const creds = await createCustomer(page.request);
+    await page.goto('/recharge/mobile');
+    await signIn(page, creds);
+    await mobileWithDetectedPlan(page);
+    await payButton(page).click();
+    const sheet = paymentSheet(page);
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toBeHidden();
+    const note = page.getByTestId('payment-not-completed');
+    await expect(note).toHaveText('Payment not completed — no money was taken');
+    await expect(note).toHaveAttribute('role', 'status');
+    await expect(page.getByTestId('payment-failure')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+    await expect(payButton(page)).toBeFocused();
+    await shootThemes(page, 'first-time-not-completed');
+    await expectAccessible(page, 'main');
+
+    // Declined by the bank: the sheet says no money was taken; closed, the summary says it with the reason.
+    await payButton(page).click();
+    await payInSandbox(page, { method: 'NETBANKING', outcome: 'failure' });
+    await expect(sheet.getByRole('alert')).toContainText('No money was taken.');
+    await shootThemes(page, 'first-time-declined');
+    await expectAccessible(page, 'dialog');
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(note).toContainText('Payment not completed — no money was taken');
+    await expect(note).toContainText(/declined/i);
+    await expect(page.getByTestId('payment-failure')).toHaveCount(0);
+  });
+});
+
+/** Screenshots at 360 and 1280 px, light and dark. */
+async function shootThemes(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}-${scheme}-${width}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(size);
+}

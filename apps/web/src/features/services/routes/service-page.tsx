@@ -19,6 +19,7 @@ import { notifyError } from '../../../lib/notify';
 import { usePaymentsConfig } from '../../../lib/payments-config';
 import { useSession } from '../../../lib/session';
 import { confirmPayment } from '../api/confirm-payment';
+import { getPlacedOrder } from '../api/get-order-status';
 import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
 import { billAmountError } from '../bill-rules';
@@ -30,7 +31,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PromoBanner } from '../components/promo-banner';
 import { ServiceArticleBelow } from '../components/service-article-below';
 import { ServiceForm } from '../components/service-form';
-import { summaryAmounts } from '../payment-rules';
+import { payAgainStep, summaryAmounts } from '../payment-rules';
 import {
   initialServiceFormState,
   isAutoAmount,
@@ -360,9 +361,31 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     isPaying.current = true;
     setPaymentFailure(null);
     try {
-      // Pay again on the same summary (after closing the sheet, or a declined payment) pays the same order.
-      const idempotencyKey = state.idempotencyKey;
+      let idempotencyKey = state.idempotencyKey;
       let order = placed?.idempotencyKey === idempotencyKey ? placed.order : null;
+      if (order) {
+        // Pay again on the same summary (after closing the sheet, or a declined payment): the server says first
+        // whether that order still waits for its payment. Paid meanwhile (another tab), it is shown; expired, a
+        // new order takes its place; a closed order's payment is never opened again.
+        let current: OrderDto;
+        try {
+          current = await getPlacedOrder(order.id);
+        } catch (caught) {
+          paymentNotCompleted(errorMessage(caught, PAYMENT_NOT_STARTED));
+          return;
+        }
+        const step = payAgainStep(current.status);
+        if (step === 'show') {
+          showOrder(current);
+          return;
+        }
+        if (step === 'new') {
+          order = null;
+          setPlaced(null);
+          idempotencyKey = newIdempotencyKey();
+          dispatch({ type: 'showSummary', idempotencyKey });
+        }
+      }
       if (!order) {
         order = await placeOrder(idempotencyKey, payable);
         if (!order) return;
