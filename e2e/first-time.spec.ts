@@ -290,7 +290,7 @@ test.describe('closing is not failing', () => {
     await expectAccessible(page, 'dialog');
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(note).toContainText('Payment not completed — no money was taken');
-    await expect(note).toContainText(/declined/i);
+    await expect(note).toContainText('Payment failed at the bank');
     await expect(page.getByTestId('payment-failure')).toHaveCount(0);
   });
 });

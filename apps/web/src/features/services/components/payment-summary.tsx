@@ -3,6 +3,9 @@ import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { SummaryAmounts } from '../payment-rules';
 
+/** Closing the payment is not failing: what the summary says then. */
+export const PAYMENT_NOT_COMPLETED = 'Payment not completed — no money was taken';
+
 export interface SummaryRow {
   label: string;
   value: string;
@@ -34,8 +37,13 @@ export interface PaymentSummaryProps {
   isPaying: boolean;
   /** False until the discount rule is known (GET /api/payments/config): Pay waits for it. */
   isReady: boolean;
-  /** Why the last attempt did not pay (declined, closed, refused), shown until the next attempt. */
+  /** Why the last attempt could not pay (refused, not started), shown until the next attempt. */
   failure: PaymentFailure | null;
+  /**
+   * The payment sheet or Checkout was closed without paying (after a declined payment, its reason): not a
+   * failure, said calmly, with the promise that matters.
+   */
+  notCompleted: { detail: string | null } | null;
   onPay(): void;
   onEdit(): void;
 }
@@ -52,6 +60,7 @@ export function PaymentSummary({
   isPaying,
   isReady,
   failure,
+  notCompleted,
   onPay,
   onEdit,
 }: PaymentSummaryProps) {
@@ -96,6 +105,16 @@ export function PaymentSummary({
         </div>
       </dl>
       {billCard}
+      {notCompleted ? (
+        <div
+          role="status"
+          className="mt-3 rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-ink"
+          data-testid="payment-not-completed"
+        >
+          <p className="font-semibold">{PAYMENT_NOT_COMPLETED}</p>
+          {notCompleted.detail ? <p className="mt-0.5 text-muted">{notCompleted.detail}</p> : null}
+        </div>
+      ) : null}
       {failure ? (
         <div
           className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"

@@ -75,6 +75,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   /** The step just taken ('Proceeding to payment...', 'Bill found! ...'): a status line, not a notification. */
   const [stepStatus, setStepStatus] = useState<string | null>(null);
   const [paymentFailure, setPaymentFailure] = useState<PaymentFailure | null>(null);
+  /** The sheet or Checkout closed without a payment: said calmly on the summary (no money was taken). */
+  const [notCompleted, setNotCompleted] = useState<{ detail: string | null } | null>(null);
   /** The order placed for the summary on screen (one per Idempotency-Key): Pay opens its payment again. */
   const [placed, setPlaced] = useState<{ idempotencyKey: string; order: CreatedOrder } | null>(null);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
@@ -131,6 +133,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     setBillNotice(null);
     setStepStatus(null);
     setPaymentFailure(null);
+    setNotCompleted(null);
     dispatch(action);
   };
 
@@ -259,10 +262,20 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   const payable = payableAmount(def, state);
 
-  /** No payment was made (the sheet or Checkout closed, or a payment declined): the summary says so. */
-  const paymentNotCompleted = (detail: string | null) => {
+  /** The payment could not start or go on (Checkout not loaded, the order not payable): a failure, in red. */
+  const paymentFailed = (detail: string | null) => {
     notifyError(def.messages.paymentFailed);
+    setNotCompleted(null);
     setPaymentFailure({ message: def.messages.paymentFailed, detail });
+  };
+
+  /**
+   * The customer closed the sheet or Checkout without paying (perhaps after a declined payment, `detail` its
+   * reason): not a failure. The summary says no money was taken; Pay tries again.
+   */
+  const paymentNotCompleted = (detail: string | null) => {
+    setPaymentFailure(null);
+    setNotCompleted({ detail });
   };
 
   const showOrder = (order: Pick<OrderDto, 'id'>) => {
@@ -299,7 +312,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       );
     } catch (caught) {
       console.error(CHECKOUT_NOT_LOADED, caught);
-      paymentNotCompleted(CHECKOUT_NOT_LOADED);
+      paymentFailed(CHECKOUT_NOT_LOADED);
     } finally {
       setIsCheckoutBusy(false);
     }
@@ -360,6 +373,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     }
     isPaying.current = true;
     setPaymentFailure(null);
+    setNotCompleted(null);
     try {
       let idempotencyKey = state.idempotencyKey;
       let order = placed?.idempotencyKey === idempotencyKey ? placed.order : null;
@@ -371,7 +385,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         try {
           current = await getPlacedOrder(order.id);
         } catch (caught) {
-          paymentNotCompleted(errorMessage(caught, PAYMENT_NOT_STARTED));
+          paymentFailed(errorMessage(caught, PAYMENT_NOT_STARTED));
           return;
         }
         const step = payAgainStep(current.status);
@@ -403,7 +417,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         }
         if (!order.payment) {
           // The gateway could not be reached: this order cannot be paid; the next Pay places a new one.
-          paymentNotCompleted(PAYMENT_NOT_STARTED);
+          paymentFailed(PAYMENT_NOT_STARTED);
           dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
           return;
         }
@@ -478,6 +492,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         isPaying={orderCreation.isPending || isCheckoutBusy}
         isReady={!paymentsConfig.isPending}
         failure={paymentFailure}
+        notCompleted={notCompleted}
         onPay={() => void onPay()}
         onEdit={onEdit}
       />
@@ -562,7 +577,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             onNotPayable={(message) => {
               setIsSheetOpen(false);
               setPlaced(null);
-              paymentNotCompleted(message);
+              paymentFailed(message);
               void queryClient.invalidateQueries({ queryKey: ['orders'] });
               dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
             }}
