@@ -89,3 +89,17 @@ export async function verifyEmail(
   if (verified.status() !== 200)
     throw new Error(`verify ${creds.email}: ${verified.status()} ${await verified.text()}`);
 }
+
+/** The last email verification code sent to `email` (the dev outbox of the e2e server). */
+export async function latestVerificationCode(request: APIRequestContext, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = (await (await request.get('/api/dev/outbox')).json()) as Array<{
+      to: string;
+      text: string;
+    }>;
+    const code = /verification code is (\d{6})/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification code for ${email} in the dev outbox`);
+}

@@ -5,6 +5,7 @@ import { useTheme } from '../lib/theme';
 import { SessionProvider } from '../lib/session';
 import { sessionStore } from '../lib/session-store';
 import { LoginModalProvider } from '../lib/login-modal-context';
+import { VerifyEmailProvider } from '../lib/verify-email-context';
 import { Notifications } from './notifications';
 
 function createQueryClient() {
@@ -43,8 +44,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <LoginModalProvider>
-          {children}
-          <Notifications theme={theme} />
+          <VerifyEmailProvider>
+            {children}
+            <Notifications theme={theme} />
+          </VerifyEmailProvider>
         </LoginModalProvider>
       </SessionProvider>
     </QueryClientProvider>

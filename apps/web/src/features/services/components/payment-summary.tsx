@@ -17,6 +17,8 @@ export interface PaymentFailure {
   detail?: string | null;
   /** The bill changed (expired, paid already): offer to fetch it again. */
   fetchAgain?: boolean;
+  /** The unverified customer's order limit: offer to verify the email there and then. */
+  verify?: boolean;
 }
 
 export interface PaymentSummaryProps {
@@ -34,6 +36,8 @@ export interface PaymentSummaryProps {
   isFetchingBill?: boolean;
   /** "Fetch again" beside a failure about the bill. */
   onFetchAgain?(): void;
+  /** "Verify now" beside the order limit's message: the email code dialog, in place. */
+  onVerifyNow?(): void;
   isPaying: boolean;
   /** False until the discount rule is known (GET /api/payments/config): Pay waits for it. */
   isReady: boolean;
@@ -57,6 +61,7 @@ export function PaymentSummary({
   billCard,
   isFetchingBill = false,
   onFetchAgain,
+  onVerifyNow,
   isPaying,
   isReady,
   failure,
@@ -131,6 +136,11 @@ export function PaymentSummary({
               className="mt-2"
             >
               Fetch again
+            </Button>
+          ) : null}
+          {failure.verify && onVerifyNow ? (
+            <Button variant="secondary" onClick={onVerifyNow} className="mt-2">
+              Verify now
             </Button>
           ) : null}
         </div>

@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { usePaymentsConfig } from '../../../lib/payments-config';
 import { useSession } from '../../../lib/session';
+import { useVerifyEmailDialog } from '../../../lib/verify-email-context';
 import { confirmPayment } from '../api/confirm-payment';
 import { getPlacedOrder } from '../api/get-order-status';
 import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
@@ -84,6 +85,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const [isCheckoutBusy, setIsCheckoutBusy] = useState(false);
   const session = useSession();
   const { openLogin } = useLoginModal();
+  const { openVerifyEmail } = useVerifyEmailDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const paymentsConfig = usePaymentsConfig();
@@ -355,7 +357,11 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       // Refused before any payment (verify your email first, too many orders): the reason stays on the
       // summary, next to the Pay button, after the notification fades.
       if (caught instanceof ApiError && (caught.status === 403 || caught.status === 429)) {
-        setPaymentFailure({ message });
+        // The unverified customer's order limit: "Verify now" opens the email code dialog in place.
+        setPaymentFailure({
+          message,
+          verify: caught.status === 403 && session.user?.isEmailVerified === false,
+        });
       }
       // The bill changed under the summary (expired, paid already, another amount due): fetch it again.
       if (state.bill && caught instanceof ApiError && (caught.status === 409 || caught.status === 400)) {
@@ -489,6 +495,15 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         }
         isFetchingBill={billFetch.isPending}
         onFetchAgain={() => void onFetchAgain()}
+        onVerifyNow={() =>
+          openVerifyEmail({
+            // Verified: the limit no longer applies; Pay is ready, with focus on it.
+            onVerified: () => {
+              setPaymentFailure(null);
+              payButtonRef.current?.focus();
+            },
+          })
+        }
         isPaying={orderCreation.isPending || isCheckoutBusy}
         isReady={!paymentsConfig.isPending}
         failure={paymentFailure}
