@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatInr } from '@paywise/domain/money';
 import { shoot } from './helpers/page-checks';
 import { JIO_KERALA_PLAN, mobileSummary, paymentSheet, payInSandbox } from './helpers/payments';
-import { createCustomer, E2E_ADMIN, signIn, signOut } from './helpers/session';
+import { asReturningVisitor, createCustomer, E2E_ADMIN, signIn, signOut } from './helpers/session';
 
 /*
  * Calm notifications, focus in the login dialog, scroll positions per history entry and the phone's bottom bar,
@@ -10,6 +10,12 @@ import { createCustomer, E2E_ADMIN, signIn, signOut } from './helpers/session';
  */
 
 const PLAN = JIO_KERALA_PLAN;
+
+// These customers have signed in on this browser before: the login dialog opens on Welcome Back (a new visitor's
+// opens on Create Account: e2e/first-time.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
 const PHONE = { width: 360, height: 780 };
 
 /** Notifications on screen (sonner keeps a closing one in the page for its fade). */

@@ -8,7 +8,14 @@ import { expectAccessible, SCREENSHOTS } from './helpers/page-checks';
 import { paymentSheet, payInSandbox } from './helpers/payments';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
-import { createCustomer, SESSION_STORAGE_KEY, signIn, type Credentials } from './helpers/session';
+import {
+  asReturningVisitor,
+  createCustomer,
+  SESSION_STORAGE_KEY,
+  signIn,
+  signOut,
+  type Credentials,
+} from './helpers/session';
 
 /*
  * A first-time customer's journey, walked as they walk it: signed out until Pay, logging in (or registering) from
@@ -48,6 +55,11 @@ const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome Ba
 /** Pay signed out, then the login dialog: logs in with `creds`. */
 async function logInFromPay(page: Page, creds: Credentials) {
   await press(page, payButton(page));
+  // Never signed in on this device: the dialog opens on Create Account; an account already, one tap to Login.
+  const register = page.getByRole('dialog', { name: 'Create Account' });
+  await expect(register).toBeVisible();
+  await expect(register.getByRole('status')).toHaveText('Please login to continue.');
+  await press(page, register.getByRole('button', { name: 'Login', exact: true }));
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('status')).toHaveText('Please login to continue.');
@@ -133,7 +145,7 @@ test.describe('login from Pay on the other kinds of page', () => {
     const orders = countOrderRequests(page);
     await mobileWithDetectedPlan(page);
     await payButton(page).click();
-    await loginDialog(page).getByRole('button', { name: 'Create Account' }).click();
+    // A new visitor: the dialog opens on Create Account.
     const dialog = page.getByRole('dialog', { name: 'Create Account' });
     await dialog.getByLabel('Username').fill(`First ${id}`);
     await dialog.getByLabel('Email').fill(`first.${id}@example.com`);
@@ -308,3 +320,45 @@ async function shootThemes(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(size);
 }
+
+test.describe('sign-up first for new visitors', () => {
+  test.use(DESKTOP);
+
+  test('a visitor who never signed in here sees Create Account first; once signed in, Welcome Back', async ({
+    page,
+  }) => {
+    await page.goto('/recharge/mobile');
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+    const register = page.getByRole('dialog', { name: 'Create Account' });
+    await expect(register).toBeVisible();
+    await expect(register.getByLabel('Username')).toBeFocused();
+    await shootThemes(page, 'first-time-create-account');
+    await expectAccessible(page, 'dialog');
+    // An account already: one tap to the login panel.
+    await register.getByRole('button', { name: 'Login', exact: true }).click();
+    const creds = await createCustomer(page.request);
+    await loginDialog(page).getByLabel('Email').fill(creds.email);
+    await loginDialog(page).getByLabel('Password').fill(creds.password);
+    await loginDialog(page).getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await signOut(page);
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+    await expect(loginDialog(page)).toBeVisible();
+  });
+
+  test('Pay as a new visitor: Create Account first, with the reason', async ({ page }) => {
+    await mobileWithDetectedPlan(page);
+    await payButton(page).click();
+    const register = page.getByRole('dialog', { name: 'Create Account' });
+    await expect(register).toBeVisible();
+    await expect(register.getByRole('status')).toHaveText('Please login to continue.');
+  });
+});
+
+test('Pay as a visitor who signed in here before: Welcome Back first', async ({ page }) => {
+  await asReturningVisitor(page);
+  await mobileWithDetectedPlan(page);
+  await payButton(page).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(loginDialog(page).getByRole('status')).toHaveText('Please login to continue.');
+});

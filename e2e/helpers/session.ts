@@ -103,3 +103,14 @@ export async function latestVerificationCode(request: APIRequestContext, email: 
   }
   throw new Error(`no verification code for ${email} in the dev outbox`);
 }
+
+/** Must match apps/web/src/lib/login-modal-context.tsx (SIGNED_IN_HERE_KEY). */
+export const SIGNED_IN_HERE_KEY = 'paywise.signedInHere';
+
+/**
+ * A visitor who has signed in on this browser before: the login dialog opens on 'Welcome Back' (a new visitor's
+ * opens on 'Create Account'). Call before the first page.goto().
+ */
+export async function asReturningVisitor(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, '1'), SIGNED_IN_HERE_KEY);
+}

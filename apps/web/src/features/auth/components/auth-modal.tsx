@@ -15,12 +15,15 @@ type Panel = { name: 'login'; registeredEmail?: string; notice?: Notice } | { na
  * inside the dialog, where they are not dimmed by the backdrop, and focuses its first field to be typed in.
  */
 export default function AuthModal() {
-  const { isLoginOpen, loginMessage, closeLogin, completeLogin } = useLoginModal();
-  const [panel, setPanel] = useState<Panel>({ name: 'login' });
+  const { isLoginOpen, loginMessage, firstPanel, closeLogin, completeLogin } = useLoginModal();
+  // A visitor who never signed in on this browser meets Create Account first (issue 23).
+  const firstOf = (): Panel => (firstPanel === 'register' ? { name: 'register' } : { name: 'login' });
+  const [panel, setPanel] = useState<Panel>(firstOf);
   const close = () => {
-    setPanel({ name: 'login' });
+    setPanel(firstOf());
     closeLogin();
   };
+  const openingNotice = loginMessage ? ({ text: loginMessage, tone: 'info' } as const) : null;
   return (
     <Modal
       open={isLoginOpen}
@@ -31,7 +34,7 @@ export default function AuthModal() {
         <LoginForm
           key={panel.registeredEmail ?? ''}
           initialEmail={panel.registeredEmail}
-          notice={panel.notice ?? (loginMessage ? { text: loginMessage, tone: 'info' } : null)}
+          notice={panel.notice ?? openingNotice}
           onSignedIn={() => {
             setPanel({ name: 'login' });
             completeLogin();
@@ -40,6 +43,7 @@ export default function AuthModal() {
         />
       ) : (
         <RegisterForm
+          notice={openingNotice}
           onSignedIn={() => {
             setPanel({ name: 'login' });
             completeLogin();

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { useRegister } from '../api/register';
 import { TextField } from '../../../components/ui/field';
-import { FormNotice } from './form-notice';
+import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 
 // The server's own rules (shared contract) plus the confirmation, which only the form knows about.
@@ -30,6 +30,8 @@ type RegisterForm = z.input<typeof registerFormSchema>;
 const EMPTY: RegisterForm = { username: '', email: '', password: '', confirmPassword: '' };
 
 export interface RegisterFormProps {
+  /** Why the dialog opened ('Please login to continue.'), above the fields. */
+  notice?: Notice | null;
   /** Registered and signed in with the same email and password: the dialog's opener goes on. */
   onSignedIn(): void;
   /**
@@ -40,7 +42,7 @@ export interface RegisterFormProps {
   onShowLogin(): void;
 }
 
-export function RegisterForm({ onSignedIn, onRegistered, onShowLogin }: RegisterFormProps) {
+export function RegisterForm({ notice, onSignedIn, onRegistered, onShowLogin }: RegisterFormProps) {
   const mutation = useRegister();
   const { signIn } = useSession();
   /** Between the registration's answer and the sign-in's: the button stays busy. */
@@ -93,7 +95,11 @@ export function RegisterForm({ onSignedIn, onRegistered, onShowLogin }: Register
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-      {failure ? <FormNotice ref={failureRef} notice={{ text: failure, tone: 'error' }} /> : null}
+      {failure ? (
+        <FormNotice ref={failureRef} notice={{ text: failure, tone: 'error' }} />
+      ) : notice ? (
+        <FormNotice notice={notice} />
+      ) : null}
       <TextField
         label="Username"
         autoComplete="username"
