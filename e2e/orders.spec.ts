@@ -5,8 +5,15 @@ import { formatOrderId, formatPaymentId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
 import { chooseBiller } from './helpers/billers';
-import { paymentSheet, payInSandbox } from './helpers/payments';
-import { createCustomer, SESSION_STORAGE_KEY, signIn, verifyEmail } from './helpers/session';
+import { expectAccessible } from './helpers/page-checks';
+import { paymentSheet, payInSandbox, placePaidOrder } from './helpers/payments';
+import {
+  createCustomer,
+  latestVerificationCode,
+  SESSION_STORAGE_KEY,
+  signIn,
+  verifyEmail,
+} from './helpers/session';
 
 const SCREENSHOTS = 'e2e/output/screenshots';
 
@@ -175,13 +182,14 @@ test('a declined sandbox payment shows the failure and stays on the summary; Pay
   await expect(sheet.getByRole('alert')).toContainText(/declined/i);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
-  await expect(toast(page, 'error', 'Mobile Recharge failed. Please try again.')).toBeVisible();
+  // Closing is not failing: the summary says calmly that no money was taken, with the bank's reason.
   await expect(page.getByTestId('payment-summary')).toBeVisible();
   await expect(page).toHaveURL(/\/recharge\/mobile$/);
-  await expect(page.getByTestId('payment-failure')).toContainText(
-    'Mobile Recharge failed. Please try again.',
+  await expect(page.getByTestId('payment-not-completed')).toContainText(
+    'Payment not completed — no money was taken',
   );
-  await expect(page.getByTestId('payment-failure')).toContainText(/declined/i);
+  await expect(page.getByTestId('payment-not-completed')).toContainText(/declined/i);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
 
   // A declined payment does not fail the order: it waits for a payment (or its expiry), and Pay opens the
   // sheet for the same order.
@@ -244,26 +252,40 @@ test('the history loads more orders as the customer scrolls, then says End of li
   await expect(rows.last().getByRole('cell').nth(4)).toHaveText('₹100');
 });
 
-test('an unverified customer pays 3 times, then the summary says how to verify the email', async ({
+test('an unverified customer pays 3 times, then the summary says how to verify the email and offers Verify now', async ({
   page,
 }) => {
-  await signInNewCustomer(page);
+  test.slow();
+  const creds = await signInNewCustomer(page);
   const token = await tokenOf(page);
-  for (let i = 0; i < 3; i++) {
-    const response = await page.request.post('/api/orders', {
-      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `unverified-${i}-${Date.now()}` },
-      data: { type: 'MOBILE', operator: 'Jio', number: '9876543210', circle: 'Delhi NCR', amount: 100 + i },
-    });
-    expect(response.status()).toBe(201);
-  }
+  // Orders never paid do not count toward the limit (decision 0014): three paid ones do.
+  const body = { type: 'MOBILE', operator: 'Jio', number: '9876543210', circle: 'Delhi NCR' };
+  for (let i = 0; i < 3; i++) await placePaidOrder(page.request, token, { ...body, amount: 100 + i });
   await mobileSummary(page, '9876543217');
   await payButton(page).click();
   const message =
     'Please verify your email to place more orders: open Profile, choose Verify next to your email and enter the ' +
     'code we send you.';
   await expect(toast(page, 'error', message)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Payment Summary' }).getByText(message)).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Payment Summary' });
+  await expect(summary.getByText(message)).toBeVisible();
   await expect(page).toHaveURL(/\/recharge\/mobile$/);
   expect(await apiOrders(page)).toHaveLength(3);
   await shoot(page, 'payment-summary-verify-email');
+  await expectAccessible(page, 'main');
+
+  // Verify now: the email code dialog in place; verified, Pay is ready on the same summary and pays.
+  await summary.getByRole('button', { name: 'Verify now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('OTP sent to your email.');
+  const code = await latestVerificationCode(page.request, creds.email);
+  for (let i = 0; i < 6; i++) await dialog.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]);
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(summary.getByText(message)).toHaveCount(0);
+  await expect(payButton(page)).toBeFocused();
+  await payButton(page).click();
+  await expect(paymentSheet(page)).toBeVisible();
+  expect(await apiOrders(page)).toHaveLength(4);
 });

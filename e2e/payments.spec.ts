@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SERVICES } from '@paywise/domain/catalogue/services';
 import { formatInr } from '@paywise/domain/money';
 import {
   promoRuleText,
@@ -161,7 +160,7 @@ test('failure@razorpay is declined in the sheet; success@razorpay then pays the 
   await expect(page.getByTestId('order-row')).toHaveCount(1);
 });
 
-test('closing the sheet keeps the summary with the failure message; Pay reopens it for the same order', async ({
+test('closing the sheet keeps the summary, saying no money was taken; Pay reopens it for the same order', async ({
   page,
 }) => {
   await signInNewCustomer(page);
@@ -177,7 +176,9 @@ test('closing the sheet keeps the summary with the failure message; Pay reopens 
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
-  await expect(page.getByTestId('payment-failure')).toHaveText(SERVICES.mobile.messages.paymentFailed);
+  await expect(page.getByTestId('payment-not-completed')).toHaveText(
+    'Payment not completed — no money was taken',
+  );
   await expect(payButton(page)).toBeFocused();
 
   await payButton(page).click();
@@ -306,14 +307,16 @@ test.describe('Razorpay mode', () => {
     });
     expect(options.amount).toBe(Math.round(placed.amountPayable * 100));
 
-    // The customer closes Checkout: the summary says the payment failed; Pay opens Checkout again, same order.
+    // The customer closes Checkout: the summary says no money was taken; Pay opens Checkout again, same order.
     await page.evaluate(() => {
       const [checkout] = (
         window as unknown as { __checkouts: { options: { modal: { ondismiss(): void } } }[] }
       ).__checkouts;
       checkout.options.modal.ondismiss();
     });
-    await expect(page.getByTestId('payment-failure')).toHaveText(SERVICES.mobile.messages.paymentFailed);
+    await expect(page.getByTestId('payment-not-completed')).toHaveText(
+      'Payment not completed — no money was taken',
+    );
     await payButton(page).click();
     await expect
       .poll(() => page.evaluate(() => (window as { __checkouts?: unknown[] }).__checkouts?.length))

@@ -15,7 +15,7 @@ import { formatInr } from '@paywise/domain/money';
 import { promoRuleText, type PromoRule } from '@paywise/domain/payments';
 import { billerCombobox, chooseBiller, chooseOperator, searchesBillers } from './helpers/billers';
 import { payableRupees, promoRule } from './helpers/payments';
-import { createCustomer } from './helpers/session';
+import { asReturningVisitor, createCustomer } from './helpers/session';
 
 /** A valid identifier per input filter, as typed by a person (the page cleans it). */
 const TYPED_IDENTIFIER = {
@@ -331,6 +331,7 @@ test.describe('mobile recharge', () => {
   });
 
   test('Pay while signed out asks to log in', async ({ page }) => {
+    await asReturningVisitor(page);
     await page.goto('/recharge/mobile');
     await fillMobileForm(page);
     await page.getByRole('button', { name: 'Browse Plans' }).click();
@@ -601,6 +602,7 @@ test.describe('first page', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     const creds = await createCustomer(page.request);
+    await asReturningVisitor(page);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Notifications are for outcomes: a login through the header's dialog shows one.

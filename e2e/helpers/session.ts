@@ -89,3 +89,28 @@ export async function verifyEmail(
   if (verified.status() !== 200)
     throw new Error(`verify ${creds.email}: ${verified.status()} ${await verified.text()}`);
 }
+
+/** The last email verification code sent to `email` (the dev outbox of the e2e server). */
+export async function latestVerificationCode(request: APIRequestContext, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = (await (await request.get('/api/dev/outbox')).json()) as Array<{
+      to: string;
+      text: string;
+    }>;
+    const code = /verification code is (\d{6})/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification code for ${email} in the dev outbox`);
+}
+
+/** Must match apps/web/src/lib/login-modal-context.tsx (SIGNED_IN_HERE_KEY). */
+export const SIGNED_IN_HERE_KEY = 'paywise.signedInHere';
+
+/**
+ * A visitor who has signed in on this browser before: the login dialog opens on 'Welcome Back' (a new visitor's
+ * opens on 'Create Account'). Call before the first page.goto().
+ */
+export async function asReturningVisitor(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, '1'), SIGNED_IN_HERE_KEY);
+}

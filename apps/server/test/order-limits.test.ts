@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { orders, users } from '../src/db/schema';
 import { VERIFY_EMAIL_TO_ORDER } from '../src/modules/orders/service';
-import { payOrder } from './helpers/pay';
+import { SANDBOX_UPI_FAILURE } from '@paywise/domain/payments';
+import { payOrder, sandboxPay } from './helpers/pay';
 import {
   buildTestApp,
   createAdmin,
@@ -43,7 +44,7 @@ const orderCount = async (app: TestApp['app'], userId: number) =>
   (await app.db.select().from(orders).where(eq(orders.customerId, userId))).length;
 
 describe('a customer whose email is not verified', () => {
-  it('places UNVERIFIED_ORDER_LIMIT (3) orders, then 403 telling how to verify; replays still answer', async () => {
+  it('places UNVERIFIED_ORDER_LIMIT (3) paid orders, then 403 telling how to verify; replays still answer', async () => {
     const user = await createUser(t.app, { isEmailVerified: false });
     const keys = [freshKey(), freshKey(), freshKey()];
     const placed: CreatedOrderDto[] = [];
@@ -52,6 +53,11 @@ describe('a customer whose email is not verified', () => {
       expect(res.statusCode).toBe(201);
       placed.push(res.json());
     }
+    // Two of them paid: the third (unpaid) does not count yet; paid, it does.
+    for (const order of placed.slice(0, 2)) await payOrder(t.app, user, order);
+    const notYet = await placeOrder(t.app, user);
+    expect(notYet.statusCode).toBe(201);
+    await payOrder(t.app, user, placed[2]);
 
     const fourth = await placeOrder(t.app, user);
     expect(fourth.statusCode).toBe(403);
@@ -70,24 +76,43 @@ describe('a customer whose email is not verified', () => {
       payment: { gatewayOrderId: placed[0].payment!.gatewayOrderId },
     });
     // The cap is on placing orders, not on paying those already placed.
-    expect((await payOrder(t.app, user, replay.json())).status).toBe('Completed');
+    expect((await payOrder(t.app, user, notYet.json())).status).toBe('Completed');
     // ... and the same key with another body is still 422, not 403.
     expect((await placeOrder(t.app, user, keys[0], mobile(999))).statusCode).toBe(422);
-    expect(await orderCount(t.app, user.id)).toBe(3);
+    expect(await orderCount(t.app, user.id)).toBe(4);
 
     // Once verified, the customer orders again (the session's user is read on every request).
     await t.app.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, user.id));
     expect((await placeOrder(t.app, user)).statusCode).toBe(201);
-    expect(await orderCount(t.app, user.id)).toBe(4);
+    expect(await orderCount(t.app, user.id)).toBe(5);
   });
 
-  it('cannot pass the cap with requests sent at the same moment', async () => {
+  it('does not count orders that never reached payment capture (unpaid, expired to Failed, declined)', async () => {
     const user = await createUser(t.app, { isEmailVerified: false });
+    const unpaid: CreatedOrderDto[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await placeOrder(t.app, user);
+      expect(res.statusCode).toBe(201);
+      unpaid.push(res.json());
+    }
+    // One declined at the bank, one expired (as the sweeper leaves it): none was paid.
+    const declined = await sandboxPay(t.app, user, unpaid[0], { method: 'UPI', vpa: SANDBOX_UPI_FAILURE });
+    expect(declined.status).toBe('failed');
+    await t.app.db.update(orders).set({ status: 'Failed' }).where(eq(orders.id, unpaid[1].id));
+    for (let i = 0; i < 3; i++) expect((await placeOrder(t.app, user)).statusCode).toBe(201);
+    expect(await orderCount(t.app, user.id)).toBe(6);
+  });
+
+  it('at the cap, requests sent at the same moment are all refused', async () => {
+    const user = await createUser(t.app, { isEmailVerified: false });
+    for (let i = 0; i < 3; i++) {
+      const res = await placeOrder(t.app, user);
+      await payOrder(t.app, user, res.json());
+    }
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) => placeOrder(t.app, user, freshKey(), mobile(100 + i))),
     );
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([201, 201, 201, 403, 403, 403, 403, 403]);
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(403));
     expect(await orderCount(t.app, user.id)).toBe(3);
   });
 

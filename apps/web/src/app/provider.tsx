@@ -5,6 +5,7 @@ import { useTheme } from '../lib/theme';
 import { SessionProvider } from '../lib/session';
 import { sessionStore } from '../lib/session-store';
 import { LoginModalProvider } from '../lib/login-modal-context';
+import { VerifyEmailProvider } from '../lib/verify-email-context';
 import { Notifications } from './notifications';
 
 function createQueryClient() {
@@ -32,7 +33,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       const next = sessionStore.get()?.token;
       if (next !== token) {
         token = next;
-        void queryClient.resetQueries();
+        // Answers that are the same for everyone (meta.sessionFree: the catalogue, the payment settings) stay, so
+        // a page in the middle of a payment keeps its Pay button ready across a login.
+        void queryClient.resetQueries({ predicate: (query) => query.meta?.sessionFree !== true });
       }
     });
   }, [queryClient]);
@@ -41,8 +44,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <LoginModalProvider>
-          {children}
-          <Notifications theme={theme} />
+          <VerifyEmailProvider>
+            {children}
+            <Notifications theme={theme} />
+          </VerifyEmailProvider>
         </LoginModalProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -1,4 +1,10 @@
-import { createContext, use, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { sessionStore } from './session-store';
+
+/** Set once a customer has signed in on this browser: the login dialog then opens on 'Welcome Back'. */
+export const SIGNED_IN_HERE_KEY = 'paywise.signedInHere';
+
+export type LoginPanel = 'login' | 'register';
 
 export interface OpenLoginOptions {
   /** Information shown at the top of the login panel (e.g. 'Please login to continue.'). */
@@ -11,6 +17,11 @@ export interface LoginModalContextValue {
   isLoginOpen: boolean;
   /** The message the modal opened with, if any. */
   loginMessage: string | null;
+  /**
+   * The panel the modal opens on: 'register' (Create Account) for a visitor who has never signed in on this
+   * browser, 'login' (Welcome Back) otherwise, and until the browser's storage has been read after mount.
+   */
+  firstPanel: LoginPanel;
   /** Opens the login/register modal (rendered by features/auth). */
   openLogin(options?: OpenLoginOptions): void;
   closeLogin(): void;
@@ -28,11 +39,29 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   const [isLoginOpen, setIsLoginOpen] = useState(false);
   const [loginMessage, setLoginMessage] = useState<string | null>(null);
   const opener = useRef<{ element: HTMLElement | null; onSignedIn?: () => void }>({ element: null });
+  const [hasSignedInHere, setHasSignedInHere] = useState(true);
+
+  // Read after mount, never during render (a page rendered ahead of the browser must hydrate the same), and kept
+  // up to date: any sign-in on this browser marks it.
+  useEffect(() => {
+    const sync = () => {
+      try {
+        if (sessionStore.get() !== null) localStorage.setItem(SIGNED_IN_HERE_KEY, '1');
+        setHasSignedInHere(localStorage.getItem(SIGNED_IN_HERE_KEY) === '1');
+      } catch {
+        // storage blocked: the dialog opens on Welcome Back, as before
+        setHasSignedInHere(true);
+      }
+    };
+    sync();
+    return sessionStore.subscribe(sync);
+  }, []);
 
   const value = useMemo<LoginModalContextValue>(
     () => ({
       isLoginOpen,
       loginMessage,
+      firstPanel: hasSignedInHere ? 'login' : 'register',
       openLogin: (options = {}) => {
         const active = document.activeElement;
         opener.current = {
@@ -61,7 +90,7 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
         }, 0);
       },
     }),
-    [isLoginOpen, loginMessage],
+    [isLoginOpen, loginMessage, hasSignedInHere],
   );
   return <LoginModalContext value={value}>{children}</LoginModalContext>;
 }

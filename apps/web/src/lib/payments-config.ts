@@ -14,7 +14,13 @@ export function getPaymentsConfig(): Promise<PaymentsConfig> {
 export function usePaymentsConfig() {
   return useAfterHydration(
     useQuery(
-      queryOptions({ queryKey: ['payments-config'], queryFn: getPaymentsConfig, staleTime: Infinity }),
+      queryOptions({
+        queryKey: ['payments-config'],
+        queryFn: getPaymentsConfig,
+        staleTime: Infinity,
+        // The same for every customer: a login does not reset it (app/provider.tsx).
+        meta: { sessionFree: true },
+      }),
     ),
   );
 }

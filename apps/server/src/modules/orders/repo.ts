@@ -1,4 +1,16 @@
-import { and, count, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { OrderStatus } from '@paywise/domain/order-states';
 import type { Database } from '../../db/client';
@@ -103,9 +115,15 @@ export async function lockCustomer(tx: Executor, customerId: number): Promise<bo
   return row?.isEmailVerified ?? false;
 }
 
-/** How many orders the customer has placed, whatever became of them. */
+/**
+ * How many of the customer's orders reached payment capture (a payment reference is recorded with the capture:
+ * Processing, Completed, Refunded): orders never paid (closed, declined, expired) do not count (decision 0014).
+ */
 export async function countCustomerOrders(db: Executor, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), isNotNull(orders.paymentRef)));
   return row?.n ?? 0;
 }
 

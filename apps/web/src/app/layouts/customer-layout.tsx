@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
+import { useVerifyEmailDialog } from '../../lib/verify-email-context';
 import { pageLoads } from '../page-loads';
 import { PageSlot } from '../route-states';
 import { BottomNav } from './bottom-nav';
@@ -33,6 +34,20 @@ function NavigationProgress() {
   );
 }
 
+// The email code dialog opened in place ("Verify now" beside the order limit's message) comes when first asked.
+const VerifyEmailHost = lazy(() => import('../../features/profile/components/verify-email-host'));
+
+function VerifyEmailSlot() {
+  const { request } = useVerifyEmailDialog();
+  const [hasOpened, setHasOpened] = useState(false);
+  if (request && !hasOpened) setHasOpened(true);
+  return hasOpened ? (
+    <Suspense fallback={null}>
+      <VerifyEmailHost />
+    </Suspense>
+  ) : null;
+}
+
 export function CustomerLayout() {
   return (
     // On phones the bottom bar is fixed over the page's end: the padding keeps the footer clear of it.
@@ -49,6 +64,7 @@ export function CustomerLayout() {
       </main>
       <SiteFooter />
       <BottomNav />
+      <VerifyEmailSlot />
     </div>
   );
 }

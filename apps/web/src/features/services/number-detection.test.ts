@@ -29,6 +29,27 @@ describe.each([['mobile'], ['datacard']] as const)('number detection on the %s f
     expect(state.detection).toEqual({ operator: 'Jio', circle: 'Karnataka', source: 'series' });
   });
 
+  it('keeps the summary on screen when the lookup answers again (after a login from Pay), even otherwise', () => {
+    const summary = run(def, [
+      { type: 'identifier', value: NUMBER },
+      detected(),
+      { type: 'amount', value: '299' },
+      { type: 'showSummary', idempotencyKey: 'key-1' },
+    ]);
+    expect(run(def, [detected()], summary)).toBe(summary);
+    const fromHistory = run(
+      def,
+      [detected({ operator: 'Airtel', circle: 'Kerala', source: 'history' })],
+      summary,
+    );
+    expect(fromHistory).toBe(summary);
+  });
+
+  it('changes nothing on the same answer again, while the plans are open too', () => {
+    const plans = run(def, [{ type: 'identifier', value: NUMBER }, detected(), { type: 'openPlans' }]);
+    expect(run(def, [detected()], plans)).toBe(plans);
+  });
+
   it('ignores an answer for a number no longer typed', () => {
     const state = run(def, [{ type: 'identifier', value: '9845012346' }, detected()]);
     expect(state.values).toMatchObject({ operator: '', circle: '' });

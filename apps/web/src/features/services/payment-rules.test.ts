@@ -10,6 +10,7 @@ import {
   cvvLength,
   formatCardNumberInput,
   formatExpiryInput,
+  payAgainStep,
   summaryAmounts,
   UPI_REQUIRED,
   upiIntentUrl,
@@ -142,5 +143,15 @@ describe('checkCard', () => {
     expect(cvvLength('American Express')).toBe(4);
     expect(cvvLength('Visa')).toBe(3);
     expect(cvvLength(null)).toBe(3);
+  });
+});
+
+describe('payAgainStep', () => {
+  it('pays the same order only while it waits for its payment, shows one paid meanwhile, replaces a failed one', () => {
+    expect(payAgainStep('Payment Pending')).toBe('pay');
+    expect(payAgainStep('Processing')).toBe('show');
+    expect(payAgainStep('Completed')).toBe('show');
+    expect(payAgainStep('Refunded')).toBe('show');
+    expect(payAgainStep('Failed')).toBe('new');
   });
 });

@@ -5,6 +5,7 @@
  * server's sandbox.
  */
 import { rupeesToPaise } from '@paywise/domain/money';
+import type { OrderStatus } from '@paywise/domain/order-states';
 import {
   cardDigits,
   cardNetwork,
@@ -110,4 +111,16 @@ export function checkCard(card: CardInput, now = new Date()): CardErrors {
   const length = cvvLength(cardNetwork(digits));
   if (!new RegExp(`^\\d{${length}}$`).test(card.cvv)) errors.cvv = cardCvvInvalid(length);
   return errors;
+}
+
+/**
+ * Pay again on a summary whose order was placed before (the sheet or Checkout closed, a payment declined), by the
+ * order's status as the server answers it now: 'pay' opens the same order's payment again; 'show' goes to the
+ * order (paid meanwhile, e.g. in another tab: never a second payment); 'new' places a new order, since this one can
+ * no longer be paid (its payment expired).
+ */
+export function payAgainStep(status: OrderStatus): 'pay' | 'show' | 'new' {
+  if (status === 'Payment Pending') return 'pay';
+  if (status === 'Failed') return 'new';
+  return 'show';
 }

@@ -221,6 +221,9 @@ function detected(
 ): ServiceFormState {
   const { values, pickedByHand } = state;
   if (def.identifier.orderField !== 'number' || number !== values.identifier) return state;
+  // The customer has moved on to pay (a login from Pay asks the lookup again, which may now answer from their
+  // history): the summary on screen stands.
+  if (state.step === 'summary') return state;
   const operator =
     !pickedByHand.operator && OPERATORS[def.operatorList].some((known) => known.name === answer.operator)
       ? answer.operator
@@ -230,6 +233,10 @@ function detected(
       ? answer.circle
       : null;
   if (operator === null && circle === null) return state;
+  // The same answer again (asked again after a login): nothing changes, and what is on screen stays.
+  if ((operator ?? values.operator) === values.operator && (circle ?? values.circle) === values.circle) {
+    return state.detection ? state : { ...state, detection: { operator, circle, source: answer.source } };
+  }
   const next = edited(
     state,
     { ...values, operator: operator ?? values.operator, circle: circle ?? values.circle },

@@ -10,16 +10,20 @@ type Panel = { name: 'login'; registeredEmail?: string; notice?: Notice } | { na
 /**
  * The login/register modal ('Welcome Back' / 'Create Account'). Its forms live only while it is open, so
  * closing it resets every field and the next opening starts on the login panel. A successful registration
- * returns to the login panel with its email filled in. Each panel shows its own messages (errors included)
+ * signs the customer in with the same email and password (issue 23); only if that sign-in fails does it return to
+ * the login panel with its email filled in. Each panel shows its own messages (errors included)
  * inside the dialog, where they are not dimmed by the backdrop, and focuses its first field to be typed in.
  */
 export default function AuthModal() {
-  const { isLoginOpen, loginMessage, closeLogin, completeLogin } = useLoginModal();
-  const [panel, setPanel] = useState<Panel>({ name: 'login' });
+  const { isLoginOpen, loginMessage, firstPanel, closeLogin, completeLogin } = useLoginModal();
+  // A visitor who never signed in on this browser meets Create Account first (issue 23).
+  const firstOf = (): Panel => (firstPanel === 'register' ? { name: 'register' } : { name: 'login' });
+  const [panel, setPanel] = useState<Panel>(firstOf);
   const close = () => {
-    setPanel({ name: 'login' });
+    setPanel(firstOf());
     closeLogin();
   };
+  const openingNotice = loginMessage ? ({ text: loginMessage, tone: 'info' } as const) : null;
   return (
     <Modal
       open={isLoginOpen}
@@ -30,7 +34,7 @@ export default function AuthModal() {
         <LoginForm
           key={panel.registeredEmail ?? ''}
           initialEmail={panel.registeredEmail}
-          notice={panel.notice ?? (loginMessage ? { text: loginMessage, tone: 'info' } : null)}
+          notice={panel.notice ?? openingNotice}
           onSignedIn={() => {
             setPanel({ name: 'login' });
             completeLogin();
@@ -39,6 +43,11 @@ export default function AuthModal() {
         />
       ) : (
         <RegisterForm
+          notice={openingNotice}
+          onSignedIn={() => {
+            setPanel({ name: 'login' });
+            completeLogin();
+          }}
           onRegistered={(email, text) =>
             setPanel({ name: 'login', registeredEmail: email, notice: { text, tone: 'success' } })
           }

@@ -5,9 +5,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { login } from '../api/login';
 import { useRegister } from '../api/register';
 import { TextField } from '../../../components/ui/field';
-import { FormNotice } from './form-notice';
+import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 
 // The server's own rules (shared contract) plus the confirmation, which only the form knows about.
@@ -27,13 +30,23 @@ type RegisterForm = z.input<typeof registerFormSchema>;
 const EMPTY: RegisterForm = { username: '', email: '', password: '', confirmPassword: '' };
 
 export interface RegisterFormProps {
-  /** Registered: the login panel follows with this email and the message of docs/product.md#accounts. */
+  /** Why the dialog opened ('Please login to continue.'), above the fields. */
+  notice?: Notice | null;
+  /** Registered and signed in with the same email and password: the dialog's opener goes on. */
+  onSignedIn(): void;
+  /**
+   * Registered but the sign-in that follows did not work (network, limits): the login panel follows with this
+   * email and the message of docs/product.md#accounts.
+   */
   onRegistered(email: string, message: string): void;
   onShowLogin(): void;
 }
 
-export function RegisterForm({ onRegistered, onShowLogin }: RegisterFormProps) {
+export function RegisterForm({ notice, onSignedIn, onRegistered, onShowLogin }: RegisterFormProps) {
   const mutation = useRegister();
+  const { signIn } = useSession();
+  /** Between the registration's answer and the sign-in's: the button stays busy. */
+  const [isSigningIn, setIsSigningIn] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const {
@@ -57,7 +70,21 @@ export function RegisterForm({ onRegistered, onShowLogin }: RegisterFormProps) {
     mutation.mutate(
       { username, email, password },
       {
-        onSuccess: ({ message }) => onRegistered(email, message || 'Registration successful! Please login.'),
+        // The customer just chose this password: they are signed in with it at once (POST /api/auth/login, the
+        // spec's register answer being a message only), not asked to type it again.
+        onSuccess: async ({ message }) => {
+          setIsSigningIn(true);
+          try {
+            const session = await login({ email, password });
+            signIn(session.token, session.user);
+            notify.success(session.message || `Welcome back, ${session.user.username}!`);
+            onSignedIn();
+          } catch {
+            onRegistered(email, message || 'Registration successful! Please login.');
+          } finally {
+            setIsSigningIn(false);
+          }
+        },
         onError: (error) => {
           // In the dialog, not under its backdrop; focus goes to it (Tab then reaches the first field).
           setFailure(errorMessage(error, 'An error occurred during registration.'));
@@ -68,7 +95,11 @@ export function RegisterForm({ onRegistered, onShowLogin }: RegisterFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-      {failure ? <FormNotice ref={failureRef} notice={{ text: failure, tone: 'error' }} /> : null}
+      {failure ? (
+        <FormNotice ref={failureRef} notice={{ text: failure, tone: 'error' }} />
+      ) : notice ? (
+        <FormNotice notice={notice} />
+      ) : null}
       <TextField
         label="Username"
         autoComplete="username"
@@ -96,8 +127,8 @@ export function RegisterForm({ onRegistered, onShowLogin }: RegisterFormProps) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" block disabled={mutation.isPending}>
-        {mutation.isPending ? 'Creating account...' : 'Register'}
+      <Button type="submit" block disabled={mutation.isPending || isSigningIn}>
+        {mutation.isPending || isSigningIn ? 'Creating account...' : 'Register'}
       </Button>
       <p className="mt-2 text-center text-sm">
         Already have an account?{' '}

@@ -31,10 +31,20 @@ interface VerifyEmailModalProps {
   onSent(resendAt: number): void;
   /** What sending the code said ('OTP sent to your email.'), shown in the dialog above the boxes. */
   notice?: string | null;
+  /** The code was right: runs before the dialog closes. */
+  onVerified?(): void;
 }
 
 /** Six digit boxes, Verify, and Resend OTP locked for 30 seconds after each send. */
-export function VerifyEmailModal({ open, onClose, email, resendAt, onSent, notice }: VerifyEmailModalProps) {
+export function VerifyEmailModal({
+  open,
+  onClose,
+  email,
+  resendAt,
+  onSent,
+  notice,
+  onVerified,
+}: VerifyEmailModalProps) {
   const { setUser } = useSession();
   const [digits, setDigits] = useState(emptyDigits);
   const [error, setError] = useState('');
@@ -64,6 +74,7 @@ export function VerifyEmailModal({ open, onClose, email, resendAt, onSent, notic
       onSuccess: ({ user, message }) => {
         setUser(user);
         notify.success(message || 'Email verified successfully!');
+        onVerified?.();
         close();
       },
       onError: (err) => {

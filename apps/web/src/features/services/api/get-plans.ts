@@ -22,6 +22,7 @@ export const plansQueryOptions = (key: PlanSetKey) =>
     queryKey: ['catalogue', 'plans', key.operator, key.operator ? key.circle : ''],
     queryFn: () => getPlans(key),
     staleTime: 60 * 60_000,
+    meta: { sessionFree: true },
   });
 
 /** The recharge plans of an operator and circle for the plan browser (GET /api/plans). */

@@ -423,7 +423,7 @@ export default function PaymentSheet({
           >
             <p className="font-semibold">Payment failed</p>
             <p className="mt-0.5">{phase.reason}</p>
-            <p className="mt-1">You can try again, with this or another method.</p>
+            <p className="mt-1">No money was taken. You can try again, with this or another method.</p>
           </div>
         ) : null}
         {phase.name === 'error' ? (

@@ -3,6 +3,9 @@ import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { SummaryAmounts } from '../payment-rules';
 
+/** Closing the payment is not failing: what the summary says then. */
+export const PAYMENT_NOT_COMPLETED = 'Payment not completed — no money was taken';
+
 export interface SummaryRow {
   label: string;
   value: string;
@@ -14,6 +17,8 @@ export interface PaymentFailure {
   detail?: string | null;
   /** The bill changed (expired, paid already): offer to fetch it again. */
   fetchAgain?: boolean;
+  /** The unverified customer's order limit: offer to verify the email there and then. */
+  verify?: boolean;
 }
 
 export interface PaymentSummaryProps {
@@ -31,11 +36,18 @@ export interface PaymentSummaryProps {
   isFetchingBill?: boolean;
   /** "Fetch again" beside a failure about the bill. */
   onFetchAgain?(): void;
+  /** "Verify now" beside the order limit's message: the email code dialog, in place. */
+  onVerifyNow?(): void;
   isPaying: boolean;
   /** False until the discount rule is known (GET /api/payments/config): Pay waits for it. */
   isReady: boolean;
-  /** Why the last attempt did not pay (declined, closed, refused), shown until the next attempt. */
+  /** Why the last attempt could not pay (refused, not started), shown until the next attempt. */
   failure: PaymentFailure | null;
+  /**
+   * The payment sheet or Checkout was closed without paying (after a declined payment, its reason): not a
+   * failure, said calmly, with the promise that matters.
+   */
+  notCompleted: { detail: string | null } | null;
   onPay(): void;
   onEdit(): void;
 }
@@ -49,9 +61,11 @@ export function PaymentSummary({
   billCard,
   isFetchingBill = false,
   onFetchAgain,
+  onVerifyNow,
   isPaying,
   isReady,
   failure,
+  notCompleted,
   onPay,
   onEdit,
 }: PaymentSummaryProps) {
@@ -96,6 +110,16 @@ export function PaymentSummary({
         </div>
       </dl>
       {billCard}
+      {notCompleted ? (
+        <div
+          role="status"
+          className="mt-3 rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-ink"
+          data-testid="payment-not-completed"
+        >
+          <p className="font-semibold">{PAYMENT_NOT_COMPLETED}</p>
+          {notCompleted.detail ? <p className="mt-0.5 text-muted">{notCompleted.detail}</p> : null}
+        </div>
+      ) : null}
       {failure ? (
         <div
           className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
@@ -112,6 +136,11 @@ export function PaymentSummary({
               className="mt-2"
             >
               Fetch again
+            </Button>
+          ) : null}
+          {failure.verify && onVerifyNow ? (
+            <Button variant="secondary" onClick={onVerifyNow} className="mt-2">
+              Verify now
             </Button>
           ) : null}
         </div>

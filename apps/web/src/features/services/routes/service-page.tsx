@@ -18,7 +18,9 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { usePaymentsConfig } from '../../../lib/payments-config';
 import { useSession } from '../../../lib/session';
+import { useVerifyEmailDialog } from '../../../lib/verify-email-context';
 import { confirmPayment } from '../api/confirm-payment';
+import { getPlacedOrder } from '../api/get-order-status';
 import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
 import { billAmountError } from '../bill-rules';
@@ -30,7 +32,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PromoBanner } from '../components/promo-banner';
 import { ServiceArticleBelow } from '../components/service-article-below';
 import { ServiceForm } from '../components/service-form';
-import { summaryAmounts } from '../payment-rules';
+import { payAgainStep, summaryAmounts } from '../payment-rules';
 import {
   initialServiceFormState,
   isAutoAmount,
@@ -73,9 +75,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const [billNotice, setBillNotice] = useState<string | null>(null);
   /** The step just taken ('Proceeding to payment...', 'Bill found! ...'): a status line, not a notification. */
   const [stepStatus, setStepStatus] = useState<string | null>(null);
-  /** Pay was pressed signed out: once the login dialog has signed the customer in, paying goes on. */
-  const [payAfterLogin, setPayAfterLogin] = useState(false);
   const [paymentFailure, setPaymentFailure] = useState<PaymentFailure | null>(null);
+  /** The sheet or Checkout closed without a payment: said calmly on the summary (no money was taken). */
+  const [notCompleted, setNotCompleted] = useState<{ detail: string | null } | null>(null);
   /** The order placed for the summary on screen (one per Idempotency-Key): Pay opens its payment again. */
   const [placed, setPlaced] = useState<{ idempotencyKey: string; order: CreatedOrder } | null>(null);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
@@ -83,6 +85,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const [isCheckoutBusy, setIsCheckoutBusy] = useState(false);
   const session = useSession();
   const { openLogin } = useLoginModal();
+  const { openVerifyEmail } = useVerifyEmailDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const paymentsConfig = usePaymentsConfig();
@@ -132,6 +135,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     setBillNotice(null);
     setStepStatus(null);
     setPaymentFailure(null);
+    setNotCompleted(null);
     dispatch(action);
   };
 
@@ -260,10 +264,20 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   const payable = payableAmount(def, state);
 
-  /** No payment was made (the sheet or Checkout closed, or a payment declined): the summary says so. */
-  const paymentNotCompleted = (detail: string | null) => {
+  /** The payment could not start or go on (Checkout not loaded, the order not payable): a failure, in red. */
+  const paymentFailed = (detail: string | null) => {
     notifyError(def.messages.paymentFailed);
+    setNotCompleted(null);
     setPaymentFailure({ message: def.messages.paymentFailed, detail });
+  };
+
+  /**
+   * The customer closed the sheet or Checkout without paying (perhaps after a declined payment, `detail` its
+   * reason): not a failure. The summary says no money was taken; Pay tries again.
+   */
+  const paymentNotCompleted = (detail: string | null) => {
+    setPaymentFailure(null);
+    setNotCompleted({ detail });
   };
 
   const showOrder = (order: Pick<OrderDto, 'id'>) => {
@@ -300,7 +314,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       );
     } catch (caught) {
       console.error(CHECKOUT_NOT_LOADED, caught);
-      paymentNotCompleted(CHECKOUT_NOT_LOADED);
+      paymentFailed(CHECKOUT_NOT_LOADED);
     } finally {
       setIsCheckoutBusy(false);
     }
@@ -310,6 +324,15 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const startPayment = async (order: CreatedOrder, payment: OrderPayment) => {
     if (payment.gateway === 'razorpay') await openCheckout(order.id, payment);
     else setIsSheetOpen(true);
+  };
+
+  /**
+   * Pay signed out: the login dialog says why it opened (information, not an error). Signed in (or registered),
+   * the customer is back on the same summary with focus on Pay: the order is placed by their next Pay, a signed-in
+   * confirmation of the amount, never by the login itself.
+   */
+  const openLoginFromPay = () => {
+    openLogin({ message: PLEASE_LOGIN, onSignedIn: () => payButtonRef.current?.focus() });
   };
 
   const placeOrder = async (idempotencyKey: string, amount: number): Promise<CreatedOrder | null> => {
@@ -325,16 +348,20 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     } catch (caught) {
       console.error(def.messages.paymentFailed, caught);
       const message = errorMessage(caught, def.messages.paymentFailed);
-      // Signed out meanwhile: the login dialog says why it opened; paying goes on after the login.
+      // Signed out meanwhile: the login dialog says why it opened; the summary waits for Pay after the login.
       if (caught instanceof ApiError && caught.status === 401) {
-        openLogin({ message: PLEASE_LOGIN, onSignedIn: () => setPayAfterLogin(true) });
+        openLoginFromPay();
         return null;
       }
       notifyError(message);
       // Refused before any payment (verify your email first, too many orders): the reason stays on the
       // summary, next to the Pay button, after the notification fades.
       if (caught instanceof ApiError && (caught.status === 403 || caught.status === 429)) {
-        setPaymentFailure({ message });
+        // The unverified customer's order limit: "Verify now" opens the email code dialog in place.
+        setPaymentFailure({
+          message,
+          verify: caught.status === 403 && session.user?.isEmailVerified === false,
+        });
       }
       // The bill changed under the summary (expired, paid already, another amount due): fetch it again.
       if (state.bill && caught instanceof ApiError && (caught.status === 409 || caught.status === 400)) {
@@ -347,16 +374,38 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const onPay = async () => {
     if (isPaying.current || payable === null || !state.idempotencyKey) return;
     if (!session.token) {
-      // Shown in the login dialog (information, not an error); focus comes back to Pay and paying goes on.
-      openLogin({ message: PLEASE_LOGIN, onSignedIn: () => setPayAfterLogin(true) });
+      openLoginFromPay();
       return;
     }
     isPaying.current = true;
     setPaymentFailure(null);
+    setNotCompleted(null);
     try {
-      // Pay again on the same summary (after closing the sheet, or a declined payment) pays the same order.
-      const idempotencyKey = state.idempotencyKey;
+      let idempotencyKey = state.idempotencyKey;
       let order = placed?.idempotencyKey === idempotencyKey ? placed.order : null;
+      if (order) {
+        // Pay again on the same summary (after closing the sheet, or a declined payment): the server says first
+        // whether that order still waits for its payment. Paid meanwhile (another tab), it is shown; expired, a
+        // new order takes its place; a closed order's payment is never opened again.
+        let current: OrderDto;
+        try {
+          current = await getPlacedOrder(order.id);
+        } catch (caught) {
+          paymentFailed(errorMessage(caught, PAYMENT_NOT_STARTED));
+          return;
+        }
+        const step = payAgainStep(current.status);
+        if (step === 'show') {
+          showOrder(current);
+          return;
+        }
+        if (step === 'new') {
+          order = null;
+          setPlaced(null);
+          idempotencyKey = newIdempotencyKey();
+          dispatch({ type: 'showSummary', idempotencyKey });
+        }
+      }
       if (!order) {
         order = await placeOrder(idempotencyKey, payable);
         if (!order) return;
@@ -374,7 +423,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         }
         if (!order.payment) {
           // The gateway could not be reached: this order cannot be paid; the next Pay places a new one.
-          paymentNotCompleted(PAYMENT_NOT_STARTED);
+          paymentFailed(PAYMENT_NOT_STARTED);
           dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
           return;
         }
@@ -386,14 +435,6 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       isPaying.current = false;
     }
   };
-
-  useEffect(() => {
-    if (!payAfterLogin || !session.token) return;
-    setPayAfterLogin(false);
-    void onPay();
-    // onPay is a new function on every render; what decides is the flag and the session.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [payAfterLogin, session.token]);
 
   useEffect(() => {
     if (!fetchOnArrival.current || values.identifier === '' || values.operator === '') return;
@@ -454,9 +495,19 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         }
         isFetchingBill={billFetch.isPending}
         onFetchAgain={() => void onFetchAgain()}
+        onVerifyNow={() =>
+          openVerifyEmail({
+            // Verified: the limit no longer applies; Pay is ready, with focus on it.
+            onVerified: () => {
+              setPaymentFailure(null);
+              payButtonRef.current?.focus();
+            },
+          })
+        }
         isPaying={orderCreation.isPending || isCheckoutBusy}
         isReady={!paymentsConfig.isPending}
         failure={paymentFailure}
+        notCompleted={notCompleted}
         onPay={() => void onPay()}
         onEdit={onEdit}
       />
@@ -541,7 +592,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             onNotPayable={(message) => {
               setIsSheetOpen(false);
               setPlaced(null);
-              paymentNotCompleted(message);
+              paymentFailed(message);
               void queryClient.invalidateQueries({ queryKey: ['orders'] });
               dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
             }}

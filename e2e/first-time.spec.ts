@@ -1,0 +1,364 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import { plansForNames } from '@paywise/domain/catalogue/plans';
+import { SERVICES } from '@paywise/domain/catalogue/services';
+import { formatInr } from '@paywise/domain/money';
+import { chooseBiller, chooseOperator } from './helpers/billers';
+import { expectAccessible, SCREENSHOTS } from './helpers/page-checks';
+import { paymentSheet, payInSandbox } from './helpers/payments';
+import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
+import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
+import {
+  asReturningVisitor,
+  createCustomer,
+  SESSION_STORAGE_KEY,
+  signIn,
+  signOut,
+  type Credentials,
+} from './helpers/session';
+
+/*
+ * A first-time customer's journey, walked as they walk it: signed out until Pay, logging in (or registering) from
+ * Pay, then paying. The summary comes back as it was, with focus on Pay; the order is placed only by a Pay pressed
+ * signed in, exactly once.
+ */
+
+const PHONE = { viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true } as const;
+const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+/** Airtel Karnataka: what the number series says of 98450… */
+const DETECTED_NUMBER = '9845012345';
+const AIRTEL_KA_PLAN = plansForNames('Airtel', 'Karnataka').find((plan) => plan.category === 'POPULAR')!;
+const BESCOM = 'Bangalore Electricity Supply Company (BESCOM)';
+const FASTAG_BANK = OPERATORS.FASTAG[0].name;
+
+/** Every POST /api/orders the page sends. */
+function countOrderRequests(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') count++;
+  });
+  return { count: () => count };
+}
+
+/** A tap on a touch screen, a click elsewhere. */
+async function press(page: Page, target: Locator) {
+  if (page.viewportSize()!.width < 640) await target.tap();
+  else await target.click();
+}
+
+/** The summary's Pay (the payment sheet has a Pay of its own). */
+const payButton = (page: Page) =>
+  page.getByRole('region', { name: 'Payment Summary' }).getByRole('button', { name: /^Pay ₹/ });
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome Back' });
+
+/** Pay signed out, then the login dialog: logs in with `creds`. */
+async function logInFromPay(page: Page, creds: Credentials) {
+  await press(page, payButton(page));
+  // Never signed in on this device: the dialog opens on Create Account; an account already, one tap to Login.
+  const register = page.getByRole('dialog', { name: 'Create Account' });
+  await expect(register).toBeVisible();
+  await expect(register.getByRole('status')).toHaveText('Please login to continue.');
+  await press(page, register.getByRole('button', { name: 'Login', exact: true }));
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Please login to continue.');
+  await dialog.getByLabel('Email').fill(creds.email);
+  await dialog.getByLabel('Password').fill(creds.password);
+  await press(page, dialog.getByRole('button', { name: 'Login', exact: true }));
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * After the login: the same summary, focus on Pay, no order yet; Pay (the customer's confirmation) opens the
+ * payment sheet; paid, the order page. One POST /api/orders in all.
+ */
+async function resumeAndPay(page: Page, orders: { count: () => number }, rows: Record<string, string>) {
+  const summary = page.getByTestId('payment-summary');
+  await expect(summary).toBeVisible();
+  for (const [label, value] of Object.entries(rows)) {
+    await expect(summary.locator('div', { has: page.locator('dt', { hasText: label }) })).toContainText(
+      value,
+    );
+  }
+  await expect(payButton(page)).toBeFocused();
+  await expect(paymentSheet(page)).toBeHidden();
+  // Whatever the page fetches after a login has been answered: still no order.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('payment-summary')).toBeVisible();
+  await expect(payButton(page)).toBeFocused();
+  expect(orders.count(), 'no order before the customer presses Pay signed in').toBe(0);
+
+  await press(page, payButton(page));
+  await expect(paymentSheet(page)).toBeVisible();
+  expect(orders.count()).toBe(1);
+  await payInSandbox(page);
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  expect(orders.count(), 'exactly one order').toBe(1);
+}
+
+/** On /recharge/mobile: a number whose operator and circle are detected, then a plan chosen. */
+async function mobileWithDetectedPlan(page: Page) {
+  await page.goto('/recharge/mobile');
+  await page.getByLabel('Mobile Number', { exact: true }).fill(DETECTED_NUMBER);
+  await expect(page.getByTestId('number-detection')).toHaveText(
+    'Detected: Airtel · Karnataka (based on the number series)',
+  );
+  await press(page, page.getByRole('button', { name: 'Browse Plans' }));
+  await press(
+    page,
+    page.getByRole('button', { name: `Select plan of ${formatInr(AIRTEL_KA_PLAN.price)}` }).first(),
+  );
+  await expect(page.getByTestId('payment-summary')).toBeVisible();
+}
+
+const MOBILE_ROWS = { 'Mobile Number': DETECTED_NUMBER, Operator: 'Airtel', Circle: 'Karnataka' };
+
+for (const [name, device] of [
+  ['phone', PHONE],
+  ['1280', DESKTOP],
+] as const) {
+  test.describe(`login from Pay (${name})`, () => {
+    test.use(device);
+
+    test(`mobile with a detected number and a plan: log in from Pay, the summary is back, Pay pays once (${name})`, async ({
+      page,
+    }) => {
+      const creds = await createCustomer(page.request);
+      const orders = countOrderRequests(page);
+      await mobileWithDetectedPlan(page);
+      await logInFromPay(page, creds);
+      await page.screenshot({ path: `${SCREENSHOTS}/first-time-resumed-${name}.png` });
+      await expectAccessible(page, 'main');
+      await resumeAndPay(page, orders, MOBILE_ROWS);
+    });
+  });
+}
+
+test.describe('login from Pay on the other kinds of page', () => {
+  test.use(DESKTOP);
+
+  test('register from Pay on the mobile page: signed in, the summary is back, Pay pays once', async ({
+    page,
+  }) => {
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const orders = countOrderRequests(page);
+    await mobileWithDetectedPlan(page);
+    await payButton(page).click();
+    // A new visitor: the dialog opens on Create Account.
+    const dialog = page.getByRole('dialog', { name: 'Create Account' });
+    await dialog.getByLabel('Username').fill(`First ${id}`);
+    await dialog.getByLabel('Email').fill(`first.${id}@example.com`);
+    await dialog.getByLabel('Password', { exact: true }).fill(`a long passphrase ${id}`);
+    await dialog.getByLabel('Confirm Password').fill(`a long passphrase ${id}`);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    // Registered is signed in: no second typing of the password.
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: `Account menu for First ${id}` })).toBeVisible();
+    await resumeAndPay(page, orders, MOBILE_ROWS);
+  });
+
+  test('electricity with a fetched bill: log in from Pay, the summary is back, Pay pays once', async ({
+    page,
+  }) => {
+    const creds = await createCustomer(page.request);
+    const orders = countOrderRequests(page);
+    await page.goto('/bills/electricity');
+    await chooseBiller(page, 'Electricity Board', BESCOM, 'bescom');
+    await page.getByLabel('Consumer Number', { exact: true }).fill('1234567890');
+    await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
+    await expect(page.getByTestId('bill-details')).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await expect(page.getByTestId('summary-bill')).toBeVisible();
+    await logInFromPay(page, creds);
+    await expect(page.getByTestId('summary-bill')).toBeVisible();
+    await resumeAndPay(page, orders, { 'Electricity Board': BESCOM, 'Consumer Number': '1234567890' });
+  });
+
+  test('FASTag with a typed amount: log in from Pay, the summary is back, Pay pays once', async ({
+    page,
+  }) => {
+    const creds = await createCustomer(page.request);
+    const orders = countOrderRequests(page);
+    await page.goto('/recharge/fastag');
+    await chooseOperator(page, SERVICES.fastag, FASTAG_BANK);
+    await page.getByLabel('Vehicle Registration Number', { exact: true }).fill('KL01AB1234');
+    await page.getByLabel('Amount', { exact: true }).fill('500');
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await logInFromPay(page, creds);
+    await resumeAndPay(page, orders, {
+      'Issuing Bank': FASTAG_BANK,
+      'Vehicle Registration Number': 'KL01AB1234',
+    });
+  });
+});
+
+test.describe('Pay again asks the server first', () => {
+  test.use(DESKTOP);
+
+  /** Signed in on /recharge/mobile, up to a summary; Pay opens the sheet, which is closed without paying. */
+  async function payThenClose(page: Page) {
+    const creds = await createCustomer(page.request);
+    await page.goto('/recharge/mobile');
+    await signIn(page, creds);
+    const token = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token: string }).token,
+      SESSION_STORAGE_KEY,
+    );
+    await mobileWithDetectedPlan(page);
+    const placed = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/orders',
+    );
+    await payButton(page).click();
+    const order = (await (await placed).json()) as CreatedOrderDto;
+    await expect(paymentSheet(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(paymentSheet(page)).toBeHidden();
+    return { token, order };
+  }
+
+  /** GET /api/orders/{id} requests of the page. */
+  function orderReads(page: Page, id: number) {
+    let count = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/orders/${id}`) count++;
+    });
+    return { count: () => count };
+  }
+
+  test('an order still payable: Pay asks for it, then opens its payment again (no new order)', async ({
+    page,
+  }) => {
+    const orders = countOrderRequests(page);
+    const { order } = await payThenClose(page);
+    const reads = orderReads(page, order.id);
+    await payButton(page).click();
+    await expect(paymentSheet(page)).toBeVisible();
+    expect(reads.count()).toBe(1);
+    expect(orders.count()).toBe(1);
+  });
+
+  test('an order paid meanwhile (another tab): Pay asks for it and shows it, never its payment again', async ({
+    page,
+  }) => {
+    const orders = countOrderRequests(page);
+    const { token, order } = await payThenClose(page);
+    // Paid elsewhere: the sandbox's payment and the confirmation, as another tab would.
+    const paid = await page.request.post('/api/sandbox/payments', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { gatewayOrderId: order.payment!.gatewayOrderId, method: 'UPI', vpa: SANDBOX_UPI_SUCCESS },
+    });
+    const result = (await paid.json()) as { paymentId: string; signature: string };
+    const confirmed = await page.request.post(`/api/orders/${order.id}/payment`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        gatewayOrderId: order.payment!.gatewayOrderId,
+        paymentId: result.paymentId,
+        signature: result.signature,
+      },
+    });
+    expect(confirmed.status()).toBe(200);
+
+    const reads = orderReads(page, order.id);
+    await payButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${order.id}$`));
+    expect(reads.count()).toBeGreaterThanOrEqual(1);
+    await expect(paymentSheet(page)).toHaveCount(0);
+    expect(orders.count()).toBe(1);
+  });
+});
+
+test.describe('closing is not failing', () => {
+  test.use(DESKTOP);
+
+  test('closing the sheet: the summary says no money was taken (no red failure); a declined payment says so too', async ({
+    page,
+  }) => {
+    test.slow();
+    const creds = await createCustomer(page.request);
+    await page.goto('/recharge/mobile');
+    await signIn(page, creds);
+    await mobileWithDetectedPlan(page);
+    await payButton(page).click();
+    const sheet = paymentSheet(page);
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toBeHidden();
+    const note = page.getByTestId('payment-not-completed');
+    await expect(note).toHaveText('Payment not completed — no money was taken');
+    await expect(note).toHaveAttribute('role', 'status');
+    await expect(page.getByTestId('payment-failure')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+    await expect(payButton(page)).toBeFocused();
+    await shootThemes(page, 'first-time-not-completed');
+    await expectAccessible(page, 'main');
+
+    // Declined by the bank: the sheet says no money was taken; closed, the summary says it with the reason.
+    await payButton(page).click();
+    await payInSandbox(page, { method: 'NETBANKING', outcome: 'failure' });
+    await expect(sheet.getByRole('alert')).toContainText('No money was taken.');
+    await shootThemes(page, 'first-time-declined');
+    await expectAccessible(page, 'dialog');
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(note).toContainText('Payment not completed — no money was taken');
+    await expect(note).toContainText('Payment failed at the bank');
+    await expect(page.getByTestId('payment-failure')).toHaveCount(0);
+  });
+});
+
+/** Screenshots at 360 and 1280 px, light and dark. */
+async function shootThemes(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}-${scheme}-${width}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(size);
+}
+
+test.describe('sign-up first for new visitors', () => {
+  test.use(DESKTOP);
+
+  test('a visitor who never signed in here sees Create Account first; once signed in, Welcome Back', async ({
+    page,
+  }) => {
+    await page.goto('/recharge/mobile');
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+    const register = page.getByRole('dialog', { name: 'Create Account' });
+    await expect(register).toBeVisible();
+    await expect(register.getByLabel('Username')).toBeFocused();
+    await shootThemes(page, 'first-time-create-account');
+    await expectAccessible(page, 'dialog');
+    // An account already: one tap to the login panel.
+    await register.getByRole('button', { name: 'Login', exact: true }).click();
+    const creds = await createCustomer(page.request);
+    await loginDialog(page).getByLabel('Email').fill(creds.email);
+    await loginDialog(page).getByLabel('Password').fill(creds.password);
+    await loginDialog(page).getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await signOut(page);
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+    await expect(loginDialog(page)).toBeVisible();
+  });
+
+  test('Pay as a new visitor: Create Account first, with the reason', async ({ page }) => {
+    await mobileWithDetectedPlan(page);
+    await payButton(page).click();
+    const register = page.getByRole('dialog', { name: 'Create Account' });
+    await expect(register).toBeVisible();
+    await expect(register.getByRole('status')).toHaveText('Please login to continue.');
+  });
+});
+
+test('Pay as a visitor who signed in here before: Welcome Back first', async ({ page }) => {
+  await asReturningVisitor(page);
+  await mobileWithDetectedPlan(page);
+  await payButton(page).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(loginDialog(page).getByRole('status')).toHaveText('Please login to continue.');
+});
