@@ -17,7 +17,8 @@ const withLighthouse = args.includes('--lighthouse');
 const distFlag = args.indexOf('--dist');
 const dist = path.resolve(distFlag >= 0 ? args[distFlag + 1] : 'apps/web/dist');
 const pages = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--dist');
-if (pages.length === 0) pages.push('/recharge/mobile', '/bills/electricity', '/customer/faq');
+if (pages.length === 0)
+  pages.push('/recharge/mobile', '/bills/electricity', '/customer/faq', '/recharge/mobile/plans/jio');
 const port = Number(process.env.BENCH_PORT ?? 3351);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -121,7 +122,7 @@ async function lighthouseRuns() {
   const chromeLauncher = await import('chrome-launcher');
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   console.log(
-    `\nLighthouse ${runs}× per page (mobile, simulated throttling), median; LCP and TBT of the median run`,
+    `\nLighthouse ${runs}× per page (mobile, simulated throttling), median; FCP, LCP, TBT and CLS of the median run`,
   );
   for (const pathname of pages) {
     const results = [];
@@ -145,6 +146,7 @@ async function lighthouseRuns() {
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           fcp: lhr.audits['first-contentful-paint'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
         });
       } finally {
         await chrome.kill();
@@ -157,7 +159,7 @@ async function lighthouseRuns() {
     const perf = results.map((r) => r.scores.performance);
     const mid = results.find((r) => r.scores.performance === median(perf));
     console.log(
-      `${pathname.padEnd(20)} performance ${median(perf)} (runs ${perf.join(', ')})  accessibility ${median(results.map((r) => r.scores.accessibility))}  best-practices ${median(results.map((r) => r.scores['best-practices']))}  seo ${median(results.map((r) => r.scores.seo))}  FCP ${(mid.fcp / 1000).toFixed(2)} s  LCP ${(mid.lcp / 1000).toFixed(2)} s  TBT ${Math.round(mid.tbt)} ms`,
+      `${pathname.padEnd(20)} performance ${median(perf)} (runs ${perf.join(', ')})  accessibility ${median(results.map((r) => r.scores.accessibility))}  best-practices ${median(results.map((r) => r.scores['best-practices']))}  seo ${median(results.map((r) => r.scores.seo))}  FCP ${(mid.fcp / 1000).toFixed(2)} s  LCP ${(mid.lcp / 1000).toFixed(2)} s  TBT ${Math.round(mid.tbt)} ms  CLS ${mid.cls.toFixed(3)}`,
     );
   }
 }

@@ -14,7 +14,7 @@ async function publicPaths(page: Page): Promise<string[]> {
   const paths = [...(await sitemap.text()).matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map(
     (match) => match[1]!,
   );
-  expect(paths.length).toBeGreaterThanOrEqual(26);
+  expect(paths.length).toBeGreaterThanOrEqual(31);
   return paths;
 }
 
@@ -59,6 +59,48 @@ test('the HTML of /recharge/mobile and /customer/faq already holds their visible
   // Any other page is the shell, to be rendered in the browser.
   const shell = await (await request.get('/orderhistory')).text();
   expect(shell).toContain('<div id="root"></div>');
+});
+
+test('every public page has its own title, a description, a canonical URL, Open Graph tags and a BreadcrumbList', async ({
+  page,
+}) => {
+  const titles = new Map<string, string>();
+  for (const path of await publicPaths(page)) {
+    const html = await (await page.request.get(path)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, path).toBeTruthy();
+    expect(titles.get(title!), `${path} has the title of ${titles.get(title!)}`).toBeUndefined();
+    titles.set(title!, path);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}"`));
+    expect(html, path).toContain('<meta property="og:title"');
+    expect(html, path).toContain('"@type":"BreadcrumbList"');
+  }
+  expect(titles.size).toBeGreaterThanOrEqual(31);
+});
+
+test('an operator plan page is HTML with its plans, as Offers in INR, each a tap from the mobile page', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/recharge/mobile/plans/jio')).text();
+  expect(html).toContain('Jio prepaid recharge plans');
+  expect(html).toContain('₹349');
+  expect(html).toContain('"@type":"ItemList"');
+  expect(html).toContain('"@type":"Offer"');
+  expect(html).toContain('"priceCurrency":"INR"');
+  // BSNL sells some vouchers only in Kerala: that circle has a page of its own.
+  const kerala = await page.request.get('/recharge/mobile/plans/bsnl/kerala');
+  expect(await kerala.text()).toContain('BSNL prepaid recharge plans in Kerala');
+
+  await page.goto('/recharge/mobile/plans/jio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jio prepaid recharge plans' })).toBeVisible();
+  await page.getByRole('link', { name: 'Airtel plans' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Airtel prepaid recharge plans' })).toBeVisible();
+  await page.getByRole('link', { name: 'Jio plans' }).click();
+  await page.getByRole('link', { name: 'Recharge Jio plan of ₹349' }).click();
+  await expect(page).toHaveURL(/\/recharge\/mobile\?operator=Jio&amount=349$/);
+  await expect(page.getByLabel('Operator')).toHaveValue('Jio');
+  await expect(page.getByLabel('Mobile Number')).toHaveValue('');
 });
 
 test('robots.txt points to the sitemap and keeps the API, admin, order and profile pages out', async ({
@@ -122,5 +164,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/customer/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(page.getByText('Refunds go back to the source you paid from')).toBeVisible();
+
+    await page.goto('/recharge/mobile/plans/airtel');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Airtel prepaid recharge plans' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Recharge Airtel plan of ₹/ }).first()).toBeVisible();
   });
 });

@@ -69,7 +69,7 @@ function headOf(page) {
   ].join('\n    ');
 }
 
-const pages = publicPages();
+const pages = publicPages(origin);
 const seen = new Set();
 for (const page of pages) {
   if (seen.has(page.path)) throw new Error(`${page.path} is listed twice`);

@@ -14,6 +14,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadPageOf } from './app/router';
 import { paths } from './config/paths';
+import { operatorPlanPages, rechargeHref, slugOf } from './features/services/operator-plan-pages';
 import { FAQ } from './features/support/routes/faq-page';
 
 export interface PublicPage {
@@ -27,7 +28,7 @@ export interface PublicPage {
   structuredData: object[];
 }
 
-const HOME = { name: 'PayWise', path: paths.recharge.mobile.getHref() };
+const HOME = { name: 'PayWise', path: paths.home.getHref() };
 
 function servicePages(): PublicPage[] {
   return SERVICE_LIST.map((def) => {
@@ -38,7 +39,7 @@ function servicePages(): PublicPage[] {
       description: isRecharge
         ? `${def.pageTitle} online in a few taps with PayWise: choose your operator, enter your number and pay by card, net banking, UPI or wallet.`
         : `${def.pageTitle} online with PayWise: fetch your bill, check the amount and pay by card, net banking, UPI or wallet in a few taps.`,
-      breadcrumbs: def.route === HOME.path ? [HOME] : [HOME, { name: def.pageTitle, path: def.route }],
+      breadcrumbs: [HOME, { name: def.pageTitle, path: def.route }],
       structuredData: [],
     };
   });
@@ -110,9 +111,52 @@ function supportPages(): PublicPage[] {
   ];
 }
 
-/** Every page rendered to HTML at build time. */
-export function publicPages(): PublicPage[] {
-  return [...servicePages(), ...supportPages()];
+/** The operator plan pages, each with its plans as an ItemList of Offers (price in rupees, INR). */
+function planPages(origin: string): PublicPage[] {
+  const mobile = { name: 'Mobile Recharge', path: paths.recharge.mobile.getHref() };
+  return operatorPlanPages().map((page) => {
+    const operatorPage = {
+      name: `${page.operator.name} plans`,
+      path: paths.operatorPlans.getHref(slugOf(page.operator.name)),
+    };
+    const prices = page.plans.map((plan) => plan.price);
+    const where = page.circle ? ` in ${page.circle.name}` : '';
+    const title = `${page.operator.name} Prepaid Recharge Plans${where}`;
+    return {
+      path: page.path,
+      title: `${title} | PayWise`,
+      description: `${page.plans.length} ${page.operator.name} prepaid recharge plans${where} from ₹${Math.min(...prices)} to ₹${Math.max(...prices)}: validity, data per day and OTT benefits of each, and a recharge in a few taps with PayWise.`,
+      breadcrumbs: page.circle
+        ? [HOME, mobile, operatorPage, { name: page.circle.name, path: page.path }]
+        : [HOME, mobile, operatorPage],
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: page.heading,
+          numberOfItems: page.plans.length,
+          itemListElement: page.plans.map((plan, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            item: {
+              '@type': 'Offer',
+              name: `${page.operator.name} ₹${plan.price} prepaid plan (${plan.validity})`,
+              description: plan.details,
+              category: plan.category,
+              price: plan.price.toFixed(2),
+              priceCurrency: 'INR',
+              url: `${origin}${rechargeHref(page.operator, plan, page.circle)}`,
+            },
+          })),
+        },
+      ],
+    };
+  });
+}
+
+/** Every page rendered to HTML at build time; `origin` (the site's address) makes links in JSON-LD absolute. */
+export function publicPages(origin: string): PublicPage[] {
+  return [...servicePages(), ...supportPages(), ...planPages(origin)];
 }
 
 /**

@@ -25,6 +25,7 @@ const RefundPage = lazyPage(() => import('../features/support/routes/refund-page
 const FaqPage = lazyPage(() => import('../features/support/routes/faq-page'));
 const TermsPage = lazyPage(() => import('../features/support/routes/terms-page'));
 const PrivacyPage = lazyPage(() => import('../features/support/routes/privacy-page'));
+const OperatorPlansPage = lazyPage(() => import('../features/services/routes/operator-plans-page'));
 const OrderHistoryPage = lazyPage(() => import('../features/orders/routes/order-history-page'));
 const OrderPage = lazyPage(() => import('../features/orders/routes/order-page'));
 const MyBillsPage = lazyPage(() => import('../features/my-bills/routes/my-bills-page'));
@@ -44,7 +45,7 @@ interface PageRoute {
   Page: LazyPage;
 }
 
-/** The help and legal pages: anyone. */
+/** The help and legal pages, and the operator plan pages: anyone. */
 const SUPPORT_PAGES: PageRoute[] = [
   { path: paths.customer.complaint.path, Page: ComplaintPage },
   { path: paths.customer.contact.path, Page: ContactPage },
@@ -52,6 +53,8 @@ const SUPPORT_PAGES: PageRoute[] = [
   { path: paths.customer.faq.path, Page: FaqPage },
   { path: paths.customer.terms.path, Page: TermsPage },
   { path: paths.customer.privacy.path, Page: PrivacyPage },
+  // An operator's prepaid plans, and a circle's where it has plans of its own.
+  { path: paths.operatorPlans.path, Page: OperatorPlansPage },
 ];
 /** A signed-in customer's (or admin's) own pages. */
 const ACCOUNT_PAGES: PageRoute[] = [

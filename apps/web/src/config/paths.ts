@@ -18,6 +18,13 @@ export const paths = {
     privacy: { path: '/customer/privacy', getHref: () => '/customer/privacy' },
   },
 
+  /** An operator's prepaid plans (/recharge/mobile/plans/jio), or a circle's (/recharge/mobile/plans/bsnl/kerala). */
+  operatorPlans: {
+    path: '/recharge/mobile/plans/:operator/:circle?',
+    getHref: (operatorSlug: string, circleSlug?: string) =>
+      `/recharge/mobile/plans/${operatorSlug}${circleSlug ? `/${circleSlug}` : ''}`,
+  },
+
   orderHistory: { path: '/orderhistory', getHref: () => '/orderhistory' },
   /** The customer's saved billers, with their last payment and Fetch & pay. */
   myBills: { path: '/my-bills', getHref: () => '/my-bills' },

@@ -1,0 +1,201 @@
+import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import { formatInr } from '@paywise/domain/money';
+import { Link, useParams } from 'react-router';
+import { cn } from '../../../components/ui/cn';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import {
+  circlesWithOwnPlans,
+  findOperatorPlanPage,
+  plansByCategory,
+  rechargeHref,
+  slugOf,
+  type OperatorPlanPage,
+} from '../operator-plan-pages';
+
+const PILL =
+  'inline-flex min-h-11 items-center rounded-full border px-4 font-semibold transition-colors hover:border-brand-300';
+
+/** Links to every operator's plans, and to this operator's circle pages. */
+function OperatorLinks({ page }: { page: OperatorPlanPage }) {
+  const circles = circlesWithOwnPlans(page.operator);
+  return (
+    <nav aria-label="Plans of other operators" className="mt-5">
+      <ul className="flex flex-wrap gap-2">
+        {OPERATORS.MOBILE.map((operator) => {
+          const current = operator.name === page.operator.name && !page.circle;
+          return (
+            <li key={operator.id}>
+              <Link
+                to={paths.operatorPlans.getHref(slugOf(operator.name))}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  PILL,
+                  current
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-200 bg-white text-brand-700',
+                )}
+              >
+                {operator.name} plans
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {circles.length > 0 ? (
+        <p className="mt-3 text-sm text-muted">
+          {page.operator.name} plans sold only in some circles:{' '}
+          {circles.map((circle, index) => (
+            <span key={circle.id}>
+              {index > 0 ? ', ' : null}
+              <Link
+                to={paths.operatorPlans.getHref(slugOf(page.operator.name), slugOf(circle.name))}
+                aria-current={circle.id === page.circle?.id ? 'page' : undefined}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {circle.name}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </nav>
+  );
+}
+
+/** /recharge/mobile/plans/{operator}[/{circle}]: an operator's prepaid plans by category, each a tap from recharging. */
+export default function OperatorPlansPage() {
+  const { operator = '', circle } = useParams();
+  const page = findOperatorPlanPage(operator, circle);
+  const title = page
+    ? `${page.operator.name} Prepaid Recharge Plans${page.circle ? ` in ${page.circle.name}` : ''}`
+    : 'Plans';
+  usePageTitle(title);
+
+  if (!page) {
+    return (
+      <section className="mx-auto w-full max-w-4xl px-4 py-10">
+        <h1 className="text-2xl font-bold text-ink">No plans found for this operator</h1>
+        <p className="mt-2 text-muted">Choose an operator to see its prepaid plans.</p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {OPERATORS.MOBILE.map((candidate) => (
+            <li key={candidate.id}>
+              <Link
+                to={paths.operatorPlans.getHref(slugOf(candidate.name))}
+                className={cn(PILL, 'border-slate-200 bg-white text-brand-700')}
+              >
+                {candidate.name} plans
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  const groups = plansByCategory(page.plans);
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link
+              to={paths.recharge.mobile.getHref()}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Mobile Recharge
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          {page.circle ? (
+            <>
+              <li>
+                <Link
+                  to={paths.operatorPlans.getHref(slugOf(page.operator.name))}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {page.operator.name} plans
+                </Link>
+              </li>
+              <li aria-hidden="true">›</li>
+              <li aria-current="page">{page.circle.name}</li>
+            </>
+          ) : (
+            <li aria-current="page">{page.operator.name} plans</li>
+          )}
+        </ol>
+      </nav>
+      <h1 className="mt-3 text-2xl font-bold text-ink sm:text-3xl">{page.heading}</h1>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-muted">{page.description}</p>
+      <OperatorLinks page={page} />
+
+      {groups.map((group) => {
+        const headingId = `plans-${slugOf(group.category)}`;
+        return (
+          <section key={group.category} aria-labelledby={headingId} className="mt-8">
+            <h2 id={headingId} className="text-xl font-bold text-ink">
+              {group.category}{' '}
+              <span className="text-base font-medium text-muted">
+                ({group.plans.length} {group.plans.length === 1 ? 'plan' : 'plans'})
+              </span>
+            </h2>
+            <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {group.plans.map((plan) => {
+                const price = formatInr(plan.price);
+                return (
+                  <li
+                    key={plan.id}
+                    className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                  >
+                    <div className="flex items-center justify-between gap-3">
+                      <p className="text-2xl font-extrabold text-ink">{price}</p>
+                      <Link
+                        to={rechargeHref(page.operator, plan, page.circle)}
+                        aria-label={`Recharge ${page.operator.name} plan of ${price}`}
+                        className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+                      >
+                        Recharge
+                      </Link>
+                    </div>
+                    <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
+                      <div>
+                        <dt className="text-muted">Validity</dt>
+                        <dd className="font-semibold">{plan.validity}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-muted">Data</dt>
+                        <dd className="font-semibold">{plan.data}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-muted">SMS</dt>
+                        <dd className="font-semibold">{plan.sms}</dd>
+                      </div>
+                    </dl>
+                    <p className="mt-2 text-sm text-muted">{plan.details}</p>
+                    {plan.ott.length > 0 || plan.circles ? (
+                      <ul aria-label="Benefits" className="mt-2 flex flex-wrap gap-1.5">
+                        {plan.ott.map((name) => (
+                          <li
+                            key={name}
+                            className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
+                          >
+                            {name}
+                          </li>
+                        ))}
+                        {plan.circles ? (
+                          <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink">
+                            Only in {plan.circles.join(', ')}
+                          </li>
+                        ) : null}
+                      </ul>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </article>
+  );
+}
