@@ -362,3 +362,55 @@ test('Pay as a visitor who signed in here before: Welcome Back first', async ({ 
   await expect(loginDialog(page)).toBeVisible();
   await expect(loginDialog(page).getByRole('status')).toHaveText('Please login to continue.');
 });
+
+test.describe('the action bar on phones', () => {
+  test.use(PHONE);
+
+  /** The visible buttons of the primary style (the brand fill) on the page, outside dialogs. */
+  const visiblePrimaryButtons = (page: Page) =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLButtonElement>('main button.bg-brand-700')].filter((button) => {
+          const box = button.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(button).visibility !== 'hidden';
+        }).length,
+    );
+
+  /** The button is on screen and clear of the bottom navigation. */
+  async function expectAboveBottomNav(page: Page, button: Locator) {
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = (await button.boundingBox())!;
+    const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(nav.y);
+  }
+
+  test('Proceed and then Pay ₹X are always on screen above the bottom navigation, one primary button at a time', async ({
+    page,
+  }) => {
+    const creds = await createCustomer(page.request);
+    await page.goto('/recharge/fastag');
+    await signIn(page, creds);
+    await chooseOperator(page, SERVICES.fastag, FASTAG_BANK);
+    await page.getByLabel('Vehicle Registration Number', { exact: true }).fill('KL01AB1234');
+    await page.getByLabel('Amount', { exact: true }).fill('500');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const proceed = page.getByRole('button', { name: 'Proceed', exact: true });
+    await expectAboveBottomNav(page, proceed);
+    await expect(page.getByTestId('action-bar')).toContainText('₹500');
+    expect(await visiblePrimaryButtons(page)).toBe(1);
+    await shootThemes(page, 'first-time-action-bar-form');
+    await page.setViewportSize(PHONE.viewport);
+
+    await proceed.tap();
+    await expect(page.getByTestId('payment-summary')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAboveBottomNav(page, payButton(page));
+    await expect(proceed).toBeHidden();
+    expect(await visiblePrimaryButtons(page)).toBe(1);
+    await expectAccessible(page, 'main');
+    await shootThemes(page, 'first-time-action-bar-summary');
+    await page.setViewportSize(PHONE.viewport);
+    await payButton(page).tap();
+    await expect(paymentSheet(page)).toBeVisible();
+  });
+});

@@ -25,6 +25,7 @@ import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } 
 import { useFetchBill } from '../api/fetch-bill';
 import { billAmountError } from '../bill-rules';
 import { BillCard } from '../components/bill-card';
+import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
 import { PaymentSummary, type PaymentFailure, type SummaryRow } from '../components/payment-summary';
 import { useMyNumbers } from '../api/get-my-numbers';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
@@ -538,7 +539,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:pt-8">
+      <div className={`mx-auto max-w-6xl px-4 pt-6 sm:pt-8 ${SERVICE_PAGE_BAR_ROOM}`}>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
           <ServiceForm
             def={def}
@@ -555,6 +556,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             onBrowsePlans={onBrowsePlans}
             onFetchBill={() => void onFetchBill()}
             onSubmit={() => void onSubmit()}
+            amountText={payable !== null ? formatInr(payable) : null}
           />
           <div>
             <p
