@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { OfflineScreen, useIsOffline } from './offline-screen';
+import { OfflineBanner, useIsOffline } from './offline-screen';
 import { AppProvider } from './provider';
 import { startHistoryEntry } from './history-entry';
 import { AppRoutes } from './router';
@@ -9,13 +9,16 @@ import { SandboxRibbon } from './sandbox-ribbon';
 startHistoryEntry();
 
 export function App() {
-  // Offline, the app's own offline screen instead of pages that would only fail; the router (and where the
-  // customer was) is kept, and comes back when the connection does.
+  // Offline, a banner over the page: the page (and a form half filled in) stays as it is, and the customer carries
+  // on when the connection is back (issue 23: a one-second drop used to replace the page and lose the form).
   const offline = useIsOffline();
   return (
     <AppProvider>
       <SandboxRibbon />
-      <BrowserRouter>{offline ? <OfflineScreen /> : <AppRoutes />}</BrowserRouter>
+      {offline ? <OfflineBanner /> : null}
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -38,7 +38,10 @@ import {
   initialServiceFormState,
   isAutoAmount,
   payableAmount,
+  readSavedForm,
+  savedFormKey,
   serviceFormReducer,
+  toSavedForm,
   type FetchedBill,
   type ServiceFormAction,
 } from '../service-form-state';
@@ -115,6 +118,37 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   // "Recharge again" / "Pay again": the link's details fill the form, each only if it meets the page's rule.
   const [searchParams] = useSearchParams();
   const query = searchParams.toString();
+
+  // A reload (or the tab coming back) keeps what was typed: restored from the tab's session storage after mount,
+  // never read while rendering (a page rendered ahead of the browser hydrates the same). A link that fills the
+  // form ("Recharge again") wins over it.
+  const hasSaveStarted = useRef(false);
+  useEffect(() => {
+    if (!readPrefill(def, new URLSearchParams(window.location.search))) {
+      let raw: string | null = null;
+      try {
+        raw = sessionStorage.getItem(savedFormKey(def.slug));
+      } catch {
+        // storage blocked: nothing to restore
+      }
+      const saved = readSavedForm(def, raw);
+      if (saved) dispatch({ type: 'restore', saved, idempotencyKey: newIdempotencyKey() });
+    }
+  }, [def]);
+  useEffect(() => {
+    // The first commit still holds the initial state: what the restore above replaces, not what to keep.
+    if (!hasSaveStarted.current) {
+      hasSaveStarted.current = true;
+      return;
+    }
+    try {
+      const saved = toSavedForm(state);
+      if (saved) sessionStorage.setItem(savedFormKey(def.slug), JSON.stringify(saved));
+      else sessionStorage.removeItem(savedFormKey(def.slug));
+    } catch {
+      // storage full or blocked: the form still works, it is only not kept
+    }
+  }, [def.slug, state]);
   // "Fetch & pay" (My Bills) adds fetch=1: the bill of the biller and account it fills is fetched at once.
   const fetchOnArrival = useRef(false);
   useEffect(() => {
@@ -283,6 +317,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   const showOrder = (order: Pick<OrderDto, 'id'>) => {
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    // Paid (or paid meanwhile): the next visit starts with an empty form.
+    try {
+      sessionStorage.removeItem(savedFormKey(def.slug));
+    } catch {
+      // storage blocked: nothing was kept
+    }
+    hasSaveStarted.current = false;
     navigate(paths.order.getHref(order.id));
   };
 
