@@ -362,3 +362,120 @@ test('Pay as a visitor who signed in here before: Welcome Back first', async ({ 
   await expect(loginDialog(page)).toBeVisible();
   await expect(loginDialog(page).getByRole('status')).toHaveText('Please login to continue.');
 });
+
+test.describe('the action bar on phones', () => {
+  test.use(PHONE);
+
+  /** The visible buttons of the primary style (the brand fill) on the page, outside dialogs. */
+  const visiblePrimaryButtons = (page: Page) =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLButtonElement>('main button.bg-brand-700')].filter((button) => {
+          const box = button.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(button).visibility !== 'hidden';
+        }).length,
+    );
+
+  /** The button is on screen and clear of the bottom navigation. */
+  async function expectAboveBottomNav(page: Page, button: Locator) {
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = (await button.boundingBox())!;
+    const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(nav.y);
+  }
+
+  test('Proceed and then Pay ₹X are always on screen above the bottom navigation, one primary button at a time', async ({
+    page,
+  }) => {
+    const creds = await createCustomer(page.request);
+    await page.goto('/recharge/fastag');
+    await signIn(page, creds);
+    await chooseOperator(page, SERVICES.fastag, FASTAG_BANK);
+    await page.getByLabel('Vehicle Registration Number', { exact: true }).fill('KL01AB1234');
+    await page.getByLabel('Amount', { exact: true }).fill('500');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const proceed = page.getByRole('button', { name: 'Proceed', exact: true });
+    await expectAboveBottomNav(page, proceed);
+    await expect(page.getByTestId('action-bar')).toContainText('₹500');
+    expect(await visiblePrimaryButtons(page)).toBe(1);
+    await shootThemes(page, 'first-time-action-bar-form');
+    await page.setViewportSize(PHONE.viewport);
+
+    await proceed.tap();
+    await expect(page.getByTestId('payment-summary')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAboveBottomNav(page, payButton(page));
+    await expect(proceed).toBeHidden();
+    expect(await visiblePrimaryButtons(page)).toBe(1);
+    await expectAccessible(page, 'main');
+    await shootThemes(page, 'first-time-action-bar-summary');
+    await page.setViewportSize(PHONE.viewport);
+    await payButton(page).tap();
+    await expect(paymentSheet(page)).toBeVisible();
+  });
+});
+
+test.describe('forms survive the network', () => {
+  test.use(PHONE);
+
+  test('a one-second network drop mid-form: a banner, not a screen; the form is intact; a reload keeps it too', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/recharge/mobile');
+    await page.getByLabel('Mobile Number', { exact: true }).fill(DETECTED_NUMBER);
+    await expect(page.getByTestId('number-detection')).toHaveText(
+      'Detected: Airtel · Karnataka (based on the number series)',
+    );
+    await context.setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText("You're offline");
+    // The page stays under the banner, with what was typed.
+    await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue(DETECTED_NUMBER);
+    await expectAccessible(page, '[data-testid="offline-banner"]');
+    await page.waitForTimeout(1000);
+    await context.setOffline(false);
+    await expect(banner).toBeHidden();
+    await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue(DETECTED_NUMBER);
+    await expect(page.getByLabel('Operator', { exact: true })).toHaveValue('Airtel');
+    await expect(page.getByLabel('Circle', { exact: true })).toHaveValue('Karnataka');
+
+    // The plan chosen, then a reload: number, operator, circle and plan are all still there, at the summary.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Browse Plans' }).click();
+    await page
+      .getByRole('button', { name: `Select plan of ${formatInr(AIRTEL_KA_PLAN.price)}` })
+      .first()
+      .click();
+    await expect(page.getByTestId('payment-summary')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue(DETECTED_NUMBER);
+    await expect(page.getByLabel('Operator', { exact: true })).toHaveValue('Airtel');
+    await expect(page.getByLabel('Circle', { exact: true })).toHaveValue('Karnataka');
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue(String(AIRTEL_KA_PLAN.price));
+    await expect(page.getByTestId('payment-summary')).toBeVisible();
+    await expect(payButton(page)).toBeVisible();
+
+    // The banner as it looks (last: the screenshots change the viewport's width and back).
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await shootThemes(page, 'first-time-offline-banner');
+    await context.setOffline(false);
+  });
+
+  test('a fetched bill survives a reload (its ref goes with the order)', async ({ page }) => {
+    await page.goto('/bills/electricity');
+    await chooseBiller(page, 'Electricity Board', BESCOM, 'bescom');
+    await page.getByLabel('Consumer Number', { exact: true }).fill('1234567890');
+    const fetched = page.waitForResponse((response) => response.url().endsWith('/api/bills/fetch'));
+    await page.getByRole('button', { name: 'Fetch Bill', exact: true }).tap();
+    const bill = (await (await fetched).json()) as { billNumber: string; billFetchRef: string };
+    await expect(page.getByTestId('bill-details')).toContainText(bill.billNumber);
+    await page.reload();
+    await expect(page.getByLabel('Consumer Number', { exact: true })).toHaveValue('1234567890');
+    await expect(page.getByTestId('bill-details')).toContainText(bill.billNumber);
+    const saved = await page.evaluate(() => JSON.stringify(Object.values({ ...sessionStorage })));
+    expect(saved).toContain(bill.billFetchRef);
+  });
+});

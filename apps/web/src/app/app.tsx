@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { OfflineScreen, useIsOffline } from './offline-screen';
+import { OfflineBanner, useIsOffline } from './offline-screen';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 import { SandboxRibbon } from './sandbox-ribbon';
@@ -9,13 +9,16 @@ import { SandboxRibbon } from './sandbox-ribbon';
  * rendered to HTML at build time (entry-server.tsx).
  */
 export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
-  // Offline, the app's own offline screen instead of pages that would only fail; the router (and where the
-  // customer was) is kept, and comes back when the connection does.
+  // Offline, a banner over the page: the page (and a form half filled in) stays as it is, and the customer carries
+  // on when the connection is back (issue 23: a one-second drop used to replace the page and lose the form).
   const offline = useIsOffline();
   return (
     <AppProvider>
       <SandboxRibbon />
-      <Router>{offline ? <OfflineScreen /> : <AppRoutes />}</Router>
+      {offline ? <OfflineBanner /> : null}
+      <Router>
+        <AppRoutes />
+      </Router>
     </AppProvider>
   );
 }

@@ -8,11 +8,11 @@ export function useIsOffline(): boolean {
 }
 
 /**
- * The app's own offline page: what works offline is only what is already on the phone, and every recharge or bill
- * needs the server, so it says so and tries again by itself when the connection comes back (app.tsx then renders
- * the pages again; one whose code could not be downloaded tries again as it mounts: app/page-loads.ts).
+ * Offline, a banner over the page (not a screen in its place): the page and what was typed in it stay, and the
+ * customer carries on where they were once the connection is back. It checks again by itself (lib/connectivity.ts)
+ * and on Try again.
  */
-export function OfflineScreen() {
+export function OfflineBanner() {
   const [checking, setChecking] = useState(false);
 
   async function retry() {
@@ -22,29 +22,30 @@ export function OfflineScreen() {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
-      <section
-        role="alert"
-        aria-labelledby="offline-title"
-        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
-      >
-        <WifiOff aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-        <h1 id="offline-title" className="mt-4 text-2xl font-bold text-ink">
-          You&apos;re offline
-        </h1>
-        <p className="mt-2 text-muted">
-          PayWise needs an internet connection to recharge and pay bills. We&apos;ll carry on as soon as
-          you&apos;re back online.
+    <div
+      role="status"
+      aria-labelledby="offline-banner-title"
+      data-testid="offline-banner"
+      className="sticky top-0 z-40 border-b border-amber-300 bg-amber-50 px-4 py-2 text-amber-950"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-3">
+        <WifiOff aria-hidden="true" className="size-5 shrink-0" />
+        <p className="flex-1 text-sm">
+          <strong id="offline-banner-title">You&apos;re offline</strong>{' '}
+          <span>
+            PayWise needs an internet connection to recharge and pay bills. We&apos;ll carry on as soon as
+            you&apos;re back online.
+          </span>
         </p>
         <button
           type="button"
           onClick={() => void retry()}
           disabled={checking}
-          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-lg border border-amber-700 px-3 text-sm font-semibold text-amber-950 hover:bg-amber-100 disabled:opacity-70"
         >
           {checking ? 'Checking...' : 'Try again'}
         </button>
-      </section>
-    </main>
+      </div>
+    </div>
   );
 }

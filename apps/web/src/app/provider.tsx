@@ -8,6 +8,17 @@ import { LoginModalProvider } from '../lib/login-modal-context';
 import { VerifyEmailProvider } from '../lib/verify-email-context';
 import { Notifications } from './notifications';
 
+/** The service forms kept in this tab's session storage (features/services savedFormKey: 'paywise.form.*'). */
+function clearSavedForms() {
+  try {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('paywise.form.')) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}
+
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -32,6 +43,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
     return sessionStore.subscribe(() => {
       const next = sessionStore.get()?.token;
       if (next !== token) {
+        // Signed out: the forms this tab kept (a fetched bill names its customer) go with the session.
+        if (!next) clearSavedForms();
         token = next;
         // Answers that are the same for everyone (meta.sessionFree: the catalogue, the payment settings) stay, so
         // a page in the middle of a payment keeps its Pay button ready across a login.

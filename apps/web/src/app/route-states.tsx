@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isNetworkError, reportNetworkFailure } from '../lib/connectivity';
+import { isNetworkError, isOffline, reportNetworkFailure, subscribeConnectivity } from '../lib/connectivity';
 import { paths } from '../config/paths';
 import { retryFailedPages } from './page-loads';
 
@@ -28,13 +28,17 @@ export function NotFoundPage() {
 }
 
 /** Shown when a page crashes or its code cannot be downloaded (for example right after a new release). */
-export function RouteErrorPage({ error }: { error: unknown }) {
-  // The page's code could not be downloaded: when the server cannot be reached at all, the app switches to its
-  // offline screen and renders the page again once it is back (app.tsx); otherwise Reload tries again.
+export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  // The page's code could not be downloaded: when the server cannot be reached at all, the app shows its offline
+  // banner, and the page is tried again once the connection is back; otherwise Reload tries again.
   useEffect(() => {
     retryFailedPages();
-    if (isNetworkError(error)) reportNetworkFailure();
-  }, [error]);
+    if (!isNetworkError(error)) return;
+    reportNetworkFailure();
+    return subscribeConnectivity(() => {
+      if (!isOffline()) onRetry?.();
+    });
+  }, [error, onRetry]);
   return (
     <section role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
@@ -61,6 +65,9 @@ export class RouteErrorBoundary extends Component<
 > {
   override state = { error: null as unknown, resetKey: this.props.resetKey, failed: false };
 
+  /** Back online after a page's code could not be downloaded: the page is tried again. */
+  retry = () => this.setState({ failed: false, error: null });
+
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
   }
@@ -74,7 +81,11 @@ export class RouteErrorBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+    return this.state.failed ? (
+      <RouteErrorPage error={this.state.error} onRetry={this.retry} />
+    ) : (
+      this.props.children
+    );
   }
 }
 

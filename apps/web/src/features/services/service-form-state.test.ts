@@ -11,7 +11,9 @@ import {
   payableAmount,
   RECHARGE_TYPE_PAGES,
   rechargeTypeOf,
+  readSavedForm,
   serviceFormReducer,
+  toSavedForm,
   type ServiceFormAction,
   type ServiceFormState,
 } from './service-form-state';
@@ -230,5 +232,55 @@ describe('special cases', () => {
     const typed = serviceFormReducer(def, auto, { type: 'amount', value: '500' });
     expect(isAutoAmount(def, typed)).toBe(false);
     expect(payableAmount(def, typed)).toBe(500);
+  });
+});
+
+describe('the form kept in session storage', () => {
+  const mobile = SERVICES.mobile;
+  const electricity = SERVICES.electricity;
+
+  it('comes back after a reload as it was: values, plan, bill, and a summary as a new summary', () => {
+    const plan = PLANS.find((p) => p.category === 'POPULAR')!;
+    const before = run(mobile, [
+      { type: 'identifier', value: '9845012345' },
+      { type: 'operator', value: 'Airtel' },
+      { type: 'circle', value: 'Karnataka' },
+      { type: 'choosePlan', plan },
+      { type: 'showSummary', idempotencyKey: 'old-key' },
+    ]);
+    const saved = readSavedForm(mobile, JSON.stringify(toSavedForm(before)));
+    expect(saved).not.toBeNull();
+    const after = run(mobile, [{ type: 'restore', saved: saved!, idempotencyKey: 'new-key' }]);
+    expect(after.values).toEqual(before.values);
+    expect(after.selectedPlanId).toBe(plan.id);
+    expect(after.step).toBe('summary');
+    expect(after.idempotencyKey).toBe('new-key');
+
+    const billed = run(electricity, [
+      { type: 'operator', value: OPERATORS.ELECTRICITY[0].name },
+      { type: 'identifier', value: '1234567890' },
+      { type: 'billFetched', bill: BILL, fill: true },
+    ]);
+    const back = run(electricity, [
+      {
+        type: 'restore',
+        saved: readSavedForm(electricity, JSON.stringify(toSavedForm(billed)))!,
+        idempotencyKey: 'k',
+      },
+    ]);
+    expect(back.bill?.billFetchRef).toBe('bf_test');
+    expect(back.step).toBe('form');
+  });
+
+  it('keeps nothing for an empty form, and reads nothing it does not recognise', () => {
+    expect(toSavedForm(initialServiceFormState())).toBeNull();
+    expect(readSavedForm(mobile, null)).toBeNull();
+    expect(readSavedForm(mobile, 'not json')).toBeNull();
+    expect(readSavedForm(mobile, JSON.stringify({ values: { operator: 1 } }))).toBeNull();
+    const unknownOperator = { operator: 'Nobody', identifier: '', circle: '', amount: '' };
+    expect(readSavedForm(mobile, JSON.stringify({ values: unknownOperator }))).toBeNull();
+    // Through the page's own filters.
+    const typed = { operator: '', identifier: '98a45012345678', circle: '', amount: '' };
+    expect(readSavedForm(mobile, JSON.stringify({ values: typed }))?.values.identifier).toBe('9845012345');
   });
 });

@@ -76,7 +76,9 @@ export type ServiceFormAction =
   | { type: 'fill'; values: Prefill }
   | { type: 'invalid'; field: FormField }
   | { type: 'showSummary'; idempotencyKey: string }
-  | { type: 'edit' };
+  | { type: 'edit' }
+  /** The form as this tab last had it (session storage), after a reload: see readSavedForm. */
+  | { type: 'restore'; saved: SavedForm; idempotencyKey: string };
 
 export function initialServiceFormState(): ServiceFormState {
   return {
@@ -205,7 +207,96 @@ export function serviceFormReducer(
       return { ...state, step: 'summary', invalidField: null, idempotencyKey: action.idempotencyKey };
     case 'edit':
       return { ...state, step: 'form', idempotencyKey: null };
+    case 'restore': {
+      const { saved } = action;
+      const restored: ServiceFormState = {
+        ...initialServiceFormState(),
+        values: saved.values,
+        bill: saved.bill,
+        selectedPlanId: saved.selectedPlanId,
+        pickedByHand: saved.pickedByHand,
+      };
+      // A summary comes back as a summary (a new one: Pay places its own order), when it can still be paid.
+      return saved.step === 'summary' && payableAmount(def, restored) !== null
+        ? { ...restored, step: 'summary', idempotencyKey: action.idempotencyKey }
+        : restored;
+    }
   }
+}
+
+/**
+ * What a service page keeps in the tab's session storage so a reload (or a lost connection) does not cost the
+ * customer what they typed: the number or account, operator, circle, plan or amount, and the fetched bill (whose
+ * billFetchRef the order sends). Nothing that identifies an order or a payment.
+ */
+export interface SavedForm {
+  values: ServiceFormState['values'];
+  bill: FetchedBill | null;
+  selectedPlanId: number | null;
+  pickedByHand: ServiceFormState['pickedByHand'];
+  step: 'form' | 'summary';
+}
+
+export const savedFormKey = (slug: ServiceSlug) => `paywise.form.${slug}`;
+
+/** The part of the state worth keeping; null when there is nothing typed yet. */
+export function toSavedForm(state: ServiceFormState): SavedForm | null {
+  const { values } = state;
+  if (!values.identifier && !values.operator && !values.amount) return null;
+  return {
+    values,
+    bill: state.bill,
+    selectedPlanId: state.selectedPlanId,
+    pickedByHand: state.pickedByHand,
+    step: state.step === 'summary' ? 'summary' : 'form',
+  };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 200;
+
+/**
+ * A saved form read back, with every field checked and put through the page's own input filters: anything else
+ * (another version's shape, a hand-edited value) is no saved form at all.
+ */
+export function readSavedForm(def: ServiceDefinition, raw: string | null): SavedForm | null {
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const saved = parsed as Partial<Record<keyof SavedForm, unknown>>;
+  const values = saved.values as Partial<Record<keyof ServiceFormState['values'], unknown>> | undefined;
+  if (!values || ![values.operator, values.identifier, values.circle, values.amount].every(isText))
+    return null;
+  const operator = values.operator as string;
+  if (operator !== '' && !OPERATORS[def.operatorList].some((known) => known.name === operator)) return null;
+  const circle = values.circle as string;
+  if (circle !== '' && !CIRCLES.some((known) => known.name === circle)) return null;
+  const bill = saved.bill as FetchedBill | null | undefined;
+  const isBill =
+    bill === null ||
+    bill === undefined ||
+    (typeof bill === 'object' && isText(bill.billFetchRef) && typeof bill.amount === 'number');
+  const picked = saved.pickedByHand as Partial<Record<'operator' | 'circle', unknown>> | undefined;
+  if (!isBill) return null;
+  return {
+    values: {
+      operator,
+      identifier: filterIdentifier(def.identifier.filter, values.identifier as string).slice(
+        0,
+        def.identifier.maxLength,
+      ),
+      circle,
+      amount: filterAmount(def.amount.mode, values.amount as string),
+    },
+    bill: bill ?? null,
+    selectedPlanId: typeof saved.selectedPlanId === 'number' ? saved.selectedPlanId : null,
+    pickedByHand: { operator: picked?.operator === true, circle: picked?.circle === true },
+    step: saved.step === 'summary' ? 'summary' : 'form',
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { formatPaise } from '@paywise/domain/money';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
+import { actionBarClass } from './action-bar';
 import type { SummaryAmounts } from '../payment-rules';
 
 /** Closing the payment is not failing: what the summary says then. */
@@ -151,16 +152,19 @@ export function PaymentSummary({
         </Button>
         {/* While paying the button stays focusable (aria-disabled, Pay ignores clicks meanwhile): focus comes
             back to it when the payment sheet closes. */}
-        <Button
-          ref={payRef}
-          onClick={onPay}
-          disabled={!isReady}
-          aria-disabled={isPaying || undefined}
-          aria-busy={isPaying || undefined}
-          className="aria-disabled:cursor-not-allowed aria-disabled:bg-brand-300 sm:min-w-40"
-        >
-          {isPaying ? 'Processing...' : `Pay ${formatPaise(amounts.payablePaise)}`}
-        </Button>
+        {/* On phones, Pay (with the amount) is the action bar above the bottom navigation. */}
+        <div data-testid="action-bar" className={actionBarClass()}>
+          <Button
+            ref={payRef}
+            onClick={onPay}
+            disabled={!isReady}
+            aria-disabled={isPaying || undefined}
+            aria-busy={isPaying || undefined}
+            className="w-full aria-disabled:cursor-not-allowed aria-disabled:bg-brand-300 sm:w-auto sm:min-w-40"
+          >
+            {isPaying ? 'Processing...' : `Pay ${formatPaise(amounts.payablePaise)}`}
+          </Button>
+        </div>
       </div>
     </section>
   );

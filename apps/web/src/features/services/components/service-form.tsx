@@ -20,6 +20,7 @@ import {
 } from '../service-form-state';
 import { useHydrated } from '../../../lib/hydration';
 import { COMBOBOX_THRESHOLD, isFullPaymentOnly } from '../bill-rules';
+import { actionBarClass } from './action-bar';
 import { BillCard, BillNotice } from './bill-card';
 import { DetectionLine } from './detection-line';
 import { NumberChips } from './number-chips';
@@ -49,6 +50,8 @@ export interface ServiceFormProps {
   /** Fetch Bill beside the identifier, on pages where a bill is optional. */
   onFetchBill(): void;
   onSubmit(): void;
+  /** What the order will charge so far ('₹500'), said beside Proceed in the phone's action bar. */
+  amountText?: string | null;
 }
 
 export function ServiceForm({
@@ -66,6 +69,7 @@ export function ServiceForm({
   onBrowsePlans,
   onFetchBill,
   onSubmit,
+  amountText = null,
 }: ServiceFormProps) {
   const { values, invalidField } = state;
   const navigate = useNavigate();
@@ -287,16 +291,30 @@ export function ServiceForm({
           <p role="alert" className="text-sm font-semibold text-red-700">
             {error ?? ''}
           </p>
-          <Button
-            ref={submitRef}
-            type="submit"
-            block
-            disabled={isFetchingBill}
-            aria-busy={isFetchingBill || undefined}
-            className="text-lg"
+          {/* One primary button per screen: once the summary shows Pay, Proceed steps back (hidden on phones,
+              where Pay takes the action bar; secondary from 640 px up). While the plans cover the form on a
+              phone, choosing a plan is the step's action. */}
+          <div
+            data-testid={state.step === 'form' ? 'action-bar' : undefined}
+            className={actionBarClass(state.step !== 'form' ? 'max-sm:hidden' : undefined)}
           >
-            {submitLabel}
-          </Button>
+            {amountText ? (
+              <p className="shrink-0 text-sm text-muted sm:hidden">
+                Amount <span className="block text-base font-bold text-ink">{amountText}</span>
+              </p>
+            ) : null}
+            <Button
+              ref={submitRef}
+              type="submit"
+              block
+              variant={state.step === 'summary' ? 'secondary' : 'primary'}
+              disabled={isFetchingBill}
+              aria-busy={isFetchingBill || undefined}
+              className="text-lg"
+            >
+              {submitLabel}
+            </Button>
+          </div>
         </div>
       </div>
     </form>

@@ -25,6 +25,7 @@ import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } 
 import { useFetchBill } from '../api/fetch-bill';
 import { billAmountError } from '../bill-rules';
 import { BillCard } from '../components/bill-card';
+import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
 import { PaymentSummary, type PaymentFailure, type SummaryRow } from '../components/payment-summary';
 import { useMyNumbers } from '../api/get-my-numbers';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
@@ -37,7 +38,10 @@ import {
   initialServiceFormState,
   isAutoAmount,
   payableAmount,
+  readSavedForm,
+  savedFormKey,
   serviceFormReducer,
+  toSavedForm,
   type FetchedBill,
   type ServiceFormAction,
 } from '../service-form-state';
@@ -114,6 +118,37 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   // "Recharge again" / "Pay again": the link's details fill the form, each only if it meets the page's rule.
   const [searchParams] = useSearchParams();
   const query = searchParams.toString();
+
+  // A reload (or the tab coming back) keeps what was typed: restored from the tab's session storage after mount,
+  // never read while rendering (a page rendered ahead of the browser hydrates the same). A link that fills the
+  // form ("Recharge again") wins over it.
+  const hasSaveStarted = useRef(false);
+  useEffect(() => {
+    if (!readPrefill(def, new URLSearchParams(window.location.search))) {
+      let raw: string | null = null;
+      try {
+        raw = sessionStorage.getItem(savedFormKey(def.slug));
+      } catch {
+        // storage blocked: nothing to restore
+      }
+      const saved = readSavedForm(def, raw);
+      if (saved) dispatch({ type: 'restore', saved, idempotencyKey: newIdempotencyKey() });
+    }
+  }, [def]);
+  useEffect(() => {
+    // The first commit still holds the initial state: what the restore above replaces, not what to keep.
+    if (!hasSaveStarted.current) {
+      hasSaveStarted.current = true;
+      return;
+    }
+    try {
+      const saved = toSavedForm(state);
+      if (saved) sessionStorage.setItem(savedFormKey(def.slug), JSON.stringify(saved));
+      else sessionStorage.removeItem(savedFormKey(def.slug));
+    } catch {
+      // storage full or blocked: the form still works, it is only not kept
+    }
+  }, [def.slug, state]);
   // "Fetch & pay" (My Bills) adds fetch=1: the bill of the biller and account it fills is fetched at once.
   const fetchOnArrival = useRef(false);
   useEffect(() => {
@@ -282,6 +317,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   const showOrder = (order: Pick<OrderDto, 'id'>) => {
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    // Paid (or paid meanwhile): the next visit starts with an empty form.
+    try {
+      sessionStorage.removeItem(savedFormKey(def.slug));
+    } catch {
+      // storage blocked: nothing was kept
+    }
+    hasSaveStarted.current = false;
     navigate(paths.order.getHref(order.id));
   };
 
@@ -538,7 +580,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:pt-8">
+      <div className={`mx-auto max-w-6xl px-4 pt-6 sm:pt-8 ${SERVICE_PAGE_BAR_ROOM}`}>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
           <ServiceForm
             def={def}
@@ -555,6 +597,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             onBrowsePlans={onBrowsePlans}
             onFetchBill={() => void onFetchBill()}
             onSubmit={() => void onSubmit()}
+            amountText={payable !== null ? formatInr(payable) : null}
           />
           <div>
             <p
