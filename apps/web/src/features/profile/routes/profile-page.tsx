@@ -118,7 +118,7 @@ export default function ProfilePage() {
           <TextField
             label="Email"
             type="email"
-            value={user.email}
+            value={user.email ?? ''}
             readOnly
             hint="Your email cannot be changed."
             addon={
@@ -178,7 +178,7 @@ export default function ProfilePage() {
       <VerifyEmailModal
         open={isVerifyOpen}
         onClose={() => setIsVerifyOpen(false)}
-        email={user.email}
+        email={user.email ?? ''}
         resendAt={resendAt}
         onSent={setResendAt}
         notice={sentNotice}
