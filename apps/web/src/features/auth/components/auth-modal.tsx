@@ -2,37 +2,60 @@ import { useState } from 'react';
 import { useLoginModal } from '../../../lib/login-modal-context';
 import { Modal } from '../../../components/ui/modal';
 import type { Notice } from './form-notice';
+import { useAuthConfig } from '../api/phone';
 import { LoginForm } from './login-form';
+import { PhoneSignIn } from './phone-sign-in';
 import { RegisterForm } from './register-form';
 
-type Panel = { name: 'login'; registeredEmail?: string; notice?: Notice } | { name: 'register' };
+type Panel =
+  { name: 'login'; registeredEmail?: string; notice?: Notice } | { name: 'register' } | { name: 'phone' };
 
 /**
- * The login/register modal ('Welcome Back' / 'Create Account'). Its forms live only while it is open, so
- * closing it resets every field and the next opening starts on the login panel. A successful registration
+ * The login/register modal ('Sign in with mobile' / 'Welcome Back' / 'Create Account'). Its forms live only while
+ * it is open, so closing it resets every field and the next opening starts on the first panel (phone sign-in when
+ * the server sends SMS, else login). A successful registration
  * returns to the login panel with its email filled in. Each panel shows its own messages (errors included)
  * inside the dialog, where they are not dimmed by the backdrop, and focuses its first field to be typed in.
  */
 export default function AuthModal() {
   const { isLoginOpen, loginMessage, closeLogin, completeLogin } = useLoginModal();
-  const [panel, setPanel] = useState<Panel>({ name: 'login' });
+  // Opens on phone sign-in when the server can send SMS (GET /api/auth/config), else on email login.
+  const authConfig = useAuthConfig();
+  const phoneSignIn = authConfig.isError ? false : authConfig.data?.phoneSignIn;
+  const [chosen, setPanel] = useState<Panel | null>(null);
+  const panel: Panel = chosen ?? { name: phoneSignIn ? 'phone' : 'login' };
   const close = () => {
-    setPanel({ name: 'login' });
+    setPanel(null);
     closeLogin();
   };
   return (
     <Modal
       open={isLoginOpen}
       onClose={close}
-      title={panel.name === 'login' ? 'Welcome Back' : 'Create Account'}
+      title={
+        panel.name === 'phone'
+          ? 'Sign in with mobile'
+          : panel.name === 'login'
+            ? 'Welcome Back'
+            : 'Create Account'
+      }
     >
-      {panel.name === 'login' ? (
+      {phoneSignIn === undefined && !chosen ? null : panel.name === 'phone' ? (
+        <PhoneSignIn
+          notice={loginMessage ? { text: loginMessage, tone: 'info' } : null}
+          onSignedIn={() => {
+            setPanel(null);
+            completeLogin();
+          }}
+          onUseEmail={() => setPanel({ name: 'login' })}
+        />
+      ) : panel.name === 'login' ? (
         <LoginForm
           key={panel.registeredEmail ?? ''}
           initialEmail={panel.registeredEmail}
           notice={panel.notice ?? (loginMessage ? { text: loginMessage, tone: 'info' } : null)}
           onSignedIn={() => {
-            setPanel({ name: 'login' });
+            setPanel(null);
             completeLogin();
           }}
           onShowRegister={() => setPanel({ name: 'register' })}

@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useUpdateProfile } from '../api/update-profile';
+import { MobileSection } from '../components/mobile-section';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 import { Check } from 'lucide-react';
 
@@ -120,9 +121,9 @@ export default function ProfilePage() {
             type="email"
             value={user.email ?? ''}
             readOnly
-            hint="Your email cannot be changed."
+            hint={user.email ? 'Your email cannot be changed.' : 'You signed up with your mobile number.'}
             addon={
-              user.isEmailVerified ? (
+              !user.email ? null : user.isEmailVerified ? (
                 <span className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg bg-green-100 px-3 text-sm font-semibold text-green-800">
                   <Check aria-hidden="true" className="size-4" strokeWidth={3} />
                   Verified
@@ -175,6 +176,7 @@ export default function ProfilePage() {
           </div>
         ) : null}
       </form>
+      <MobileSection user={user} />
       <VerifyEmailModal
         open={isVerifyOpen}
         onClose={() => setIsVerifyOpen(false)}
