@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible, shoot } from './helpers/page-checks';
-import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn, openEmailLogin } from './helpers/session';
 
 /** The newest verification code mailed to `email`, read from the dev outbox (no SMTP_URL in e2e). */
 async function latestOtp(request: APIRequestContext, email: string): Promise<string> {
@@ -32,7 +32,7 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/recharge\/mobile$/);
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   const login = page.getByRole('dialog', { name: 'Welcome Back' });
   await expect(login).toBeVisible();
   await shoot(page, 'login-modal');
@@ -179,20 +179,21 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
 
 test('closing the modal resets its fields and panel', async ({ page }) => {
   await page.goto('/recharge/dth');
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   const login = page.getByRole('dialog', { name: 'Welcome Back' });
   await login.getByLabel('Email').fill('someone@example.com');
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(login.getByText('Password is required.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   await expect(login.getByLabel('Email')).toHaveValue('');
   await login.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('dialog', { name: 'Create Account' }).getByLabel('Username').fill('Temp');
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Login / Register' }).click();
-  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  // Reopened on its first panel: phone sign-in (issue 28).
+  await expect(page.getByRole('dialog', { name: 'Sign in with mobile' })).toBeVisible();
 });
 
 test('guards: visitors and customers are sent home; an admin logs in to /admin', async ({
@@ -235,7 +236,7 @@ test('guards: visitors and customers are sent home; an admin logs in to /admin',
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
 
   // The admin created by the create-admin CLI logs in through the modal and lands on /admin.
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   const login = page.getByRole('dialog', { name: 'Welcome Back' });
   await login.getByLabel('Email').fill(E2E_ADMIN.email);
   await login.getByLabel('Password').fill(E2E_ADMIN.password);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatInr } from '@paywise/domain/money';
 import { shoot } from './helpers/page-checks';
 import { JIO_KERALA_PLAN, mobileSummary, paymentSheet, payInSandbox } from './helpers/payments';
-import { createCustomer, E2E_ADMIN, signIn } from './helpers/session';
+import { createCustomer, E2E_ADMIN, signIn, openEmailLogin, showEmailLogin } from './helpers/session';
 
 /*
  * Calm notifications, focus in the login dialog, scroll positions per history entry and the phone's bottom bar,
@@ -55,6 +55,7 @@ test('the steps are a status line; Pay signed out opens the login dialog with th
 
   const pay = page.getByRole('button', { name: /^Pay ₹/ });
   await pay.click();
+  await showEmailLogin(page);
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
   // Information, in the dialog (not a red notification dimmed behind it); the first field is ready to type in.
@@ -99,6 +100,7 @@ test('a payment that fails after the login from Pay leaves focus on Pay, with th
   await mobileSummary(page);
   const pay = page.getByRole('button', { name: /^Pay ₹/ });
   await pay.click();
+  await showEmailLogin(page);
   const dialog = loginDialog(page);
   await dialog.getByLabel('Email').fill(creds.email);
   await dialog.getByLabel('Password').fill(creds.password);
@@ -117,7 +119,7 @@ test('a payment that fails after the login from Pay leaves focus on Pay, with th
 test('after a login from the header, focus is on the account menu that took its place', async ({ page }) => {
   const creds = await createCustomer(page.request);
   await page.goto('/recharge/mobile');
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   const dialog = loginDialog(page);
   await expect(dialog.getByLabel('Email')).toBeFocused();
   await dialog.getByLabel('Email').fill(creds.email);
@@ -135,7 +137,7 @@ test('switching panels focuses the first field; registering opens the login pane
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `calm.${id}@example.com`;
   await page.goto('/recharge/mobile');
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   await expect(loginDialog(page).getByLabel('Email')).toBeFocused();
   await loginDialog(page).getByRole('button', { name: 'Create Account' }).click();
   const dialog = registerDialog(page);
@@ -246,6 +248,7 @@ test.describe('the phone bottom bar', () => {
     // Signed out, Orders asks for a login and then opens the order history.
     const creds = await createCustomer(page.request);
     await bar(page).getByRole('link', { name: 'Orders' }).click();
+    await showEmailLogin(page);
     const dialog = loginDialog(page);
     await expect(dialog.getByLabel('Email')).toBeFocused();
     await dialog.getByLabel('Email').fill(creds.email);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, SCREENSHOTS, shoot } from './helpers/page-checks';
 import { JIO_KERALA_PLAN, mobileSummary, paymentSheet, placePaidOrder } from './helpers/payments';
-import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn, openEmailLogin } from './helpers/session';
 
 /*
  * Dark mode: the theme follows prefers-color-scheme until the visitor picks one with the header's colour
@@ -121,7 +121,7 @@ for (const [path, name] of [
 
 test('the login dialog passes axe in both themes', async ({ page }) => {
   await page.goto('/recharge/mobile');
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
   await checkBothThemes(page, 'dialog', 'login');
 

@@ -89,3 +89,21 @@ export async function verifyEmail(
   if (verified.status() !== 200)
     throw new Error(`verify ${creds.email}: ${verified.status()} ${await verified.text()}`);
 }
+
+/**
+ * Opens the login modal from the header and taps "Use email and password instead": the modal opens on phone
+ * sign-in (issue 28); the email login panel ('Welcome Back') is one tap away. Returns that dialog.
+ */
+export async function openEmailLogin(page: Page) {
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  return showEmailLogin(page);
+}
+
+/** In the open login modal (on phone sign-in), taps "Use email and password instead"; returns that dialog. */
+export async function showEmailLogin(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'Sign in with mobile' })
+    .getByRole('button', { name: 'Use email and password instead' })
+    .click();
+  return page.getByRole('dialog', { name: 'Welcome Back' });
+}

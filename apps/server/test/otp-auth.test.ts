@@ -284,6 +284,30 @@ describe('sign in with a mobile number', () => {
     expect(row.role).toBe('CUSTOMER');
   });
 
+  it('a verified mobile counts as verified for the order limit (a phone account has no email to verify)', async () => {
+    const mobile = freshMobile();
+    await send(mobile, freshAddress());
+    const { token } = (await verify(mobile, await lastCode(mobile))).json();
+    for (let i = 0; i < 4; i++) {
+      const res = await injectAs(
+        t.app,
+        { token },
+        {
+          method: 'POST',
+          url: '/api/orders',
+          payload: {
+            type: 'MOBILE',
+            operator: 'Airtel',
+            number: '9123456780',
+            circle: 'Delhi NCR',
+            amount: 100 + i,
+          },
+        },
+      );
+      expect(res.statusCode).toBe(201);
+    }
+  });
+
   it('never writes a code to the log', async () => {
     const mobile = freshMobile();
     await send(mobile, freshAddress());
