@@ -39,7 +39,12 @@ export function useVerifySignInCode() {
 export function useSaveName() {
   return useMutation({
     mutationKey: ['users', 'profile', 'name'],
-    mutationFn: (body: { username: string; phoneNumber: string | null }) =>
-      api.put<UserMessageResponse>('/users/profile', { ...body, dateOfBirth: null }),
+    // Before the session is stored (storing it closes the modal), with the new account's own token.
+    mutationFn: ({ token, ...body }: { token: string; username: string; phoneNumber: string | null }) =>
+      api.put<UserMessageResponse>(
+        '/users/profile',
+        { ...body, dateOfBirth: null },
+        { headers: { authorization: `Bearer ${token}` } },
+      ),
   });
 }

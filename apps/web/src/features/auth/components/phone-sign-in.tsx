@@ -1,5 +1,5 @@
 import { usernameSchema } from '@paywise/domain/contracts/auth';
-import { signInMobileSchema, smsCodeSchema } from '@paywise/domain/contracts/phone';
+import { signInMobileSchema, smsCodeSchema, type OtpLoginResponse } from '@paywise/domain/contracts/phone';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -10,7 +10,10 @@ import { useSaveName, useSendSignInCode, useVerifySignInCode } from '../api/phon
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 
-type Step = { name: 'number' } | { name: 'code'; mobile: string; sentNotice: string } | { name: 'name' };
+type Step =
+  | { name: 'number' }
+  | { name: 'code'; mobile: string; sentNotice: string }
+  | { name: 'name'; session: OtpLoginResponse };
 
 export interface PhoneSignInProps {
   /** Shown above the number ('Please login to continue.'). */
@@ -77,13 +80,13 @@ export function PhoneSignIn({ notice, onSignedIn, onUseEmail }: PhoneSignInProps
         isSending={send.isPending}
         onResend={(onError) => sendTo(step.mobile, onError)}
         onChangeNumber={() => setStep({ name: 'number' })}
-        onVerified={(isNewAccount) => (isNewAccount ? setStep({ name: 'name' }) : onSignedIn())}
+        onVerified={(session) => (session.isNewAccount ? setStep({ name: 'name', session }) : onSignedIn())}
       >
         {emailLink}
       </CodeStep>
     );
   }
-  return <NameStep onDone={onSignedIn} />;
+  return <NameStep session={step.session} onDone={onSignedIn} />;
 }
 
 function NumberStep({
@@ -157,7 +160,8 @@ function CodeStep({
   isSending: boolean;
   onResend(onError: (text: string) => void): void;
   onChangeNumber(): void;
-  onVerified(isNewAccount: boolean): void;
+  /** An existing account is signed in already; a new one is handed on to be named (then signed in). */
+  onVerified(session: OtpLoginResponse): void;
   children: React.ReactNode;
 }) {
   const { signIn } = useSession();
@@ -181,10 +185,13 @@ function CodeStep({
     verify.mutate(
       { mobile, code: parsed.data },
       {
-        onSuccess: ({ token, user, message, isNewAccount }) => {
-          signIn(token, user);
-          if (!isNewAccount) notify.success(message);
-          onVerified(isNewAccount);
+        onSuccess: (session) => {
+          // Storing the session closes the modal: a new account is named first.
+          if (!session.isNewAccount) {
+            signIn(session.token, session.user);
+            notify.success(session.message);
+          }
+          onVerified(session);
         },
         onError: (caught) =>
           setFailure(errorMessage(caught, 'The code could not be checked. Please try again.')),
@@ -259,8 +266,8 @@ function CodeStep({
 }
 
 /** Asked once, right after a new account was made by its number: the name receipts and greetings use. */
-function NameStep({ onDone }: { onDone(): void }) {
-  const { user, setUser } = useSession();
+function NameStep({ session, onDone }: { session: OtpLoginResponse; onDone(): void }) {
+  const { signIn } = useSession();
   const save = useSaveName();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -276,10 +283,10 @@ function NameStep({ onDone }: { onDone(): void }) {
       return;
     }
     save.mutate(
-      { username: parsed.data, phoneNumber: user?.phoneNumber ?? null },
+      { token: session.token, username: parsed.data, phoneNumber: session.user.phoneNumber },
       {
         onSuccess: ({ user: saved }) => {
-          setUser(saved);
+          signIn(session.token, saved);
           notify.success(`Welcome to PayWise, ${saved.username}!`);
           onDone();
         },
@@ -306,6 +313,7 @@ function NameStep({ onDone }: { onDone(): void }) {
         variant="secondary"
         block
         onClick={() => {
+          signIn(session.token, session.user);
           notify.success('Welcome to PayWise!');
           onDone();
         }}

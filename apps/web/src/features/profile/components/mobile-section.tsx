@@ -26,6 +26,9 @@ export function MobileSection({ user }: { user: SessionUser }) {
   const preferences = useSmsPreferences();
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
+  // Shown at once when ticked; put back if the server refuses.
+  const [smsUpdates, setSmsUpdates] = useState(user.smsUpdates);
+  useEffect(() => setSmsUpdates(user.smsUpdates), [user.smsUpdates]);
 
   useEffect(() => {
     if (step.name !== 'idle') inputRef.current?.focus();
@@ -155,18 +158,22 @@ export function MobileSection({ user }: { user: SessionUser }) {
         <input
           type="checkbox"
           className="size-5"
-          checked={user.smsUpdates}
+          checked={smsUpdates}
           disabled={preferences.isPending}
-          onChange={(event) =>
-            preferences.mutate(event.target.checked, {
+          onChange={(event) => {
+            const wanted = event.target.checked;
+            setSmsUpdates(wanted);
+            preferences.mutate(wanted, {
               onSuccess: ({ user: saved, message }) => {
                 setUser(saved);
                 notify.success(message);
               },
-              onError: (caught) =>
-                notify.error(errorMessage(caught, 'Your SMS preference could not be saved.')),
-            })
-          }
+              onError: (caught) => {
+                setSmsUpdates(!wanted);
+                notify.error(errorMessage(caught, 'Your SMS preference could not be saved.'));
+              },
+            });
+          }}
         />
         Text me when an order completes or a refund starts (sign-in codes are always sent)
       </label>
