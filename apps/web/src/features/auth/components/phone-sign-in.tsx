@@ -130,11 +130,16 @@ function NumberStep({
         inputMode="numeric"
         autoComplete="tel-national"
         prefix="+91"
+        // Room for the three characters of '+91' (the field's own padding fits '₹').
+        className="pl-12!"
         placeholder="10-digit mobile number"
         hint="We text you a 6-digit code. New to PayWise? The code creates your account."
         value={mobile}
         error={error}
-        onChange={(event) => setMobile(event.target.value.replace(/\D/g, '').slice(0, 10))}
+        onChange={(event) => {
+          setError(undefined);
+          setMobile(event.target.value.replace(/\D/g, '').slice(0, 10));
+        }}
       />
       <Button type="submit" block disabled={isSending}>
         {isSending ? 'Sending code...' : 'Continue with mobile number'}
