@@ -1,7 +1,19 @@
 import type { UserMessageResponse } from '@paywise/domain/contracts/auth';
-import type { SendSmsCodeResponse, VerifySmsCodeRequest } from '@paywise/domain/contracts/phone';
-import { useMutation } from '@tanstack/react-query';
+import type { AuthConfig, SendSmsCodeResponse, VerifySmsCodeRequest } from '@paywise/domain/contracts/phone';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+/** GET /api/auth/config: false when the server has no SMS provider (the mobile section is then hidden). */
+export function useSmsAvailable() {
+  const config = useQuery(
+    queryOptions({
+      queryKey: ['auth-config'],
+      queryFn: () => api.get<AuthConfig>('/auth/config'),
+      staleTime: Infinity,
+    }),
+  );
+  return config.data?.phoneSignIn ?? false;
+}
 
 /** POST /api/users/mobile/send-code. */
 export function useSendMobileCode() {

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useSmsAvailable } from '../api/mobile';
 import { useUpdateProfile } from '../api/update-profile';
 import { MobileSection } from '../components/mobile-section';
 import { VerifyEmailModal } from '../components/verify-email-modal';
@@ -31,6 +32,7 @@ export default function ProfilePage() {
   const [resendAt, setResendAt] = useState(0);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const update = useUpdateProfile();
+  const smsAvailable = useSmsAvailable();
   const send = useSendVerificationEmail();
   const {
     register,
@@ -176,7 +178,7 @@ export default function ProfilePage() {
           </div>
         ) : null}
       </form>
-      <MobileSection user={user} />
+      {smsAvailable ? <MobileSection user={user} /> : null}
       <VerifyEmailModal
         open={isVerifyOpen}
         onClose={() => setIsVerifyOpen(false)}
