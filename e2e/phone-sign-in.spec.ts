@@ -132,3 +132,20 @@ test('an email customer adds and verifies a mobile, signs out, and signs in with
   await expect(page.getByText(`Welcome back, ${creds.username}!`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Account menu for ${creds.username}` })).toBeVisible();
 });
+
+test('a new account closed at its name is signed in all the same, under a placeholder name', async ({
+  page,
+}) => {
+  const mobile = freshMobile();
+  await page.goto('/recharge/mobile');
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with mobile' });
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Continue with mobile number' }).click();
+  await dialog.getByLabel('6-digit code').fill(await smsCode(page.request, mobile));
+  await dialog.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(dialog.getByLabel('Your name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu for PayWise customer' })).toBeVisible();
+});

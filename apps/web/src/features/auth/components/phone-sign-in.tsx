@@ -273,6 +273,19 @@ function CodeStep({
 /** Asked once, right after a new account was made by its number: the name receipts and greetings use. */
 function NameStep({ session, onDone }: { session: OtpLoginResponse; onDone(): void }) {
   const { signIn } = useSession();
+  // Closed without a name (the dialog's close button, Escape): the new account is signed in all the same. The check
+  // waits a tick so that a development remount (StrictMode) is not taken for a close.
+  const isMounted = useRef(false);
+  const isSignedIn = useRef(false);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+      window.setTimeout(() => {
+        if (!isMounted.current && !isSignedIn.current) signIn(session.token, session.user);
+      }, 0);
+    };
+  }, [session, signIn]);
   const save = useSaveName();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -291,6 +304,7 @@ function NameStep({ session, onDone }: { session: OtpLoginResponse; onDone(): vo
       { token: session.token, username: parsed.data, phoneNumber: session.user.phoneNumber },
       {
         onSuccess: ({ user: saved }) => {
+          isSignedIn.current = true;
           signIn(session.token, saved);
           notify.success(`Welcome to PayWise, ${saved.username}!`);
           onDone();
@@ -318,6 +332,7 @@ function NameStep({ session, onDone }: { session: OtpLoginResponse; onDone(): vo
         variant="secondary"
         block
         onClick={() => {
+          isSignedIn.current = true;
           signIn(session.token, session.user);
           notify.success('Welcome to PayWise!');
           onDone();
