@@ -6,6 +6,7 @@ import {
   E2E_ADMIN,
   SESSION_STORAGE_KEY,
   signIn,
+  openEmailLogin,
 } from './helpers/session';
 
 /** The newest verification code mailed to `email`, read from the dev outbox (no SMTP_URL in e2e). */
@@ -38,17 +39,14 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/recharge\/mobile$/);
-  await page.getByRole('button', { name: 'Login / Register' }).click();
-  // Never signed in on this browser: the dialog opens on Create Account, one tap from the login panel.
-  const reg = page.getByRole('dialog', { name: 'Create Account' });
-  await expect(reg).toBeVisible();
-  await reg.getByRole('button', { name: 'Login', exact: true }).click();
+  await openEmailLogin(page);
   const login = page.getByRole('dialog', { name: 'Welcome Back' });
   await expect(login).toBeVisible();
   await shoot(page, 'login-modal');
   await expectAccessible(page, 'dialog');
 
   await login.getByRole('button', { name: 'Create Account' }).click();
+  const reg = page.getByRole('dialog', { name: 'Create Account' });
   await reg.getByRole('button', { name: 'Register' }).click();
   await expect(reg.getByText('Username is required.')).toBeVisible();
   await reg.getByLabel('Username').fill('Asha');
@@ -62,7 +60,19 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
   await reg.getByLabel('Confirm Password').fill(password);
   await reg.getByRole('button', { name: 'Register' }).click();
 
-  // Registered is signed in with the password just chosen: no second typing of it (issue 23).
+  // From the header: back on the login panel, which says so, with the email filled in and the password to type
+  // (the specification's flow; a registration from Pay signs in at once: e2e/first-time.spec.ts).
+  await expect(login).toBeVisible();
+  await expect(login.getByRole('status')).toHaveText('Registration successful! Please login.');
+  await expect(login.getByLabel('Email')).toHaveValue(email);
+  await expect(login.getByLabel('Password')).toBeFocused();
+  await login.getByLabel('Password').fill('not the password');
+  await login.getByRole('button', { name: 'Login' }).click();
+  // The refusal is inside the dialog, and focus stays there.
+  await expect(login.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(login.getByRole('alert')).toBeFocused();
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Welcome back, Asha!')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -178,20 +188,21 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
 test('closing the modal resets its fields and panel', async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto('/recharge/dth');
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   const login = page.getByRole('dialog', { name: 'Welcome Back' });
   await login.getByLabel('Email').fill('someone@example.com');
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(login.getByText('Password is required.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   await expect(login.getByLabel('Email')).toHaveValue('');
   await login.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('dialog', { name: 'Create Account' }).getByLabel('Username').fill('Temp');
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Login / Register' }).click();
-  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  // Reopened on its first panel: phone sign-in (issue 28).
+  await expect(page.getByRole('dialog', { name: 'Sign in with mobile' })).toBeVisible();
 });
 
 test('guards: visitors and customers are sent home; an admin logs in to /admin', async ({
@@ -235,7 +246,7 @@ test('guards: visitors and customers are sent home; an admin logs in to /admin',
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
 
   // The admin created by the create-admin CLI logs in through the modal and lands on /admin.
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   const login = page.getByRole('dialog', { name: 'Welcome Back' });
   await login.getByLabel('Email').fill(E2E_ADMIN.email);
   await login.getByLabel('Password').fill(E2E_ADMIN.password);

@@ -4,7 +4,14 @@ import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { formatInr } from '@paywise/domain/money';
 import { SANDBOX_CARD_SUCCESS } from '@paywise/domain/payments';
 import { payableRupees, placePaidOrder, promoRule } from './helpers/payments';
-import { asReturningVisitor, createCustomer, E2E_ADMIN, signIn, type Credentials } from './helpers/session';
+import {
+  asReturningVisitor,
+  createCustomer,
+  E2E_ADMIN,
+  signIn,
+  type Credentials,
+  openEmailLogin,
+} from './helpers/session';
 
 /** A valid 1x1 PNG. */
 const PNG_1X1 = Buffer.from(
@@ -36,7 +43,7 @@ async function shoot(page: Page, name: string) {
 async function loginAsAdminThroughTheModal(page: Page) {
   await asReturningVisitor(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   const login = page.getByRole('dialog', { name: 'Welcome Back' });
   await login.getByLabel('Email').fill(E2E_ADMIN.email);
   await login.getByLabel('Password').fill(E2E_ADMIN.password);

@@ -7,6 +7,7 @@ import {
   E2E_ADMIN,
   SESSION_STORAGE_KEY,
   signIn,
+  openEmailLogin,
 } from './helpers/session';
 
 /*
@@ -128,7 +129,7 @@ for (const [path, name] of [
 test('the login dialog passes axe in both themes', async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto('/recharge/mobile');
-  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await openEmailLogin(page);
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
   await checkBothThemes(page, 'dialog', 'login');
 

@@ -10,6 +10,7 @@ import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
 import {
   asReturningVisitor,
+  chooseEmailInstead,
   createCustomer,
   SESSION_STORAGE_KEY,
   signIn,
@@ -55,7 +56,9 @@ const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome Ba
 /** Pay signed out, then the login dialog: logs in with `creds`. */
 async function logInFromPay(page: Page, creds: Credentials) {
   await press(page, payButton(page));
-  // Never signed in on this device: the dialog opens on Create Account; an account already, one tap to Login.
+  // The dialog opens on phone sign-in (issue 28); by email, a visitor never signed in on this device meets Create
+  // Account; an account already, one tap to Login.
+  await chooseEmailInstead(page);
   const register = page.getByRole('dialog', { name: 'Create Account' });
   await expect(register).toBeVisible();
   await expect(register.getByRole('status')).toHaveText('Please login to continue.');
@@ -145,7 +148,8 @@ test.describe('login from Pay on the other kinds of page', () => {
     const orders = countOrderRequests(page);
     await mobileWithDetectedPlan(page);
     await payButton(page).click();
-    // A new visitor: the dialog opens on Create Account.
+    // A new visitor, by email: Create Account.
+    await chooseEmailInstead(page);
     const dialog = page.getByRole('dialog', { name: 'Create Account' });
     await dialog.getByLabel('Username').fill(`First ${id}`);
     await dialog.getByLabel('Email').fill(`first.${id}@example.com`);
@@ -329,6 +333,7 @@ test.describe('sign-up first for new visitors', () => {
   }) => {
     await page.goto('/recharge/mobile');
     await page.getByRole('button', { name: 'Login / Register' }).click();
+    await chooseEmailInstead(page);
     const register = page.getByRole('dialog', { name: 'Create Account' });
     await expect(register).toBeVisible();
     await expect(register.getByLabel('Username')).toBeFocused();
@@ -343,12 +348,14 @@ test.describe('sign-up first for new visitors', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await signOut(page);
     await page.getByRole('button', { name: 'Login / Register' }).click();
+    await chooseEmailInstead(page);
     await expect(loginDialog(page)).toBeVisible();
   });
 
   test('Pay as a new visitor: Create Account first, with the reason', async ({ page }) => {
     await mobileWithDetectedPlan(page);
     await payButton(page).click();
+    await chooseEmailInstead(page);
     const register = page.getByRole('dialog', { name: 'Create Account' });
     await expect(register).toBeVisible();
     await expect(register.getByRole('status')).toHaveText('Please login to continue.');
@@ -359,6 +366,7 @@ test('Pay as a visitor who signed in here before: Welcome Back first', async ({ 
   await asReturningVisitor(page);
   await mobileWithDetectedPlan(page);
   await payButton(page).click();
+  await chooseEmailInstead(page);
   await expect(loginDialog(page)).toBeVisible();
   await expect(loginDialog(page).getByRole('status')).toHaveText('Please login to continue.');
 });

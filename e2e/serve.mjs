@@ -19,6 +19,7 @@ const env = {
   RATE_LIMIT_REGISTER: '1000',
   RATE_LIMIT_CONTACT: '1000',
   RATE_LIMIT_OTP: '1000',
+  RATE_LIMIT_SMS_ADDRESS: '1000',
 };
 
 // The admin of the e2e tests (e2e/helpers/session.ts E2E_ADMIN), made the way the README tells a new user.

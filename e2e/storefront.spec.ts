@@ -15,7 +15,7 @@ import { formatInr } from '@paywise/domain/money';
 import { promoRuleText, type PromoRule } from '@paywise/domain/payments';
 import { billerCombobox, chooseBiller, chooseOperator, searchesBillers } from './helpers/billers';
 import { payableRupees, promoRule } from './helpers/payments';
-import { asReturningVisitor, createCustomer } from './helpers/session';
+import { asReturningVisitor, createCustomer, openEmailLogin } from './helpers/session';
 
 /** A valid identifier per input filter, as typed by a person (the page cleans it). */
 const TYPED_IDENTIFIER = {
@@ -337,8 +337,9 @@ test.describe('mobile recharge', () => {
     await page.getByRole('button', { name: 'Browse Plans' }).click();
     await choosePlan(page, 'POPULAR', AIRTEL_PLAN.price);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    // Information inside the login dialog (a notification would sit dimmed under its backdrop).
-    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    // Information inside the login dialog (a notification would sit dimmed under its backdrop), which opens on
+    // phone sign-in (issue 28).
+    const dialog = page.getByRole('dialog', { name: 'Sign in with mobile' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('Please login to continue.');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
@@ -606,7 +607,7 @@ test.describe('first page', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Notifications are for outcomes: a login through the header's dialog shows one.
-    await page.getByRole('button', { name: 'Login / Register' }).click();
+    await openEmailLogin(page);
     const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
     await dialog.getByLabel('Email').fill(creds.email);
     await dialog.getByLabel('Password').fill(creds.password);

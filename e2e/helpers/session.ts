@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import admin from './e2e-admin.json' with { type: 'json' };
 
 export interface Credentials {
@@ -108,9 +108,40 @@ export async function latestVerificationCode(request: APIRequestContext, email: 
 export const SIGNED_IN_HERE_KEY = 'paywise.signedInHere';
 
 /**
- * A visitor who has signed in on this browser before: the login dialog opens on 'Welcome Back' (a new visitor's
- * opens on 'Create Account'). Call before the first page.goto().
+ * A visitor who has signed in on this browser before: the email panels open on 'Welcome Back' (a new visitor's
+ * on 'Create Account'). Call before the first page.goto().
  */
 export async function asReturningVisitor(page: Page): Promise<void> {
   await page.addInitScript((key) => localStorage.setItem(key, '1'), SIGNED_IN_HERE_KEY);
+}
+
+/**
+ * Opens the login modal from the header and taps "Use email and password instead": the modal opens on phone
+ * sign-in (issue 28); the email login panel ('Welcome Back') is one tap away. Returns that dialog.
+ */
+export async function openEmailLogin(page: Page) {
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  return showEmailLogin(page);
+}
+
+/** In the open login modal (on phone sign-in), taps "Use email and password instead" (the email panels follow). */
+export async function chooseEmailInstead(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Sign in with mobile' })
+    .getByRole('button', { name: 'Use email and password instead' })
+    .click();
+}
+
+/**
+ * In the open login modal (on phone sign-in), taps "Use email and password instead" and returns the email login
+ * dialog ('Welcome Back'). A visitor who never signed in on this browser lands on 'Create Account' (issue 23): its
+ * Login button is tapped too.
+ */
+export async function showEmailLogin(page: Page) {
+  await chooseEmailInstead(page);
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  const register = page.getByRole('dialog', { name: 'Create Account' });
+  await expect(login.or(register)).toBeVisible();
+  if (await register.isVisible()) await register.getByRole('button', { name: 'Login', exact: true }).click();
+  return login;
 }

@@ -9,6 +9,7 @@ import { answerClientError } from './lib/client-error';
 import { loggerOptions } from './lib/logger';
 import { mailerPlugin } from './adapters/mailer/plugin';
 import type { Mailer } from './adapters/mailer/mailer';
+import { createSmsSender } from './adapters/sms';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, createTokenService, limitPasswordHashing, usersRoutes } from './modules/accounts';
 import { billJobs, billsRoutes } from './modules/bills';
@@ -19,6 +20,7 @@ import { contactRoutes } from './modules/contact';
 import { healthRoutes } from './modules/health';
 import { meRoutes } from './modules/me';
 import { numbersRoutes } from './modules/numbers';
+import { createSmsNotifier, phoneRoutes, type SmsNotifier } from './modules/phone';
 import { createOrderService, orderJobs, orderRoutes, type OrderService } from './modules/orders';
 import { createPaymentsService, paymentsRoutes } from './modules/payments';
 import { authPlugin } from './plugins/auth';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     config: AppConfig;
     adapters: OrderAdapters;
     orderService: OrderService;
+    /** Transactional SMS (order completed, refund started). */
+    smsNotifier: SmsNotifier;
   }
 }
 
@@ -83,6 +87,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   await app.register(docsPlugin);
 
+  const sms = createSmsSender(config, deps.database.db, app.log);
+  const smsNotifier = createSmsNotifier({
+    db: deps.database.db,
+    sms: () => sms,
+    log: app.log,
+    dailyCap: config.sms.dailyCap,
+  });
+  app.decorate('smsNotifier', smsNotifier);
+  app.addHook('onClose', () => smsNotifier.settled());
   const orderService = createOrderService({
     db: deps.database.db,
     adapters: app.adapters,
@@ -92,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     pipeline: config.pipeline,
     promo: config.payments.promo,
     billFetchTtlMs: config.bills.fetchTtlMs,
+    onMoved: (row) => smsNotifier.orderChanged(row),
   });
   app.decorate('orderService', orderService);
   // The mailer belongs to the API scope (its dev outbox route); the reminders job reads it once the app is ready.
@@ -106,6 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     handle: deps.database,
     jobs: [
       ...orderJobs(orderService, config.pipeline),
+      ...smsNotifier.jobs(),
       ...billJobs({
         config,
         db: deps.database.db,
@@ -144,6 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       mailer = api.mailer;
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(phoneRoutes, { sms });
       await api.register(adminRoutes);
       await api.register(contactRoutes);
       await api.register(complaintRoutes);

@@ -5,6 +5,12 @@ import path from 'node:path';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName, type PromoRule } from '@paywise/domain/payments';
 import { z } from 'zod';
 
+/** Where SMS go: the dev outbox (development) or MSG91. */
+export const SMS_PROVIDERS = ['devoutbox', 'msg91'] as const;
+
+/** MSG91's Flow API (one DLT template per message kind), as documented publicly. */
+export const MSG91_DEFAULT_API_URL = 'https://control.msg91.com/api/v5/flow';
+
 const optionalString = z
   .string()
   .optional()
@@ -78,6 +84,23 @@ const envSchema = z.object({
   BILL_FETCH_TTL_MINUTES: z.coerce.number().positive().max(1440).default(30),
   BILL_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   APP_URL: optionalString.pipe(z.string().url('must be an http(s):// URL').optional()),
+  SMS_PROVIDER: optionalString.pipe(z.enum(SMS_PROVIDERS).optional()),
+  MSG91_AUTH_KEY: optionalString,
+  MSG91_SENDER_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{3,11}$/, 'must be the DLT-registered sender id (header), e.g. PAYWSE')
+      .optional(),
+  ),
+  MSG91_TEMPLATE_OTP: optionalString,
+  MSG91_TEMPLATE_ORDER: optionalString,
+  MSG91_TEMPLATE_REFUND: optionalString,
+  MSG91_API_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
+  SMS_DAILY_CAP: positiveInt(10),
+  RATE_LIMIT_SMS_NUMBER: positiveInt(5),
+  RATE_LIMIT_SMS_NUMBER_WINDOW_MIN: positiveInt(60),
+  RATE_LIMIT_SMS_ADDRESS: positiveInt(20),
+  RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN: positiveInt(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,7 +137,16 @@ export interface AppConfig {
   /** The Swagger UI and /api/docs/json|yaml (off by default in production). */
   apiDocs: boolean;
   rateLimits: Record<
-    'login' | 'loginAddress' | 'register' | 'otp' | 'contact' | 'billFetch' | 'orders' | 'mobileLookup',
+    | 'login'
+    | 'loginAddress'
+    | 'register'
+    | 'otp'
+    | 'contact'
+    | 'billFetch'
+    | 'orders'
+    | 'mobileLookup'
+    | 'smsPerNumber'
+    | 'smsPerAddress',
     RateLimitRule
   >;
   /** Orders a customer whose email is not verified may place (all time); admins are not limited. */
@@ -148,12 +180,31 @@ export interface AppConfig {
   };
   /** The web app's public address, without a trailing slash: links in mails (APP_URL). */
   appUrl: string;
+  sms: SmsConfig;
   bills: {
     /** How long a fetched bill may be paid (its billFetchRef). */
     fetchTtlMs: number;
     /** Reminders are mailed for bills due within this many days (or overdue). */
     reminderDays: number;
   };
+}
+
+export interface Msg91Config {
+  /** Sent in the `authkey` header only; never logged. */
+  authKey: string;
+  /** The DLT-registered sender id (header). */
+  senderId: string;
+  /** MSG91 template ids (each mapped to its DLT template id in MSG91's panel), one per message kind. */
+  templates: { otp: string; order: string; refund: string };
+  apiUrl: string;
+}
+
+export interface SmsConfig {
+  /** none: production without SMS_PROVIDER (phone sign-in hidden, its routes answer 503). */
+  provider: 'devoutbox' | 'msg91' | 'none';
+  msg91?: Msg91Config;
+  /** Transactional SMS (order completed, refund started) per number per India day; codes are not counted. */
+  dailyCap: number;
 }
 
 export interface GatewaySecrets {
@@ -202,6 +253,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       if (!env[name]) problems.push(`${name}: required when PAYMENT_GATEWAY=razorpay`);
     }
   }
+  if (env.SMS_PROVIDER === 'msg91') {
+    for (const name of [
+      'MSG91_AUTH_KEY',
+      'MSG91_SENDER_ID',
+      'MSG91_TEMPLATE_OTP',
+      'MSG91_TEMPLATE_ORDER',
+      'MSG91_TEMPLATE_REFUND',
+    ] as const) {
+      if (!env[name]) problems.push(`${name}: required when SMS_PROVIDER=msg91`);
+    }
+  }
+  if (isProduction && env.SMS_PROVIDER === 'devoutbox') {
+    problems.push(
+      'SMS_PROVIDER: devoutbox keeps messages in a development table nobody reads in production: set ' +
+        'SMS_PROVIDER=msg91 with its settings, or leave SMS_PROVIDER unset to hide phone sign-in.',
+    );
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -240,6 +308,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         max: env.RATE_LIMIT_MOBILE_LOOKUP,
         windowMs: minutes(env.RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN),
       },
+      smsPerNumber: {
+        max: env.RATE_LIMIT_SMS_NUMBER,
+        windowMs: minutes(env.RATE_LIMIT_SMS_NUMBER_WINDOW_MIN),
+      },
+      smsPerAddress: {
+        max: env.RATE_LIMIT_SMS_ADDRESS,
+        windowMs: minutes(env.RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN),
+      },
     },
     unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
@@ -277,6 +353,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       /\/+$/,
       '',
     ),
+    sms: {
+      provider: env.SMS_PROVIDER ?? (isProduction ? 'none' : 'devoutbox'),
+      ...(env.SMS_PROVIDER === 'msg91'
+        ? {
+            msg91: {
+              authKey: env.MSG91_AUTH_KEY!,
+              senderId: env.MSG91_SENDER_ID!,
+              templates: {
+                otp: env.MSG91_TEMPLATE_OTP!,
+                order: env.MSG91_TEMPLATE_ORDER!,
+                refund: env.MSG91_TEMPLATE_REFUND!,
+              },
+              apiUrl: env.MSG91_API_URL ?? MSG91_DEFAULT_API_URL,
+            },
+          }
+        : {}),
+      dailyCap: env.SMS_DAILY_CAP,
+    },
     bills: {
       fetchTtlMs: Math.round(minutes(env.BILL_FETCH_TTL_MINUTES)),
       reminderDays: env.BILL_REMINDER_DAYS,

@@ -18,8 +18,10 @@ const USER_KEYS = [
   'email',
   'id',
   'isEmailVerified',
+  'isMobileVerified',
   'phoneNumber',
   'role',
+  'smsUpdates',
   'username',
 ];
 

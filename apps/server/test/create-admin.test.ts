@@ -89,7 +89,7 @@ if (!usingPostgres)
         ['Boss@Example.com', 'ADMIN'],
         ['cust@example.com', 'ADMIN'],
       ]);
-      expect(await verifyPassword(rows[1].passwordHash, 'new admin secret 9')).toBe(true);
+      expect(await verifyPassword(rows[1].passwordHash ?? '', 'new admin secret 9')).toBe(true);
       expect(rows[1].tokenVersion).toBe(1);
     }, 180_000);
   });

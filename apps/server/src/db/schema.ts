@@ -28,9 +28,15 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: varchar('username', { length: 50 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made by signing in with a mobile number (it may add one later). */
+    email: varchar('email', { length: 254 }),
+    /** Null for an account made by signing in with a mobile number: it has no password to sign in with. */
+    passwordHash: text('password_hash'),
     phoneNumber: varchar('phone_number', { length: 10 }),
+    /** Set when phone_number was proven with an SMS code; only then may it sign in to this account. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** Transactional SMS (order completed, refund started); codes are always sent. */
+    smsUpdates: boolean('sms_updates').notNull().default(true),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     role: varchar('role', { length: 16 }).notNull().default('CUSTOMER'),
@@ -41,6 +47,15 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // A number verified on one account cannot be verified on another.
+    uniqueIndex('users_verified_mobile_key')
+      .on(t.phoneNumber)
+      .where(sql`${t.mobileVerifiedAt} is not null`),
+    // Every account can sign in somehow: an email and password, or a verified mobile number.
+    check(
+      'users_can_sign_in',
+      sql`(${t.email} is not null and ${t.passwordHash} is not null) or ${t.mobileVerifiedAt} is not null`,
+    ),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('ADMIN', 'CUSTOMER')`),
   ],
@@ -58,6 +73,51 @@ export const emailOtps = pgTable('email_otps', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The one pending SMS code of a purpose: `login:<mobile>` (sign in with the number) or `profile:<userId>` (a
+ * signed-in user proving a number for their profile). Only a keyed hash of the code is kept; a new code replaces
+ * the row; a right code deletes it.
+ */
+export const smsOtps = pgTable('sms_otps', {
+  key: varchar('key', { length: 40 }).primaryKey(),
+  mobile: varchar('mobile', { length: 10 }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Transactional SMS (order completed, refund started): one row per order and kind, so a status reached twice
+ * (a retry, two servers) sends one SMS. Pending rows whose provider failed for a while are sent again by a job;
+ * the daily cap counts the rows sent to a number on the India day.
+ */
+export const smsNotifications = pgTable(
+  'sms_notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    /** pending | sent | failed (refused by the provider, or given up) | capped (over the daily cap) */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    variables: text('variables').notNull(),
+    text: text('text').notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_notifications_order_kind_key').on(t.orderId, t.kind),
+    index('sms_notifications_mobile_sent_idx').on(t.mobile, t.sentAt),
+    index('sms_notifications_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
 
 /**
  * One row per verification mail sent, kept 24 hours: the daily cap counts them per user and per (lower-cased)

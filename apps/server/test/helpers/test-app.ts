@@ -102,7 +102,13 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
 
-export type TestUser = typeof users.$inferSelect & { password: string; token: string };
+/** createUser always gives an email and a password (a phone-first account is made through the API). */
+export type TestUser = typeof users.$inferSelect & {
+  email: string;
+  passwordHash: string;
+  password: string;
+  token: string;
+};
 
 /** Inserts a user straight into the database and returns it with its password and a valid token. */
 export async function createUser(
@@ -123,7 +129,7 @@ export async function createUser(
     userId: row.id,
     tokenVersion: row.tokenVersion,
   });
-  return { ...row, password, token };
+  return { ...row, email: row.email ?? '', passwordHash: row.passwordHash ?? '', password, token };
 }
 
 export const createAdmin = (app: FastifyInstance, overrides: Partial<typeof users.$inferInsert> = {}) =>

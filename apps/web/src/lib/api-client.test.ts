@@ -7,6 +7,8 @@ const USER: SessionUser = {
   username: 'Ravi',
   email: 'ravi@example.com',
   phoneNumber: null,
+  isMobileVerified: false,
+  smsUpdates: true,
   dateOfBirth: null,
   isEmailVerified: true,
   role: 'CUSTOMER',

@@ -22,6 +22,8 @@ export interface LoginModalContextValue {
    * browser, 'login' (Welcome Back) otherwise, and until the browser's storage has been read after mount.
    */
   firstPanel: LoginPanel;
+  /** Opened to go on with something once signed in (an `onSignedIn`, e.g. Pay), not from the header. */
+  isContinuing: boolean;
   /** Opens the login/register modal (rendered by features/auth). */
   openLogin(options?: OpenLoginOptions): void;
   closeLogin(): void;
@@ -38,6 +40,7 @@ const LoginModalContext = createContext<LoginModalContextValue | null>(null);
 export function LoginModalProvider({ children }: { children: ReactNode }) {
   const [isLoginOpen, setIsLoginOpen] = useState(false);
   const [loginMessage, setLoginMessage] = useState<string | null>(null);
+  const [isContinuing, setIsContinuing] = useState(false);
   const opener = useRef<{ element: HTMLElement | null; onSignedIn?: () => void }>({ element: null });
   const [hasSignedInHere, setHasSignedInHere] = useState(true);
 
@@ -62,6 +65,7 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
       isLoginOpen,
       loginMessage,
       firstPanel: hasSignedInHere ? 'login' : 'register',
+      isContinuing,
       openLogin: (options = {}) => {
         const active = document.activeElement;
         opener.current = {
@@ -69,6 +73,7 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
           onSignedIn: options.onSignedIn,
         };
         setLoginMessage(options.message ?? null);
+        setIsContinuing(options.onSignedIn !== undefined);
         setIsLoginOpen(true);
       },
       closeLogin: () => {
@@ -90,7 +95,7 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
         }, 0);
       },
     }),
-    [isLoginOpen, loginMessage, hasSignedInHere],
+    [isLoginOpen, loginMessage, isContinuing, hasSignedInHere],
   );
   return <LoginModalContext value={value}>{children}</LoginModalContext>;
 }

@@ -16,7 +16,8 @@ function isSessionUser(value: unknown): value is SessionUser {
   return (
     typeof user.id === 'number' &&
     typeof user.username === 'string' &&
-    typeof user.email === 'string' &&
+    // null: an account made by signing in with a mobile number.
+    (typeof user.email === 'string' || user.email === null) &&
     typeof user.role === 'string'
   );
 }

@@ -71,7 +71,7 @@ export const roleChangeResponseSchema = z.object({
   user: z.object({
     id: z.number().int(),
     username: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     role: z.string(),
   }),
 });

@@ -113,8 +113,13 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
-  email: z.string(),
+  /** Null for an account made by signing in with a mobile number. */
+  email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** The phone number was proven with an SMS code: it signs in to this account. */
+  isMobileVerified: z.boolean(),
+  /** Transactional SMS (order completed, refund started) are sent to the verified number. */
+  smsUpdates: z.boolean(),
   dateOfBirth: z.string().nullable(),
   isEmailVerified: z.boolean(),
   role: roleSchema,

@@ -4,5 +4,5 @@
  */
 export { limitPasswordHashing } from './password';
 export { authRoutes, usersRoutes } from './routes';
-export { changeUserRole, sessionUser } from './service';
+export { changeUserRole, sessionUser, toUserDto } from './service';
 export { createTokenService, type TokenService } from './tokens';

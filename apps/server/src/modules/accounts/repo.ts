@@ -11,6 +11,8 @@ export function toUserDto(row: UserRow): User {
     username: row.username,
     email: row.email,
     phoneNumber: row.phoneNumber,
+    isMobileVerified: row.mobileVerifiedAt !== null,
+    smsUpdates: row.smsUpdates,
     dateOfBirth: row.dateOfBirth,
     isEmailVerified: row.isEmailVerified,
     role: row.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER',
@@ -104,7 +106,12 @@ export async function updateProfileRow(
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({ ...profile, updatedAt: sql`now()` })
+    .set({
+      ...profile,
+      // Another number than the verified one is not verified.
+      mobileVerifiedAt: sql`case when ${users.phoneNumber} is not distinct from ${profile.phoneNumber} then ${users.mobileVerifiedAt} end`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId))
     .returning();
   return row;
@@ -140,8 +147,8 @@ export async function promoteToAdmin(
 }
 
 export type RoleChange =
-  | { ok: true; user: { id: number; username: string; email: string; role: string } }
-  | { ok: false; reason: 'not-found' | 'last-admin' };
+  | { ok: true; user: { id: number; username: string; email: string | null; role: string } }
+  | { ok: false; reason: 'not-found' | 'last-admin' | 'no-password' };
 
 /**
  * Gives a user a role. The admins are locked (FOR UPDATE) before they are counted, so two admins demoting
@@ -156,11 +163,14 @@ export async function changeRoleLocked(db: Database, userId: number, role: UserR
       .orderBy(users.id)
       .for('update');
     const [target] = await tx
-      .select({ id: users.id, role: users.role })
+      .select({ id: users.id, role: users.role, passwordHash: users.passwordHash, email: users.email })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!target) return { ok: false, reason: 'not-found' };
+    // Admins sign in with email and password only: an account made with a mobile number has neither.
+    if (role === 'ADMIN' && (!target.passwordHash || !target.email))
+      return { ok: false, reason: 'no-password' };
     if (target.role === 'ADMIN' && role !== 'ADMIN' && admins.length <= 1)
       return { ok: false, reason: 'last-admin' };
     const [updated] = await tx

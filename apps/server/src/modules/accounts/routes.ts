@@ -155,7 +155,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateProfile(app.db, currentUser(request).id, request.body);
+      const user = await updateProfile(app.db, currentUser(request), request.body);
       return { user: toUserDto(user), message: 'Profile updated successfully!' };
     },
   );

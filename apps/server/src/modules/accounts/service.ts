@@ -41,6 +41,11 @@ export const COMMON_PASSWORD_MESSAGE =
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_VALID_MINUTES = 10;
 export const OLD_PASSWORD_MESSAGE = 'Old password is incorrect.';
+export const ADMIN_NEEDS_PASSWORD_MESSAGE =
+  'This account signs in with its mobile number only: an admin signs in with an email and a password.';
+export const SIGN_IN_NUMBER_MESSAGE =
+  'You sign in with this mobile number: to change it, verify the new number with a code.';
+export const NO_EMAIL_MESSAGE = 'Your account has no email address yet.';
 export const OTP_VOID_MESSAGE = 'This OTP has expired or is no longer valid. Please request a new one.';
 
 /** Length is checked by the request schema; this adds the common-password rule. */
@@ -76,6 +81,7 @@ export async function registerUser(db: Database, input: RegisterRequest): Promis
 export async function authenticate(db: Database, input: LoginRequest): Promise<UserRow> {
   const user = await findUserByEmail(db, input.email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  // A row found by its email has a password (users_can_sign_in); the dummy hash above keeps the timing alike.
   if (!user || !isValid) throw unauthorized(INVALID_LOGIN_MESSAGE);
   return user;
 }
@@ -91,14 +97,22 @@ export async function sessionUser(db: Database, claims: TokenClaims | null): Pro
   return user && user.tokenVersion === claims.tokenVersion ? user : null;
 }
 
+/**
+ * A new phone number typed here is not verified (it signs in to nothing until proven with an SMS code); the same
+ * number keeps its verification. An account that signs in only with its verified number cannot drop it here.
+ */
 export async function updateProfile(
   db: Database,
-  userId: number,
+  user: UserRow,
   input: UpdateProfileRequest,
 ): Promise<UserRow> {
-  return updateProfileRow(db, userId, {
+  const phoneNumber = input.phoneNumber || null;
+  if (phoneNumber !== user.phoneNumber && user.mobileVerifiedAt && (!user.email || !user.passwordHash)) {
+    throw badRequest(SIGN_IN_NUMBER_MESSAGE, { phoneNumber: SIGN_IN_NUMBER_MESSAGE });
+  }
+  return updateProfileRow(db, user.id, {
     username: input.username,
-    phoneNumber: input.phoneNumber || null,
+    phoneNumber,
     dateOfBirth: input.dateOfBirth || null,
   });
 }
@@ -109,7 +123,7 @@ export async function changePassword(
   user: UserRow,
   input: ChangePasswordRequest,
 ): Promise<number> {
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw badRequest(OLD_PASSWORD_MESSAGE, { oldPassword: OLD_PASSWORD_MESSAGE });
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
@@ -122,6 +136,7 @@ export async function changeUserRole(db: Database, userId: number, role: UserRol
   const result = await changeRoleLocked(db, userId, role);
   if (!result.ok) {
     if (result.reason === 'not-found') throw notFound('User not found.');
+    if (result.reason === 'no-password') throw conflict(ADMIN_NEEDS_PASSWORD_MESSAGE);
     throw conflict(LAST_ADMIN_MESSAGE);
   }
   return result.user;
@@ -169,9 +184,11 @@ export async function sendVerificationCode(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (user.isEmailVerified) throw badRequest('Your email is already verified.');
+  if (!user.email) throw badRequest(NO_EMAIL_MESSAGE);
+  const email = user.email;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = otpHash(secret, user.id, code);
-  const address = user.email.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
   const claim = await claimVerificationMail(db, {
     userId: user.id,
     address,
@@ -193,7 +210,7 @@ export async function sendVerificationCode(
     throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new OTP.`);
   }
   try {
-    await mailer.send({ to: user.email, ...otpMail(code) });
+    await mailer.send({ to: email, ...otpMail(code) });
   } catch (error) {
     log.warn({ userId: user.id, mail: describeMailError(error) }, 'verification mail not sent');
     // Not sent: forget the code, and do not count the mail, so the user may ask again at once.

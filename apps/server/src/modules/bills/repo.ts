@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billFetches, billReminders, savedNumbers, users } from '../../db/schema';
 import type { Executor } from '../orders';
@@ -47,8 +47,8 @@ export interface ReminderTarget {
 }
 
 /** The saved billers of the given services with reminders on, of customers whose email is verified. */
-export function listReminderTargets(db: Database, services: string[]): Promise<ReminderTarget[]> {
-  return db
+export async function listReminderTargets(db: Database, services: string[]): Promise<ReminderTarget[]> {
+  const rows = await db
     .select({
       savedNumberId: savedNumbers.id,
       customerId: savedNumbers.customerId,
@@ -65,10 +65,13 @@ export function listReminderTargets(db: Database, services: string[]): Promise<R
       and(
         eq(savedNumbers.reminders, true),
         eq(users.isEmailVerified, true),
+        isNotNull(users.email),
         inArray(savedNumbers.service, services),
       ),
     )
     .orderBy(savedNumbers.id);
+  // isNotNull above: every row has its email (an account made with a mobile number gets no reminder mail).
+  return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
 }
 
 /**

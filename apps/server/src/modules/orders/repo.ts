@@ -104,15 +104,16 @@ export async function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise
 
 /**
  * Locks the customer's row until the transaction ends, so that one customer's orders are counted and inserted
- * one request at a time; returns whether the email is verified now.
+ * one request at a time; returns whether the email (or a mobile number) is verified now.
  */
 export async function lockCustomer(tx: Executor, customerId: number): Promise<boolean> {
   const [row] = await tx
-    .select({ isEmailVerified: users.isEmailVerified })
+    .select({ isEmailVerified: users.isEmailVerified, mobileVerifiedAt: users.mobileVerifiedAt })
     .from(users)
     .where(eq(users.id, customerId))
     .for('update');
-  return row?.isEmailVerified ?? false;
+  // A mobile number proven by SMS counts as well (an account made with its number has no email to verify).
+  return (row?.isEmailVerified ?? false) || (row?.mobileVerifiedAt ?? null) !== null;
 }
 
 /**

@@ -172,6 +172,8 @@ export interface OrderServiceDeps {
   promo: PromoRule;
   /** How long a bill fetch may be paid (BILL_FETCH_TTL_MINUTES). */
   billFetchTtlMs: number;
+  /** Told of every status change this process made (transactional SMS); must not throw or wait. */
+  onMoved?: (row: OrderRow) => void;
 }
 
 /** How many unfinished orders one sweeper run claims at a time, and how many it works on at once. */
@@ -229,7 +231,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       from,
       steps.map((step) => step.status),
     );
-    return (await moveOrder(db, row.id, from, steps, change)) ?? (await findOrder(db, row.id)) ?? row;
+    const moved = await moveOrder(db, row.id, from, steps, change);
+    if (moved) deps.onMoved?.(moved);
+    return moved ?? (await findOrder(db, row.id)) ?? row;
   }
 
   /**

@@ -11,6 +11,10 @@ import { useChangeUserRole } from '../api/change-user-role';
 import { useUsers } from '../api/get-users';
 import { AdminPage, ListState } from '../components/admin-page';
 
+/** The email, or for an account made with its mobile number (no email), that number. */
+const contactOf = (user: { email: string | null; phoneNumber: string | null }) =>
+  user.email ?? (user.phoneNumber ? `Mobile +91 ${user.phoneNumber}` : '—');
+
 const PAGE_SIZE = 10;
 
 function RoleButton({ user }: { user: User }) {
@@ -61,7 +65,7 @@ function RoleBadge({ role }: { role: string }) {
 const userColumns = (first: number): readonly Column<User>[] => [
   { header: 'S.No', cell: (_, i) => first + i + 1 },
   { header: 'Name', cell: (user) => user.username, cellClassName: 'font-semibold break-words' },
-  { header: 'Email', cell: (user) => user.email, cellClassName: 'break-all' },
+  { header: 'Email', cell: (user) => contactOf(user), cellClassName: 'break-all' },
   { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
   { header: 'Date of Creation', cell: (user) => formatDate(user.createdAt) },
   {
@@ -126,7 +130,7 @@ export default function UsersPage() {
                   </p>
                   <RoleBadge role={user.role} />
                 </div>
-                <p className="mt-1 break-all text-muted">{user.email}</p>
+                <p className="mt-1 break-all text-muted">{contactOf(user)}</p>
                 <div className="mt-2 flex items-center justify-between gap-2">
                   <p className="text-sm text-muted">Created {formatDate(user.createdAt)}</p>
                   <RoleButton user={user} />

@@ -2,25 +2,34 @@ import { useState } from 'react';
 import { useLoginModal } from '../../../lib/login-modal-context';
 import { Modal } from '../../../components/ui/modal';
 import type { Notice } from './form-notice';
+import { useAuthConfig } from '../api/phone';
 import { LoginForm } from './login-form';
+import { PhoneSignIn } from './phone-sign-in';
 import { RegisterForm } from './register-form';
 
-type Panel = { name: 'login'; registeredEmail?: string; notice?: Notice } | { name: 'register' };
+type Panel =
+  { name: 'login'; registeredEmail?: string; notice?: Notice } | { name: 'register' } | { name: 'phone' };
 
 /**
- * The login/register modal ('Welcome Back' / 'Create Account'). Its forms live only while it is open, so
- * closing it resets every field and the next opening starts on the login panel. A successful registration
- * signs the customer in with the same email and password (issue 23); only if that sign-in fails does it return to
- * the login panel with its email filled in. Each panel shows its own messages (errors included)
- * inside the dialog, where they are not dimmed by the backdrop, and focuses its first field to be typed in.
+ * The login/register modal ('Sign in with mobile' / 'Welcome Back' / 'Create Account'). Its forms live only while
+ * it is open, so closing it resets every field and the next opening starts on the first panel: phone sign-in when
+ * the server sends SMS (issue 28); otherwise, and after "Use email and password instead", Create Account for a
+ * visitor who never signed in on this browser and Welcome Back for one who did (issue 23). A registration from the
+ * header returns to the login panel with its email filled in (the specification's flow); one made to go on with
+ * something (Pay) signs the customer in with the same email and password, so the payment carries on. Each panel
+ * shows its own messages (errors included) inside the dialog, where they are not dimmed by the backdrop, and
+ * focuses its first field to be typed in.
  */
 export default function AuthModal() {
-  const { isLoginOpen, loginMessage, firstPanel, closeLogin, completeLogin } = useLoginModal();
-  // A visitor who never signed in on this browser meets Create Account first (issue 23).
-  const firstOf = (): Panel => (firstPanel === 'register' ? { name: 'register' } : { name: 'login' });
-  const [panel, setPanel] = useState<Panel>(firstOf);
+  const { isLoginOpen, loginMessage, firstPanel, isContinuing, closeLogin, completeLogin } = useLoginModal();
+  // Opens on phone sign-in when the server can send SMS (GET /api/auth/config), else on the email panels.
+  const authConfig = useAuthConfig();
+  const phoneSignIn = authConfig.isError ? false : authConfig.data?.phoneSignIn;
+  const emailPanel = (): Panel => (firstPanel === 'register' ? { name: 'register' } : { name: 'login' });
+  const [chosen, setPanel] = useState<Panel | null>(null);
+  const panel: Panel = chosen ?? (phoneSignIn ? { name: 'phone' } : emailPanel());
   const close = () => {
-    setPanel(firstOf());
+    setPanel(null);
     closeLogin();
   };
   const openingNotice = loginMessage ? ({ text: loginMessage, tone: 'info' } as const) : null;
@@ -28,15 +37,30 @@ export default function AuthModal() {
     <Modal
       open={isLoginOpen}
       onClose={close}
-      title={panel.name === 'login' ? 'Welcome Back' : 'Create Account'}
+      title={
+        panel.name === 'phone'
+          ? 'Sign in with mobile'
+          : panel.name === 'login'
+            ? 'Welcome Back'
+            : 'Create Account'
+      }
     >
-      {panel.name === 'login' ? (
+      {phoneSignIn === undefined && !chosen ? null : panel.name === 'phone' ? (
+        <PhoneSignIn
+          notice={loginMessage ? { text: loginMessage, tone: 'info' } : null}
+          onSignedIn={() => {
+            setPanel(null);
+            completeLogin();
+          }}
+          onUseEmail={() => setPanel(emailPanel())}
+        />
+      ) : panel.name === 'login' ? (
         <LoginForm
           key={panel.registeredEmail ?? ''}
           initialEmail={panel.registeredEmail}
           notice={panel.notice ?? openingNotice}
           onSignedIn={() => {
-            setPanel({ name: 'login' });
+            setPanel(null);
             completeLogin();
           }}
           onShowRegister={() => setPanel({ name: 'register' })}
@@ -44,8 +68,9 @@ export default function AuthModal() {
       ) : (
         <RegisterForm
           notice={openingNotice}
+          signInAfter={isContinuing}
           onSignedIn={() => {
-            setPanel({ name: 'login' });
+            setPanel(null);
             completeLogin();
           }}
           onRegistered={(email, text) =>

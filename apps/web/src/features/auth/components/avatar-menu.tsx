@@ -71,7 +71,9 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           id={menuId}
           className="absolute right-0 z-40 mt-2 w-60 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
         >
-          <p className="truncate px-3 pt-1 pb-2 text-sm text-muted">{user.email}</p>
+          <p className="truncate px-3 pt-1 pb-2 text-sm text-muted">
+            {user.email ?? `+91 ${user.phoneNumber ?? ''}`}
+          </p>
           <ul aria-label="Account menu" className="flex flex-col">
             {ENTRIES.map((entry) => (
               <li key={entry.href}>

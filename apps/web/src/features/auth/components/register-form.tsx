@@ -32,17 +32,28 @@ const EMPTY: RegisterForm = { username: '', email: '', password: '', confirmPass
 export interface RegisterFormProps {
   /** Why the dialog opened ('Please login to continue.'), above the fields. */
   notice?: Notice | null;
+  /**
+   * The dialog was opened to go on with something (Pay): a registration signs the customer in at once. Opened from
+   * the header, a registration returns to the login panel (the specification's flow).
+   */
+  signInAfter: boolean;
   /** Registered and signed in with the same email and password: the dialog's opener goes on. */
   onSignedIn(): void;
   /**
-   * Registered but the sign-in that follows did not work (network, limits): the login panel follows with this
+   * Registered from the header, or registered but the sign-in that follows did not work (network, limits): the login panel follows with this
    * email and the message of docs/product.md#accounts.
    */
   onRegistered(email: string, message: string): void;
   onShowLogin(): void;
 }
 
-export function RegisterForm({ notice, onSignedIn, onRegistered, onShowLogin }: RegisterFormProps) {
+export function RegisterForm({
+  notice,
+  signInAfter,
+  onSignedIn,
+  onRegistered,
+  onShowLogin,
+}: RegisterFormProps) {
   const mutation = useRegister();
   const { signIn } = useSession();
   /** Between the registration's answer and the sign-in's: the button stays busy. */
@@ -73,6 +84,10 @@ export function RegisterForm({ notice, onSignedIn, onRegistered, onShowLogin }: 
         // The customer just chose this password: they are signed in with it at once (POST /api/auth/login, the
         // spec's register answer being a message only), not asked to type it again.
         onSuccess: async ({ message }) => {
+          if (!signInAfter) {
+            onRegistered(email, message || 'Registration successful! Please login.');
+            return;
+          }
           setIsSigningIn(true);
           try {
             const session = await login({ email, password });

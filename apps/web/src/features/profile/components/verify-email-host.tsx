@@ -47,7 +47,8 @@ export default function VerifyEmailHost() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
 
-  if (!user) return null;
+  // A phone-first account has no email to verify (its verified mobile lifts the order limit: decision 0015).
+  if (!user?.email) return null;
   return (
     <VerifyEmailModal
       open={isOpen}

@@ -9,7 +9,9 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useSmsAvailable } from '../api/mobile';
 import { useUpdateProfile } from '../api/update-profile';
+import { MobileSection } from '../components/mobile-section';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 import { Check } from 'lucide-react';
 
@@ -30,6 +32,7 @@ export default function ProfilePage() {
   const [resendAt, setResendAt] = useState(0);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const update = useUpdateProfile();
+  const smsAvailable = useSmsAvailable();
   const send = useSendVerificationEmail();
   const {
     register,
@@ -118,11 +121,11 @@ export default function ProfilePage() {
           <TextField
             label="Email"
             type="email"
-            value={user.email}
+            value={user.email ?? ''}
             readOnly
-            hint="Your email cannot be changed."
+            hint={user.email ? 'Your email cannot be changed.' : 'You signed up with your mobile number.'}
             addon={
-              user.isEmailVerified ? (
+              !user.email ? null : user.isEmailVerified ? (
                 <span className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg bg-green-100 px-3 text-sm font-semibold text-green-800">
                   <Check aria-hidden="true" className="size-4" strokeWidth={3} />
                   Verified
@@ -175,10 +178,11 @@ export default function ProfilePage() {
           </div>
         ) : null}
       </form>
+      {smsAvailable ? <MobileSection user={user} /> : null}
       <VerifyEmailModal
         open={isVerifyOpen}
         onClose={() => setIsVerifyOpen(false)}
-        email={user.email}
+        email={user.email ?? ''}
         resendAt={resendAt}
         onSent={setResendAt}
         notice={sentNotice}

@@ -352,7 +352,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           onPaid: (body) => void confirmCheckoutPayment(orderId, body),
           onDismiss: () => paymentNotCompleted(null),
         },
-        session.user ? { name: session.user.username, email: session.user.email } : undefined,
+        session.user ? { name: session.user.username, email: session.user.email ?? undefined } : undefined,
       );
     } catch (caught) {
       console.error(CHECKOUT_NOT_LOADED, caught);

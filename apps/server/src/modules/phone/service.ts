@@ -1,0 +1,197 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  SMS_OTP_MAX_ATTEMPTS,
+  SMS_OTP_RESEND_SECONDS,
+  SMS_OTP_VALID_MINUTES,
+  type SendSmsCodeResponse,
+} from '@paywise/domain/contracts/phone';
+import type { FastifyBaseLogger } from 'fastify';
+import { describeSmsError, maskMobile, type SmsSender } from '../../adapters/sms';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/app-error';
+import { otpSms } from './messages';
+import {
+  checkSmsCode,
+  claimSmsCode,
+  discardSmsCode,
+  findUserByVerifiedMobile,
+  insertPhoneUser,
+  setSmsUpdates,
+  setVerifiedMobile,
+} from './repo';
+
+export const PHONE_UNAVAILABLE_MESSAGE =
+  'Sign in with a mobile number is not available right now. Please use your email and password.';
+export const SMS_NOT_SENT_MESSAGE = 'We could not send the code. Please try again in a moment.';
+export const ADMIN_SMS_MESSAGE = 'Admin accounts sign in with their email and password.';
+export const MOBILE_TAKEN_MESSAGE =
+  'This mobile number is already verified on another PayWise account. Sign in with it, or use another number.';
+export const MOBILE_ALREADY_YOURS_MESSAGE = 'This mobile number is already verified on your account.';
+export const CODE_VOID_MESSAGE = 'This code has expired or is no longer valid. Please request a new one.';
+/** The name a new phone account has until its owner gives one (asked once, right after signing in). */
+export const NEW_ACCOUNT_NAME = 'PayWise customer';
+
+export interface PhoneDeps {
+  db: Database;
+  sms: SmsSender;
+  /** Keys the code hashes (the JWT secret). */
+  secret: string;
+  /** The web app's host, for the Web OTP line of the code SMS. */
+  host: string;
+  log: FastifyBaseLogger;
+}
+
+/** Codes are stored only as a keyed hash bound to their purpose and number: a leaked row reveals nothing usable. */
+function codeHash(secret: string, key: string, mobile: string, code: string): string {
+  return createHmac('sha256', secret).update(`sms-otp:${key}:${mobile}:${code}`).digest('hex');
+}
+
+const loginKey = (mobile: string) => `login:${mobile}`;
+const profileKey = (userId: number) => `profile:${userId}`;
+
+function assertSmsAvailable(sms: SmsSender): void {
+  if (sms.kind === 'none') throw new AppError(503, PHONE_UNAVAILABLE_MESSAGE);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * A fresh 6-digit code (CSPRNG) for `key`, at most one per SMS_OTP_RESEND_SECONDS (decided by the database), sent by
+ * SMS; a code that could not be sent is forgotten so the customer may ask again at once.
+ */
+async function sendCode(
+  deps: PhoneDeps,
+  key: string,
+  mobile: string,
+  userId: number | null,
+): Promise<SendSmsCodeResponse> {
+  assertSmsAvailable(deps.sms);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const hash = codeHash(deps.secret, key, mobile, code);
+  const claim = await claimSmsCode(deps.db, {
+    key,
+    mobile,
+    userId,
+    codeHash: hash,
+    validMinutes: SMS_OTP_VALID_MINUTES,
+    resendSeconds: SMS_OTP_RESEND_SECONDS,
+  });
+  if (!claim.ok) {
+    throw tooManyRequests(
+      `Please wait ${claim.secondsLeft} seconds before requesting a new code.`,
+      claim.secondsLeft,
+    );
+  }
+  try {
+    await deps.sms.send(otpSms(mobile, code, deps.host));
+  } catch (error) {
+    deps.log.warn({ sms: describeSmsError(error) }, 'SMS code not sent');
+    await discardSmsCode(deps.db, key, hash);
+    throw Object.assign(new AppError(503, SMS_NOT_SENT_MESSAGE), { cause: error });
+  }
+  return {
+    message: `We sent a 6-digit code to ${maskMobile(mobile)}.`,
+    resendAfterSeconds: SMS_OTP_RESEND_SECONDS,
+  };
+}
+
+/** At most SMS_OTP_MAX_ATTEMPTS wrong tries per code; then it is void until a new one is sent. */
+async function useCode(deps: PhoneDeps, key: string, mobile: string, code: string): Promise<void> {
+  const actual = Buffer.from(codeHash(deps.secret, key, mobile, code), 'hex');
+  const outcome = await checkSmsCode(deps.db, key, mobile, SMS_OTP_MAX_ATTEMPTS, (stored) => {
+    const expected = Buffer.from(stored, 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  });
+  if (outcome.kind === 'right') return;
+  let message = CODE_VOID_MESSAGE;
+  if (outcome.kind === 'wrong') {
+    const left = SMS_OTP_MAX_ATTEMPTS - outcome.failedAttempts;
+    message =
+      left > 0
+        ? `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
+        : 'Invalid code. Too many wrong attempts: please request a new code.';
+  }
+  throw badRequest(message, { code: message });
+}
+
+/**
+ * Sends a sign-in code. The answer is the same whether or not the number has an account: the accounts are not
+ * even looked at here.
+ */
+export function sendLoginCode(deps: PhoneDeps, mobile: string): Promise<SendSmsCodeResponse> {
+  return sendCode(deps, loginKey(mobile), mobile, null);
+}
+
+/**
+ * A right code signs in to the account whose verified number it is, or makes one (no email, no password, the
+ * number verified). A number only typed into a profile, never verified, signs in to nothing: it could be anyone's.
+ * Admin accounts keep email and password.
+ */
+export async function verifyLoginCode(
+  deps: PhoneDeps,
+  mobile: string,
+  code: string,
+): Promise<{ user: UserRow; isNewAccount: boolean }> {
+  assertSmsAvailable(deps.sms);
+  await useCode(deps, loginKey(mobile), mobile, code);
+  const existing = await findUserByVerifiedMobile(deps.db, mobile);
+  if (existing) {
+    if (existing.role === 'ADMIN') throw forbidden(ADMIN_SMS_MESSAGE);
+    return { user: existing, isNewAccount: false };
+  }
+  try {
+    return { user: await insertPhoneUser(deps.db, mobile, NEW_ACCOUNT_NAME), isNewAccount: true };
+  } catch (error) {
+    // The same number verified at the same moment elsewhere (another sign-in or a profile): sign in to that one.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findUserByVerifiedMobile(deps.db, mobile);
+    if (!winner) throw error;
+    if (winner.role === 'ADMIN') throw forbidden(ADMIN_SMS_MESSAGE);
+    return { user: winner, isNewAccount: false };
+  }
+}
+
+/** A signed-in user proving a number for their profile: refused (409) when another account has it verified. */
+export async function sendProfileCode(
+  deps: PhoneDeps,
+  user: UserRow,
+  mobile: string,
+): Promise<SendSmsCodeResponse> {
+  assertSmsAvailable(deps.sms);
+  await assertMobileFree(deps.db, user, mobile);
+  return sendCode(deps, profileKey(user.id), mobile, user.id);
+}
+
+async function assertMobileFree(db: Database, user: UserRow, mobile: string): Promise<void> {
+  const holder = await findUserByVerifiedMobile(db, mobile);
+  if (holder && holder.id === user.id)
+    throw badRequest(MOBILE_ALREADY_YOURS_MESSAGE, { mobile: MOBILE_ALREADY_YOURS_MESSAGE });
+  if (holder) throw conflict(MOBILE_TAKEN_MESSAGE);
+}
+
+export async function verifyProfileCode(
+  deps: PhoneDeps,
+  user: UserRow,
+  mobile: string,
+  code: string,
+): Promise<UserRow> {
+  assertSmsAvailable(deps.sms);
+  await assertMobileFree(deps.db, user, mobile);
+  await useCode(deps, profileKey(user.id), mobile, code);
+  try {
+    return await setVerifiedMobile(deps.db, user.id, mobile);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MOBILE_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+export function changeSmsUpdates(db: Database, userId: number, smsUpdates: boolean): Promise<UserRow> {
+  return setSmsUpdates(db, userId, smsUpdates);
+}
