@@ -87,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db: deps.database.db,
     adapters: app.adapters,
     maxOrderAmount: config.maxOrderAmount,
+    minOrderAmount: config.minOrderAmount,
     unverifiedOrderLimit: config.unverifiedOrderLimit,
     log: app.log,
     pipeline: config.pipeline,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MIN_ORDER_AMOUNT_RUPEES } from '@paywise/domain/catalogue/order-rules';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName, type PromoRule } from '@paywise/domain/payments';
 import { z } from 'zod';
 
@@ -30,6 +31,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.string().url('must be an smtp:// URL').optional()),
   MAIL_FROM: z.string().min(3).default('PayWise <no-reply@paywise.local>'),
   MAX_ORDER_AMOUNT: z.coerce.number().positive().max(10_000_000).default(100_000),
+  MIN_ORDER_AMOUNT: z.coerce.number().min(1).max(100_000).default(MIN_ORDER_AMOUNT_RUPEES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: positiveInt(1_048_576),
   TRUST_PROXY: z
@@ -105,6 +107,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Rupees. */
   maxOrderAmount: number;
+  /** MIN_ORDER_AMOUNT: the least an order may be, rupees (at least ₹1, Razorpay's minimum). */
+  minOrderAmount: number;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: number;
   trustProxy: boolean;
@@ -189,6 +193,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems: string[] = [];
   const secretsDir = env.DATA_DIR === 'memory://' ? undefined : dataDir;
   if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (isProduction && env.RAZORPAY_API_URL && new URL(env.RAZORPAY_API_URL).protocol !== 'https:') {
+    // The key secret travels in every request's Authorization header.
+    problems.push('RAZORPAY_API_URL: must be an https:// URL in production');
+  }
   if (isProduction && env.PAYMENT_GATEWAY === 'sandbox' && !env.PAYMENTS_SANDBOX) {
     // Production on the sandbox would mark orders paid while no money moves: only on purpose.
     problems.push(
@@ -219,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     maxOrderAmount: env.MAX_ORDER_AMOUNT,
+    minOrderAmount: env.MIN_ORDER_AMOUNT,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
