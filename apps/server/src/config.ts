@@ -58,6 +58,8 @@ const envSchema = z.object({
   RATE_LIMIT_ORDERS_WINDOW_MIN: positiveInt(1),
   RATE_LIMIT_MOBILE_LOOKUP: positiveInt(30),
   RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN: positiveInt(1),
+  RATE_LIMIT_SANDBOX_PAYMENTS: positiveInt(20),
+  RATE_LIMIT_SANDBOX_PAYMENTS_WINDOW_MIN: positiveInt(10),
   UNVERIFIED_ORDER_LIMIT: z.coerce.number().int().min(0).default(3),
   PASSWORD_HASH_CONCURRENCY: positiveInt(Math.max(1, Math.floor(os.availableParallelism() / 2))),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
@@ -118,7 +120,15 @@ export interface AppConfig {
   /** The Swagger UI and /api/docs/json|yaml (off by default in production). */
   apiDocs: boolean;
   rateLimits: Record<
-    'login' | 'loginAddress' | 'register' | 'otp' | 'contact' | 'billFetch' | 'orders' | 'mobileLookup',
+    | 'login'
+    | 'loginAddress'
+    | 'register'
+    | 'otp'
+    | 'contact'
+    | 'billFetch'
+    | 'orders'
+    | 'mobileLookup'
+    | 'sandboxPayments',
     RateLimitRule
   >;
   /** Orders a customer whose email is not verified may place (all time); admins are not limited. */
@@ -248,6 +258,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       mobileLookup: {
         max: env.RATE_LIMIT_MOBILE_LOOKUP,
         windowMs: minutes(env.RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN),
+      },
+      sandboxPayments: {
+        max: env.RATE_LIMIT_SANDBOX_PAYMENTS,
+        windowMs: minutes(env.RATE_LIMIT_SANDBOX_PAYMENTS_WINDOW_MIN),
       },
     },
     unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
