@@ -57,3 +57,26 @@ describe('POST /api/sandbox/payments', () => {
     }
   }, 90_000);
 });
+
+describe('security headers on the early 400 of a malformed /api path', () => {
+  it('carries HSTS (production), the CSP and no-store like every other /api answer', async () => {
+    const t = await buildTestApp({ NODE_ENV: 'production' }, { jobs: false });
+    try {
+      const normal = await t.app.inject({ method: 'GET', url: '/api/nope' });
+      const early = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+      expect(early.statusCode).toBe(400);
+      expect(early.json()).toEqual({ message: 'The address is not valid.' });
+      for (const header of [
+        'strict-transport-security',
+        'content-security-policy',
+        'x-content-type-options',
+      ]) {
+        expect(normal.headers[header], header).toBeDefined();
+        expect(early.headers[header], header).toBe(normal.headers[header]);
+      }
+      expect(early.headers['cache-control']).toBe('no-store');
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
+});
