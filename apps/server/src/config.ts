@@ -58,7 +58,7 @@ const envSchema = z.object({
   RATE_LIMIT_ORDERS_WINDOW_MIN: positiveInt(1),
   RATE_LIMIT_MOBILE_LOOKUP: positiveInt(30),
   RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN: positiveInt(1),
-  RATE_LIMIT_SANDBOX_PAYMENTS: positiveInt(20),
+  RATE_LIMIT_SANDBOX_PAYMENTS: positiveInt(10),
   RATE_LIMIT_SANDBOX_PAYMENTS_WINDOW_MIN: positiveInt(10),
   UNVERIFIED_ORDER_LIMIT: z.coerce.number().int().min(0).default(3),
   PASSWORD_HASH_CONCURRENCY: positiveInt(Math.max(1, Math.floor(os.availableParallelism() / 2))),

@@ -26,7 +26,7 @@ describe('the dev outbox (no SMTP_URL)', () => {
 });
 
 describe('POST /api/sandbox/payments', () => {
-  it('answers 429 after RATE_LIMIT_SANDBOX_PAYMENTS attempts per customer', async () => {
+  it('answers 429 after RATE_LIMIT_SANDBOX_PAYMENTS attempts on one order; another order is not affected', async () => {
     const t = await buildTestApp({ RATE_LIMIT_SANDBOX_PAYMENTS: '3' }, { jobs: false });
     try {
       const user = await createVerifiedUser(t.app);
@@ -52,6 +52,27 @@ describe('POST /api/sandbox/payments', () => {
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const second = await injectAs(t.app, user, {
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          type: 'MOBILE',
+          operator: 'Airtel',
+          number: '9876512346',
+          circle: 'Delhi NCR',
+          amount: 10,
+        },
+      });
+      const other = await injectAs(t.app, user, {
+        method: 'POST',
+        url: '/api/sandbox/payments',
+        payload: {
+          gatewayOrderId: second.json().payment.gatewayOrderId,
+          method: 'UPI',
+          vpa: 'success@razorpay',
+        },
+      });
+      expect(other.statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -138,12 +138,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       '/sandbox/payments',
       {
         config: {
-          // Per customer: each attempt is a payment and a webhook delivery (issue 25).
+          // Per customer and gateway order: each attempt is a payment and a webhook delivery (issue 25).
           rateLimit: {
-            ...limitBy(
-              app.config.rateLimits.sandboxPayments,
-              (request) => `sandbox-pay:${request.user?.id ?? request.ip}`,
-            ),
+            ...limitBy(app.config.rateLimits.sandboxPayments, (request) => {
+              const body = request.body as { gatewayOrderId?: unknown } | undefined;
+              const order = typeof body?.gatewayOrderId === 'string' ? body.gatewayOrderId.slice(0, 100) : '';
+              return `sandbox-pay:${request.user?.id ?? request.ip}:${order}`;
+            }),
             hook: 'preHandler',
           },
         },
