@@ -30,7 +30,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { jobsPlugin } from './plugins/jobs';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestMetricsPlugin } from './plugins/request-metrics';
-import { securityPlugin } from './plugins/security';
+import { earlyAnswerHeaders, securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface AppDependencies {
@@ -57,6 +57,7 @@ declare module 'fastify' {
 
 /** Builds the whole app without listening: server.ts listens, tests use inject(). */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const earlyHeaders = earlyAnswerHeaders(config);
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     bodyLimit: config.bodyLimit,
@@ -66,8 +67,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // Requests the HTTP parser refuses (431 for an over-long URL): JSON with Connection: close, no reset.
     clientErrorHandler: answerClientError,
     // A path that is not valid percent-encoding ('/%E0%A4%A'): the usual JSON error, not Fastify's own body.
+    // It is answered before any hook runs: the security headers of every /api answer are set here.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
-      reply.status(400).send({ message: 'The address is not valid.' }),
+      reply.headers(earlyHeaders).status(400).send({ message: 'The address is not valid.' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,6 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db: deps.database.db,
     adapters: app.adapters,
     maxOrderAmount: config.maxOrderAmount,
+    minOrderAmount: config.minOrderAmount,
     unverifiedOrderLimit: config.unverifiedOrderLimit,
     log: app.log,
     pipeline: config.pipeline,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MIN_ORDER_AMOUNT_RUPEES } from '@paywise/domain/catalogue/order-rules';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName, type PromoRule } from '@paywise/domain/payments';
 import { z } from 'zod';
 
@@ -36,6 +37,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.string().url('must be an smtp:// URL').optional()),
   MAIL_FROM: z.string().min(3).default('PayWise <no-reply@paywise.local>'),
   MAX_ORDER_AMOUNT: z.coerce.number().positive().max(10_000_000).default(100_000),
+  MIN_ORDER_AMOUNT: z.coerce.number().min(1).max(100_000).default(MIN_ORDER_AMOUNT_RUPEES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: positiveInt(1_048_576),
   TRUST_PROXY: z
@@ -62,6 +64,8 @@ const envSchema = z.object({
   RATE_LIMIT_ORDERS_WINDOW_MIN: positiveInt(1),
   RATE_LIMIT_MOBILE_LOOKUP: positiveInt(30),
   RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN: positiveInt(1),
+  RATE_LIMIT_SANDBOX_PAYMENTS: positiveInt(10),
+  RATE_LIMIT_SANDBOX_PAYMENTS_WINDOW_MIN: positiveInt(10),
   UNVERIFIED_ORDER_LIMIT: z.coerce.number().int().min(0).default(3),
   PASSWORD_HASH_CONCURRENCY: positiveInt(Math.max(1, Math.floor(os.availableParallelism() / 2))),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
@@ -128,6 +132,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Rupees. */
   maxOrderAmount: number;
+  /** MIN_ORDER_AMOUNT: the least an order may be, rupees (at least ₹1, Razorpay's minimum). */
+  minOrderAmount: number;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: number;
   trustProxy: boolean;
@@ -146,7 +152,8 @@ export interface AppConfig {
     | 'orders'
     | 'mobileLookup'
     | 'smsPerNumber'
-    | 'smsPerAddress',
+    | 'smsPerAddress'
+    | 'sandboxPayments',
     RateLimitRule
   >;
   /** Orders a customer whose email is not verified may place (all time); admins are not limited. */
@@ -240,6 +247,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems: string[] = [];
   const secretsDir = env.DATA_DIR === 'memory://' ? undefined : dataDir;
   if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (isProduction && env.RAZORPAY_API_URL && new URL(env.RAZORPAY_API_URL).protocol !== 'https:') {
+    // The key secret travels in every request's Authorization header.
+    problems.push('RAZORPAY_API_URL: must be an https:// URL in production');
+  }
   if (isProduction && env.PAYMENT_GATEWAY === 'sandbox' && !env.PAYMENTS_SANDBOX) {
     // Production on the sandbox would mark orders paid while no money moves: only on purpose.
     problems.push(
@@ -287,6 +298,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     maxOrderAmount: env.MAX_ORDER_AMOUNT,
+    minOrderAmount: env.MIN_ORDER_AMOUNT,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
@@ -315,6 +327,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smsPerAddress: {
         max: env.RATE_LIMIT_SMS_ADDRESS,
         windowMs: minutes(env.RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN),
+      },
+      sandboxPayments: {
+        max: env.RATE_LIMIT_SANDBOX_PAYMENTS,
+        windowMs: minutes(env.RATE_LIMIT_SANDBOX_PAYMENTS_WINDOW_MIN),
       },
     },
     unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,

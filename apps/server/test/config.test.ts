@@ -78,6 +78,36 @@ describe('configuration', () => {
     expect(missing).not.toThrow(/PAYMENTS_SANDBOX/);
   });
 
+  it('refuses an http:// RAZORPAY_API_URL in production (the key secret would travel in clear)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(40),
+      DATA_DIR: 'memory://',
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_abc',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    };
+    const plain = () => loadConfig({ ...production, RAZORPAY_API_URL: 'http://api.razorpay.com/v1' });
+    expect(plain).toThrow(ConfigError);
+    expect(plain).toThrow(/RAZORPAY_API_URL: must be an https:\/\/ URL in production/);
+    expect(
+      loadConfig({ ...production, RAZORPAY_API_URL: 'https://api.razorpay.com/v1' }).payments.razorpay
+        ?.apiUrl,
+    ).toBe('https://api.razorpay.com/v1');
+    // Tests and development may point it at a local fake.
+    expect(
+      loadConfig({ ...production, NODE_ENV: 'test', RAZORPAY_API_URL: 'http://127.0.0.1:9/v1' }).payments
+        .razorpay?.apiUrl,
+    ).toBe('http://127.0.0.1:9/v1');
+  });
+
+  it('MIN_ORDER_AMOUNT defaults to ₹1 and cannot be set below it', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).minOrderAmount).toBe(1);
+    expect(loadConfig({ DATA_DIR: 'memory://', MIN_ORDER_AMOUNT: '10' }).minOrderAmount).toBe(10);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', MIN_ORDER_AMOUNT: '0.5' })).toThrow(/MIN_ORDER_AMOUNT/);
+  });
+
   it('gives 2 % off, at most ₹100, unless PROMO_PERCENT / PROMO_MAX_DISCOUNT say otherwise', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).payments.promo).toEqual({
       percent: 2,

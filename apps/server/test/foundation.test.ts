@@ -12,7 +12,7 @@ describe('health', () => {
   it('reports the database as ok', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', sweeper: 'ok' });
   });
 });
 

@@ -78,7 +78,7 @@ describe('embedded database', () => {
     const dataDir = tempDataDir();
     const port = 40_000 + Math.floor(Math.random() * 10_000);
     const first = startServer(dataDir, port);
-    expect(await waitForHealth(port, first.child)).toEqual({ status: 'ok', database: 'ok' });
+    expect(await waitForHealth(port, first.child)).toEqual({ status: 'ok', database: 'ok', sweeper: 'ok' });
 
     const second = startServer(dataDir, port + 1);
     expect(await second.exited).toBe(1);

@@ -88,11 +88,12 @@ describe('validateOrderInput for a postpaid bill', () => {
     });
   });
 
-  it('keeps the other pages’ amount rule: a prepaid recharge of ₹0.50 is still accepted', () => {
+  it('keeps the other pages’ amount rule: ₹1 at least (issue 25: Razorpay’s minimum), ₹1 accepted', () => {
     const prepaid = { ...postpaid, serviceType: undefined, circle: 'Delhi NCR', amount: 0.5 };
-    expect(errorOf(prepaid)).toBeNull();
+    expect(errorOf(prepaid)).toEqual({ field: 'amount', message: 'must be at least ₹1' });
+    expect(errorOf({ ...prepaid, amount: 1 })).toBeNull();
     expect(
-      errorOf({ type: 'WATER', operator: 'Delhi Jal Board', accountNumber: 'W-1', amount: 0.5 }),
+      errorOf({ type: 'WATER', operator: 'Delhi Jal Board', accountNumber: 'W-1', amount: 1 }),
     ).toBeNull();
   });
 

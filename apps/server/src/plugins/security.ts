@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import helmet, * as fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -32,11 +33,12 @@ const RAZORPAY_CSP = {
   imgSrc: ['https://cdn.razorpay.com'],
 };
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const { hsts } = app.config;
-  const razorpay = app.config.paymentGateway === 'razorpay';
+/** Helmet's options for this configuration (the plugin below, and the headers of the early 400s). */
+function helmetOptions(config: AppConfig) {
+  const { hsts } = config;
+  const razorpay = config.paymentGateway === 'razorpay';
   const widen = (base: string[], extra: string[]) => (razorpay ? [...base, ...extra] : base);
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -55,7 +57,42 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: hsts.enabled ? { maxAge: hsts.maxAgeSeconds, includeSubDomains: true, preload: false } : false,
-  });
+    hsts: hsts.enabled
+      ? { maxAge: hsts.maxAgeSeconds, includeSubDomains: true, preload: false }
+      : (false as const),
+  };
+}
+
+/**
+ * The security headers of an answer made before any route or hook runs (a path that is not valid
+ * percent-encoding): the CSP as helmet writes it, HSTS when on, nosniff, no framing, and no-store (issue 25).
+ */
+export function earlyAnswerHeaders(config: AppConfig): Record<string, string> {
+  const options = helmetOptions(config);
+  const headers: Record<string, string> = {
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'no-referrer',
+  };
+  const capture = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  // @fastify/helmet re-exports helmet's CSP middleware (not in its types): the policy exactly as the plugin writes it.
+  const { contentSecurityPolicy } = fastifyHelmet as unknown as {
+    contentSecurityPolicy: (
+      options: unknown,
+    ) => (request: unknown, response: typeof capture, next: () => void) => void;
+  };
+  contentSecurityPolicy(options.contentSecurityPolicy)({}, capture, () => undefined);
+  if (options.hsts) {
+    headers['strict-transport-security'] = `max-age=${options.hsts.maxAge}; includeSubDomains`;
+  }
+  return headers;
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, helmetOptions(app.config));
   app.addHook('onSend', noStoreUnlessCacheable);
 });

@@ -94,10 +94,21 @@ function resolveType(input: OrderInput): { type: OrderType; serviceType: string 
 }
 
 /**
- * Checks an order the way the server must, in field order type, serviceType, operator, identifier, circle,
- * amount. `maxAmountRupees` is the configured MAX_ORDER_AMOUNT. Returns the normalised order or the first error.
+ * The least an order may be, in rupees, unless MIN_ORDER_AMOUNT sets more (a service's catalogue entry may set
+ * more still): Razorpay's minimum payment is ₹1.
  */
-export function validateOrderInput(input: OrderInput, maxAmountRupees: number): OrderValidation {
+export const MIN_ORDER_AMOUNT_RUPEES = 1;
+
+/**
+ * Checks an order the way the server must, in field order type, serviceType, operator, identifier, circle,
+ * amount. `maxAmountRupees` is the configured MAX_ORDER_AMOUNT, `minAmountRupees` MIN_ORDER_AMOUNT (the higher
+ * of it and the service's own minimum applies). Returns the normalised order or the first error.
+ */
+export function validateOrderInput(
+  input: OrderInput,
+  maxAmountRupees: number,
+  minAmountRupees: number = MIN_ORDER_AMOUNT_RUPEES,
+): OrderValidation {
   const resolved = resolveType(input);
   if (!resolved) {
     return blank(input.type)
@@ -146,8 +157,8 @@ export function validateOrderInput(input: OrderInput, maxAmountRupees: number): 
   if (amountPaise === null && Number(amount) < 0) return fail('amount', 'must be greater than 0');
   if (amountPaise === null) return fail('amount', 'must be a number of rupees with at most 2 decimals');
   if (amountPaise <= 0) return fail('amount', 'must be greater than 0');
-  const { minRupees } = def.amount;
-  if (minRupees !== undefined && amountPaise < Math.round(minRupees * 100)) {
+  const minRupees = Math.max(def.amount.minRupees ?? 0, minAmountRupees);
+  if (amountPaise < Math.round(minRupees * 100)) {
     return fail('amount', `must be at least ${formatInr(minRupees)}`);
   }
   // A configured maximum with more than 2 decimals (99.999) still limits: to the whole paise below it.

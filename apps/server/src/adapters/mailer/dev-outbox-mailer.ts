@@ -5,15 +5,19 @@ import { devOutbox } from '../../db/schema';
 import type { Mail, Mailer } from './mailer';
 
 /**
- * Development only (SMTP_URL unset): the mail is written to the log and kept in the dev_outbox table,
- * readable at GET /api/dev/outbox, so a local user can finish email verification without a mail server.
+ * Development only (SMTP_URL unset): the mail is kept in the dev_outbox table, readable at GET /api/dev/outbox,
+ * so a local user can finish email verification without a mail server. Only its recipient and subject are
+ * logged: its text carries one-time codes, which never go to the log (issue 25).
  */
 export function createDevOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'dev-outbox',
     async send(mail: Mail) {
       await db.insert(devOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text });
-      log.info({ to: mail.to, subject: mail.subject }, `dev outbox (SMTP_URL is not set):\n${mail.text}`);
+      log.info(
+        { to: mail.to, subject: mail.subject },
+        'dev outbox (SMTP_URL is not set): mail kept, read it at GET /api/dev/outbox',
+      );
     },
     async close() {},
   };

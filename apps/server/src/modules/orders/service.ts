@@ -164,6 +164,8 @@ export interface OrderServiceDeps {
   db: Database;
   adapters: OrderAdapters;
   maxOrderAmount: number;
+  /** MIN_ORDER_AMOUNT (rupees). */
+  minOrderAmount: number;
   /** Orders a customer may place before verifying their email (admins are not limited). */
   unverifiedOrderLimit: number;
   log: FastifyBaseLogger;
@@ -599,7 +601,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       body: CreateOrderBody,
       key: string | undefined,
     ): Promise<CreateOrderResult> {
-      const checked = validateOrderInput(body, deps.maxOrderAmount);
+      const checked = validateOrderInput(body, deps.maxOrderAmount, deps.minOrderAmount);
       if (!checked.ok) {
         const { field, message } = checked.error;
         throw badRequest(`${field}: ${message}`, { [field]: message });

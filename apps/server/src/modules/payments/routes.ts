@@ -16,6 +16,7 @@ import {
 } from '../../adapters/payment-gateway/razorpay-client';
 import { badRequest } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
+import { limitBy } from '../../plugins/rate-limit';
 import { INVALID_WEBHOOK_SIGNATURE, type PaymentsService } from './service';
 
 /** The sandbox delivers its webhook this long after the payment, as a gateway would (after the browser's call). */
@@ -136,6 +137,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
     app.post(
       '/sandbox/payments',
       {
+        config: {
+          // Per customer and gateway order: each attempt is a payment and a webhook delivery (issue 25).
+          rateLimit: {
+            ...limitBy(app.config.rateLimits.sandboxPayments, (request) => {
+              const body = request.body as { gatewayOrderId?: unknown } | undefined;
+              const order = typeof body?.gatewayOrderId === 'string' ? body.gatewayOrderId.slice(0, 100) : '';
+              return `sandbox-pay:${request.user?.id ?? request.ip}:${order}`;
+            }),
+            hook: 'preHandler',
+          },
+        },
         schema: {
           tags: ['payments'],
           summary: 'Sandbox gateway only: pay an order with a test instrument (Razorpay test mode rules)',
