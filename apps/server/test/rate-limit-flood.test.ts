@@ -41,6 +41,13 @@ function memoryStore() {
 }
 
 describe('the in-memory rate-limit counts under a flood of fresh keys', () => {
+  it('an SMS code counter under its limit is not forgotten by a flood of other keys (issue 28 counts as an account)', async () => {
+    const store = memoryStore();
+    for (let i = 0; i < 4; i++) await incr(store.root, 'sms-number:9876543210', 5);
+    for (let i = 0; i < 12_000; i++) await incr(store.contact, `198.51.${i % 250}.${i % 7}-${i}`, 5);
+    expect((await incr(store.root, 'sms-number:9876543210', 5)).current).toBe(5);
+  });
+
   it('a locked-out email and an OTP counter at their limit stay locked after 20,000 fresh keys', async () => {
     const store = memoryStore();
     for (let i = 0; i < 10; i++) await incr(store.login, 'login:203.0.113.9:victim@example.com', 10);

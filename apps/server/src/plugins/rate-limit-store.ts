@@ -15,8 +15,8 @@ interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
-/** An account's counters: failed logins, sign-in codes, registrations, password changes (decision 0013). */
-const ACCOUNT_KEY = /(?:^|[-:])(?:login|login-failed|otp|change-password|register):/;
+/** An account's counters: failed logins, sign-in codes (email and SMS), registrations, password changes (decision 0013). */
+const ACCOUNT_KEY = /(?:^|[-:])(?:login|login-failed|otp|change-password|register|sms-number|sms-address):/;
 
 interface Entry {
   count: number;
