@@ -80,17 +80,15 @@ test('a new customer signs in with a mobile number from Pay, names the account a
   await dialog.getByRole('button', { name: 'Save and continue' }).click();
   await expect(dialog).toBeHidden();
 
-  // Back on the summary, where paying goes on (as after an email login from Pay); closing the sheet leaves focus
-  // on Pay.
+  // Back on the same summary with focus on Pay (as after an email login from Pay: issue 23); no order yet.
   await expect(page.getByTestId('payment-summary')).toBeVisible();
-  await expect(paymentSheet(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(paymentSheet(page)).toBeHidden();
   await expect(pay).toBeFocused();
+  await expect(paymentSheet(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu for Meera' })).toBeVisible();
 
   // Paid without ever typing an email or a password.
   await pay.click();
+  await expect(paymentSheet(page)).toBeVisible();
   await payInSandbox(page);
   await expect(page).toHaveURL(/\/order\/\d+$/);
 });
