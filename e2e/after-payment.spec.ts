@@ -45,7 +45,7 @@ test('the order page says each late payment and its refund', async ({ page }) =>
   const lateRefunds: NonNullable<OrderDetailDto['lateRefunds']> = [
     {
       paymentReference: 'pay_second0001',
-      amount: 299,
+      amount: order.amountPayable,
       reason: REFUND_SECOND,
       status: 'refunded',
       refundReference: 'rfnd_second0001',
@@ -54,7 +54,7 @@ test('the order page says each late payment and its refund', async ({ page }) =>
     },
     {
       paymentReference: 'pay_late000002',
-      amount: 299,
+      amount: order.amountPayable,
       reason: REFUND_NOT_PAYABLE,
       status: 'pending',
       refundReference: null,
@@ -74,16 +74,16 @@ test('the order page says each late payment and its refund', async ({ page }) =>
   const notes = page.getByTestId('late-refunds').getByRole('listitem');
   await expect(notes).toHaveCount(2);
   await expect(notes.nth(0)).toContainText(
-    lateRefundNotice(lateRefunds[0]!, formatInr(299), formatDate(refundedAt)),
+    lateRefundNotice(lateRefunds[0]!, formatInr(order.amountPayable), formatDate(refundedAt)),
   );
   await expect(notes.nth(0)).toContainText(
-    `A second payment of ₹299 for this order was refunded on ${formatDate(refundedAt)}.`,
+    `A second payment of ${formatInr(order.amountPayable)} for this order was refunded on ${formatDate(refundedAt)}.`,
   );
   await expect(notes.nth(0)).toContainText('Refund reference rfnd_second0001');
   await expect(notes.nth(1)).toHaveText(
-    '₹299 paid after the order closed is being refunded. Refunds take 5–7 working days.',
+    `${formatInr(order.amountPayable)} paid after the order closed is being refunded. Refunds take 5–7 working days.`,
   );
-  // The order itself is still the one paid: Completed, ₹299 paid.
+  // The order itself is still the one paid: Completed, with no late refund of its own.
   const detail = (await (
     await page.request.get(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as OrderDetailDto;
