@@ -48,3 +48,37 @@ export function checkedPath(from: OrderStatus, path: readonly OrderStatus[]): re
 /** What a customer reads about a refunded order. */
 export const refundNotice = (amountText: string) =>
   `${amountText} refunded to your payment source. Refunds take 5–7 working days.`;
+
+/** Why a captured payment was refunded instead of paying its order (payment_refunds.reason, lateRefunds.reason). */
+export const REFUND_NOT_PAYABLE = 'Paid after the order stopped taking payments.';
+export const REFUND_SECOND = 'A second payment for an order already paid.';
+export const REFUND_MISMATCH = 'The amount or currency paid did not match the order.';
+export const REFUND_AT_GATEWAY = 'Refunded at the payment gateway.';
+
+/** The payment, per reason, as the subject of "… was refunded on …". */
+const LATE_PAYMENT: Record<string, (amountText: string) => string> = {
+  [REFUND_NOT_PAYABLE]: (amount) => `${amount} paid after the order closed`,
+  [REFUND_SECOND]: (amount) => `A second payment of ${amount} for this order`,
+  [REFUND_MISMATCH]: (amount) => `${amount} paid that did not match the order amount`,
+};
+
+/**
+ * What a customer reads about a payment the order could not take: "₹X paid after the order closed was refunded
+ * on DD-MM-YYYY", or "… is being refunded" until the gateway confirms. `amountText` and `refundedOn` come
+ * formatted (formatInr, formatDate); a refund without a date yet reads as being refunded.
+ */
+export function lateRefundNotice(
+  refund: { reason: string; status: 'pending' | 'refunded' },
+  amountText: string,
+  refundedOn: string | null,
+): string {
+  const what = (LATE_PAYMENT[refund.reason] ?? ((amount: string) => `${amount} paid for this order`))(
+    amountText,
+  );
+  if (refund.status === 'refunded' && refundedOn) {
+    return refund.reason === REFUND_AT_GATEWAY
+      ? `${what} was refunded at the payment gateway on ${refundedOn}.`
+      : `${what} was refunded on ${refundedOn}.`;
+  }
+  return `${what} is being refunded. Refunds take 5–7 working days.`;
+}

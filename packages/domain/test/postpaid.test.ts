@@ -128,9 +128,17 @@ describe('the postpaid page form rules', () => {
     expect(validateServiceForm(def, { ...values, amount: '250.75' })).toBeNull();
   });
 
-  it('has no least amount on the other pages', () => {
-    expect(amountFloorCheck(SERVICES.mobile, '0.5')).toBeNull();
-    expect(validateServiceForm(SERVICES.water, { ...values, amount: '0.5' })).toBeNull();
+  it('refuses under ₹1 on every typed-amount page, before Proceed, as the server does (issue 25)', () => {
+    const under = { field: 'amount', message: 'Amount must be at least ₹1.' };
+    expect(amountFloorCheck(SERVICES.mobile, '0.5')).toEqual(under);
+    expect(validateServiceForm(SERVICES.water, { ...values, amount: '0.5' })).toEqual(under);
+    expect(validateServiceForm(SERVICES.water, { ...values, amount: '.99' })).toEqual(under);
+    expect(validateServiceForm(SERVICES.water, { ...values, amount: '1' })).toBeNull();
+    // Electricity's amount is optional (empty means the fetched bill's), but one typed must be at least ₹1.
+    const electricity = { identifier: '1234567', operator: 'BESCOM', circle: '', amount: '' };
+    expect(validateServiceForm(SERVICES.electricity, electricity)).toBeNull();
+    expect(validateServiceForm(SERVICES.electricity, { ...electricity, amount: '0.5' })).toEqual(under);
+    expect(validateServiceForm(SERVICES.electricity, { ...electricity, amount: '2' })).toBeNull();
   });
 });
 

@@ -93,10 +93,22 @@ function passes(def: ServiceDefinition, check: ValidationCheck, values: ServiceF
   }
 }
 
-/** A typed amount below the page's least amount (postpaid: ₹1), as the failed check; null when it is enough. */
+/**
+ * The least an order may be, in rupees, unless MIN_ORDER_AMOUNT sets more (a service's catalogue entry may set
+ * more still): Razorpay's minimum payment is ₹1.
+ */
+export const MIN_ORDER_AMOUNT_RUPEES = 1;
+
+/** The least a page's amount may be: its catalogue minimum or MIN_ORDER_AMOUNT_RUPEES, the higher. */
+export const leastAmountRupees = (def: ServiceDefinition): number =>
+  Math.max(def.amount.minRupees ?? 0, MIN_ORDER_AMOUNT_RUPEES);
+
+/**
+ * A typed amount below the page's least amount (₹1, or the catalogue's own minimum), as the failed check; null
+ * when it is enough. The server refuses the same (validateOrderInput).
+ */
 export function amountFloorCheck(def: ServiceDefinition, amount: string): ValidationCheck | null {
-  const { minRupees } = def.amount;
-  if (minRupees === undefined) return null;
+  const minRupees = leastAmountRupees(def);
   return isPositiveAmount(amount) && Number(amount.trim()) >= minRupees
     ? null
     : { field: 'amount', message: `Amount must be at least ${formatInr(minRupees)}.` };
@@ -111,6 +123,10 @@ export function validateServiceForm(
     if (!passes(def, check, values)) return check;
     const floor = check.field === 'amount' ? amountFloorCheck(def, values.amount) : null;
     if (floor) return floor;
+  }
+  // An optional amount (electricity: empty means the fetched bill's) has no check, but one typed is held to it.
+  if (!def.checks.some((check) => check.field === 'amount') && isPositiveAmount(values.amount)) {
+    return amountFloorCheck(def, values.amount);
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { formatInr, rupeesToPaise } from '../money';
 import { findCircle } from './circles';
-import { identifierRuleError, normalizeIdentifier } from './form-rules';
+import { MIN_ORDER_AMOUNT_RUPEES, identifierRuleError, normalizeIdentifier } from './form-rules';
 import { findOperator } from './operators';
 import { SERVICES } from './services';
 import type { DisplayType, OrderType, ServiceDefinition } from './types';
@@ -93,11 +93,8 @@ function resolveType(input: OrderInput): { type: OrderType; serviceType: string 
   return type ? { type, serviceType: input.serviceType } : null;
 }
 
-/**
- * The least an order may be, in rupees, unless MIN_ORDER_AMOUNT sets more (a service's catalogue entry may set
- * more still): Razorpay's minimum payment is ₹1.
- */
-export const MIN_ORDER_AMOUNT_RUPEES = 1;
+/** The least an order may be (₹1): one rule with the browser's form checks. */
+export { MIN_ORDER_AMOUNT_RUPEES };
 
 /**
  * Checks an order the way the server must, in field order type, serviceType, operator, identifier, circle,

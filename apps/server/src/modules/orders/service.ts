@@ -12,7 +12,14 @@ import type {
   OrderPage,
 } from '@paywise/domain/contracts/orders';
 import { displayStatus } from '@paywise/domain/format';
-import { checkedPath, isFinalStatus } from '@paywise/domain/order-states';
+import {
+  REFUND_AT_GATEWAY,
+  REFUND_MISMATCH,
+  REFUND_NOT_PAYABLE,
+  REFUND_SECOND,
+  checkedPath,
+  isFinalStatus,
+} from '@paywise/domain/order-states';
 import { paiseToRupees } from '@paywise/domain/money';
 import { DAY_MS, indiaDayStart } from '@paywise/domain/time';
 import { PAYMENT_METHODS, discountPaise, type PaymentMethod, type PromoRule } from '@paywise/domain/payments';
@@ -146,11 +153,8 @@ export const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try
 export const AMOUNT_MISMATCH = 'The amount paid does not match this order.';
 export const PAYMENT_REFUNDED = 'This payment was refunded and does not pay this order.';
 
-/** Why a captured payment was refunded instead of paying its order (payment_refunds.reason). */
-export const REFUND_NOT_PAYABLE = 'Paid after the order stopped taking payments.';
-export const REFUND_SECOND = 'A second payment for an order already paid.';
-export const REFUND_MISMATCH = 'The amount or currency paid did not match the order.';
-export const REFUND_AT_GATEWAY = 'Refunded at the payment gateway.';
+/** Why a captured payment was refunded instead of paying its order: one wording with the order page's. */
+export { REFUND_AT_GATEWAY, REFUND_MISMATCH, REFUND_NOT_PAYABLE, REFUND_SECOND };
 
 /** A refund claimed by a caller that died is taken over after at least this long. */
 const MIN_REFUND_LEASE_MS = 30_000;

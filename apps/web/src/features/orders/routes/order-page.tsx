@@ -24,6 +24,7 @@ import { paymentMethodText } from '../../../lib/order-payment';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isOrderUnfinished, useOrder } from '../api/get-order';
+import { lateRefundLines } from '../late-refunds';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RepeatOrderLink, SaveNumber } from '../components/save-number';
@@ -148,6 +149,8 @@ function Receipt({ order }: { order: OrderDetailDto }) {
     : { label: orderIdentifierLabel(order), value: order.accountNumber ?? order.itemId };
   // An order placed from a fetched bill names that bill (older servers leave the fields out).
   const { billNumber, billDueDate } = order as { billNumber?: string | null; billDueDate?: string | null };
+  // Payments the order could not take (after it closed, a second one, ...): each refunded, never kept.
+  const lateRefunds = lateRefundLines(order.lateRefunds);
 
   return (
     <article className="print-receipt mx-auto max-w-2xl" aria-labelledby="order-outcome">
@@ -180,6 +183,21 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           </>
         )}
         {NOTE[status] && <p className="mt-2 text-muted">{NOTE[status]}</p>}
+        {lateRefunds.length > 0 ? (
+          <ul className="mt-3 space-y-2" data-testid="late-refunds">
+            {lateRefunds.map((line) => (
+              <li key={line.key}>
+                <p className="font-semibold break-words text-slate-800">{line.text}</p>
+                {line.refundReference ? (
+                  <p className="text-sm text-muted">
+                    Refund reference{' '}
+                    <span className="font-mono [overflow-wrap:anywhere]">{line.refundReference}</span>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p role="status" className="sr-only">
           {announcement}
         </p>
