@@ -209,6 +209,31 @@ describe('reconciliation against Razorpay (the local fake)', () => {
     expect(fake.payments.get(payment.id)!.status).toBe('refunded');
   });
 
+  it('answers 503 with a clear message and stores no run when Razorpay cannot list its payments', async () => {
+    const before = await injectAs(h.ctx.t.app, h.ctx.admin, {
+      method: 'GET',
+      url: '/api/admin/reconciliation',
+    });
+    fake.setFault({ kind: 'status', status: 503, route: 'GET /payments' });
+    try {
+      const res = await injectAs(h.ctx.t.app, h.ctx.admin, {
+        method: 'POST',
+        url: '/api/admin/reconciliation/run',
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(
+        'The payment gateway could not list its payments; try the reconciliation again later.',
+      );
+    } finally {
+      fake.setFault(null);
+    }
+    const after = await injectAs(h.ctx.t.app, h.ctx.admin, {
+      method: 'GET',
+      url: '/api/admin/reconciliation',
+    });
+    expect(after.json()).toEqual(before.json());
+  });
+
   it('reads every page of GET /payments (more than 100 payments) and lists unknown ones without refunding', async () => {
     const order = await h.place(199);
     // Payments on a gateway order that is not ours (another application on the same Razorpay account).

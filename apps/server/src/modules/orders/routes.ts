@@ -301,7 +301,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders', 'admin'],
         summary:
           "Reconciles the gateway's captured payments of the last 48 hours now; answers the run's counts",
-        response: { 200: reconciliationRunSchema, ...errors },
+        response: { 200: reconciliationRunSchema, 503: errorSchema, ...errors },
       },
     },
     async (_request, reply) => {

@@ -607,7 +607,13 @@ export function createOrderService(deps: OrderServiceDeps) {
    */
   async function reconcile(now = new Date()): Promise<ReconciliationRun> {
     const windowFrom = new Date(now.getTime() - RECONCILIATION_WINDOW_MS);
-    const captured = await gateway.listCaptured(windowFrom, now);
+    let captured: GatewayPayment[];
+    try {
+      captured = await gateway.listCaptured(windowFrom, now);
+    } catch (err) {
+      log.error({ err }, 'reconciliation could not list the gateway payments; nothing was changed');
+      throw serviceBusy(RECONCILIATION_GATEWAY_DOWN, 60);
+    }
     const counts = { matched: 0, refunded: 0, mismatched: 0, unknown: 0 };
     const unresolved: ReconciliationItem[] = [];
     for (const payment of captured) {
@@ -910,6 +916,8 @@ export const RECONCILIATION_UNKNOWN =
   'Captured payment for a gateway order that is none of ours; not refunded.';
 export const RECONCILIATION_REFUND_PENDING = 'Refund claimed but not confirmed by the gateway yet.';
 export const RECONCILIATION_NOT_SETTLED = 'Captured payment neither paid its order nor was refunded.';
+export const RECONCILIATION_GATEWAY_DOWN =
+  'The payment gateway could not list its payments; try the reconciliation again later.';
 export const RECONCILIATION_FAILED = 'The payment could not be settled in this run (see the server log).';
 
 function reconciliationDto(run: ReconciliationRunRow): ReconciliationRun {
