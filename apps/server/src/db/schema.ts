@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -485,3 +486,28 @@ export const billReminders = pgTable(
   },
   (t) => [uniqueIndex('bill_reminders_saved_bill_key').on(t.savedNumberId, t.billNumber)],
 );
+
+/**
+ * Daily reconciliation runs (docs/decisions/0016): the gateway's captured payments of a window matched to orders.
+ * `unresolved` lists what the run could not settle (unknown payments, refunds still pending) for the admin.
+ */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  windowFrom: timestamp('window_from', { withTimezone: true }).notNull(),
+  windowTo: timestamp('window_to', { withTimezone: true }).notNull(),
+  matched: integer('matched').notNull(),
+  refunded: integer('refunded').notNull(),
+  mismatched: integer('mismatched').notNull(),
+  unknown: integer('unknown').notNull(),
+  unresolved: jsonb('unresolved').$type<ReconciliationItem[]>().notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A captured payment a reconciliation run could not settle. */
+export interface ReconciliationItem {
+  paymentId: string;
+  gatewayOrderId: string | null;
+  orderId: number | null;
+  amountPaise: number;
+  reason: string;
+}

@@ -309,6 +309,29 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
     return { status: 200, body: entity };
   }
 
+  /**
+   * `GET /payments?from&to&count&skip` ("Fetch All Payments"): newest first, `from`/`to` Unix seconds on
+   * created_at (inclusive), `count` 1..100 (default 10), `skip` from 0.
+   */
+  function listPayments(query: URLSearchParams): Answer {
+    const int = (name: string, fallback: number) => {
+      const raw = query.get(name);
+      return raw === null ? fallback : /^\d+$/.test(raw) ? Number(raw) : NaN;
+    };
+    const from = int('from', 0);
+    const to = int('to', Number.MAX_SAFE_INTEGER);
+    const count = int('count', 10);
+    const skip = int('skip', 0);
+    if (![from, to, count, skip].every(Number.isFinite) || count < 1 || count > 100) {
+      return badRequest('The count must be between 1 and 100.');
+    }
+    const items = [...payments.values()]
+      .filter((p) => p.created_at >= from && p.created_at <= to)
+      .sort((a, b) => b.created_at - a.created_at)
+      .slice(skip, skip + count);
+    return { status: 200, body: { entity: 'collection', count: items.length, items } };
+  }
+
   async function route(
     method: string,
     segments: string[],
@@ -327,6 +350,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
         return { status: 200, body: { entity: 'collection', count: items.length, items } };
       }
     }
+    if (resource === 'payments' && segments.length === 1 && method === 'GET') return listPayments(query);
     if (resource === 'payments' && id) {
       if (method === 'GET' && segments.length === 2) {
         const payment = payments.get(id);

@@ -41,6 +41,41 @@ export const adminPipelineSchema = z.object({
 });
 export type AdminPipeline = z.infer<typeof adminPipelineSchema>;
 
+/** A run's counts (docs/decisions/0016): the gateway's captured payments of the window, matched to orders. */
+export const reconciliationCountsSchema = z.object({
+  /** Payments that paid their order (Completed or being fulfilled), or were already given back. */
+  matched: z.number().int(),
+  /** Payments this run refunded (no Completed order took them and none was refunded yet). */
+  refunded: z.number().int(),
+  /** Payments of another amount or currency than their order's (refunded by the same rule). */
+  mismatched: z.number().int(),
+  /** Payments whose gateway order is none of ours: listed, never refunded blindly. */
+  unknown: z.number().int(),
+});
+
+export const reconciliationItemSchema = z.object({
+  paymentId: z.string(),
+  gatewayOrderId: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  /** Paise. */
+  amountPaise: z.number().int(),
+  reason: z.string(),
+});
+
+/** POST /admin/reconciliation/run: the run just made. */
+export const reconciliationRunSchema = reconciliationCountsSchema.extend({
+  finishedAt: z.string(),
+  windowFrom: z.string(),
+  windowTo: z.string(),
+  /** What the run could not settle (unknown payments, refunds the gateway did not confirm yet). */
+  unresolved: z.array(reconciliationItemSchema),
+});
+export type ReconciliationRun = z.infer<typeof reconciliationRunSchema>;
+
+/** GET /admin/reconciliation: the last run, or null before the first. */
+export const reconciliationStatusSchema = z.object({ lastRun: reconciliationRunSchema.nullable() });
+export type ReconciliationStatus = z.infer<typeof reconciliationStatusSchema>;
+
 const seriesPointSchema = z.object({
   /** Revenue of the completed orders, rupees. */
   revenue: z.number(),

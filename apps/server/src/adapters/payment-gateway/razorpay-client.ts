@@ -304,6 +304,10 @@ export interface RefundOnceResult {
 const ORDER_ID = /^order_[A-Za-z0-9]+$/;
 const PAYMENT_ID = /^pay_[A-Za-z0-9]+$/;
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
+/** `GET /payments` answers at most 100 payments a page (Razorpay's maximum `count`). */
+const PAYMENTS_PAGE = 100;
+/** A bound on the pages one reconciliation reads (100,000 payments): never an endless loop. */
+const PAYMENTS_MAX_SKIP = 100_000;
 
 /** Idempotency key of the refund of one payment for one receipt; a new key only after a refund failed. */
 export function refundIdempotencyKey(paymentId: string, receipt: string, failedBefore = 0): string {
@@ -361,6 +365,25 @@ export class RazorpayClient {
     const path = `/orders/${checkId(orderId, ORDER_ID, 'order', 'GET /orders/:id/payments')}/payments`;
     const collection = await this.#request<RazorpayCollection<RazorpayPayment>>('GET', path);
     return itemsOf(collection, `GET ${path}`);
+  }
+
+  /**
+   * `GET /payments?from&to&count=100&skip=N`: every payment created in the window (Unix seconds, `to` inclusive
+   * at Razorpay), page after page of 100 (Razorpay's maximum count) until a short page.
+   */
+  async fetchPayments(from: Date, to: Date): Promise<RazorpayPayment[]> {
+    const all: RazorpayPayment[] = [];
+    const fromSeconds = Math.floor(from.getTime() / 1000);
+    const toSeconds = Math.floor(to.getTime() / 1000);
+    for (let skip = 0; ; skip += PAYMENTS_PAGE) {
+      const path = `/payments?from=${fromSeconds}&to=${toSeconds}&count=${PAYMENTS_PAGE}&skip=${skip}`;
+      const page = itemsOf(
+        await this.#request<RazorpayCollection<RazorpayPayment>>('GET', path),
+        'GET /payments',
+      );
+      all.push(...page);
+      if (page.length < PAYMENTS_PAGE || skip >= PAYMENTS_MAX_SKIP) return all;
+    }
   }
 
   /** `GET /payments/:id` */

@@ -69,6 +69,10 @@ export function createRazorpayGateway(
       }
       return { status: 'none' };
     },
+    async listCaptured(from, to) {
+      const payments = await client.fetchPayments(from, to);
+      return payments.filter((p) => p.status === 'captured').map(gatewayPaymentOf);
+    },
     async refund({ orderId, paymentId, amountPaise }) {
       const { refund } = await client.refundOnce(paymentId, amountPaise, String(orderId));
       return { reference: refund.id };

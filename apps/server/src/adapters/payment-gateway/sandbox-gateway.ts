@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
 } from '@paywise/domain/payments';
 import type { SandboxPaymentBody } from '@paywise/domain/contracts/payments';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { GatewaySecrets } from '../../config';
 import type { Database } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
@@ -167,6 +167,20 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
       const failed = rows.find((row) => row.status === 'failed');
       if (failed) return { status: 'failed', failureReason: failed.errorDescription ?? 'Payment failed' };
       return { status: 'none' };
+    },
+    async listCaptured(from, to) {
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(
+          and(
+            eq(sandboxPayments.status, 'captured'),
+            gte(sandboxPayments.createdAt, from),
+            lt(sandboxPayments.createdAt, to),
+          ),
+        )
+        .orderBy(asc(sandboxPayments.createdAt));
+      return rows.map(toGatewayPayment);
     },
     async refund({ paymentId }) {
       // The payment is marked refunded (a new payment may then be made on its gateway order, as at Razorpay once

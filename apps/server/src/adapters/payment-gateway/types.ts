@@ -68,6 +68,11 @@ export interface PaymentGateway {
    * first), else the last failure, else none.
    */
   findPayment(gatewayOrderId: string, amountPaise: number): Promise<PaymentLookup>;
+  /**
+   * The payments captured (and not refunded) between `from` and `to` (their creation time), every page of them:
+   * the daily reconciliation's list (docs/decisions/0016). Throws GatewayUnavailableError like the others.
+   */
+  listCaptured(from: Date, to: Date): Promise<GatewayPayment[]>;
   /** Gives a captured payment back in full; asking twice for one order refunds once. Returns the refund's id. */
   refund(request: RefundRequest): Promise<{ reference: string }>;
   /** The Checkout signature: hex HMAC-SHA256 of `gatewayOrderId|paymentId` with the key secret (constant time). */

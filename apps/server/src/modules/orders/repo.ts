@@ -1,6 +1,7 @@
 import {
   and,
   count,
+  desc,
   eq,
   getTableColumns,
   gte,
@@ -14,7 +15,15 @@ import {
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { OrderStatus } from '@paywise/domain/order-states';
 import type { Database } from '../../db/client';
-import { dailyOrderStats, jobRuns, orderEvents, orders, paymentRefunds, users } from '../../db/schema';
+import {
+  dailyOrderStats,
+  jobRuns,
+  orderEvents,
+  orders,
+  paymentRefunds,
+  reconciliationRuns,
+  users,
+} from '../../db/schema';
 
 /** The database or an open transaction (on PGlite, everything inside a transaction must use `tx`). */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -758,4 +767,23 @@ export function findStalePaymentRefunds(
     )
     .orderBy(paymentRefunds.claimedAt)
     .limit(limit);
+}
+
+/* -------------------------------------------------------------------------------------------------------------- */
+/* Daily reconciliation runs (reconciliation_runs, docs/decisions/0016)                                            */
+/* -------------------------------------------------------------------------------------------------------------- */
+
+export type ReconciliationRunRow = typeof reconciliationRuns.$inferSelect;
+
+export async function insertReconciliationRun(
+  db: Executor,
+  run: typeof reconciliationRuns.$inferInsert,
+): Promise<ReconciliationRunRow> {
+  const [row] = await db.insert(reconciliationRuns).values(run).returning();
+  return row!;
+}
+
+export async function findLastReconciliationRun(db: Executor): Promise<ReconciliationRunRow | undefined> {
+  const [row] = await db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.id)).limit(1);
+  return row;
 }

@@ -1,4 +1,10 @@
-import { adminPipelineSchema, exportLinkSchema, orderTotalsSchema } from '@paywise/domain/contracts/admin';
+import {
+  adminPipelineSchema,
+  exportLinkSchema,
+  orderTotalsSchema,
+  reconciliationRunSchema,
+  reconciliationStatusSchema,
+} from '@paywise/domain/contracts/admin';
 import { errorSchema } from '@paywise/domain/contracts/common';
 import {
   adminOrderListQuerySchema,
@@ -268,6 +274,39 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.pipelineStatus(new Date(), app.jobs !== null);
+    },
+  );
+
+  app.get(
+    '/admin/reconciliation',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders', 'admin'],
+        summary: 'The last daily reconciliation: its time, counts and the payments it could not settle',
+        response: { 200: reconciliationStatusSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.reconciliationStatus();
+    },
+  );
+
+  app.post(
+    '/admin/reconciliation/run',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders', 'admin'],
+        summary:
+          "Reconciles the gateway's captured payments of the last 48 hours now; answers the run's counts",
+        response: { 200: reconciliationRunSchema, 503: errorSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.reconcile();
     },
   );
 };
