@@ -33,8 +33,10 @@ const webhookAnswerSchema = z.object({ status: z.enum(['processed', 'duplicate',
 function deliverSandboxWebhook(
   app: FastifyInstance,
   webhook: { rawBody: string; signature: string; eventId: string },
+  waiting: Set<NodeJS.Timeout>,
 ) {
-  setTimeout(() => {
+  const timer = setTimeout(() => {
+    waiting.delete(timer);
     app
       .inject({
         method: 'POST',
@@ -53,6 +55,7 @@ function deliverSandboxWebhook(
       })
       .catch((err: unknown) => app.log.warn({ err }, 'sandbox webhook not delivered'));
   }, SANDBOX_WEBHOOK_DELAY_MS).unref();
+  waiting.add(timer);
 }
 
 /**
@@ -134,6 +137,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   });
 
   if (app.adapters.sandbox) {
+    // Deliveries still waiting when the app closes are dropped (the sweeper asks the gateway about the order).
+    const waiting = new Set<NodeJS.Timeout>();
+    app.addHook('onClose', async () => {
+      for (const timer of waiting) clearTimeout(timer);
+      waiting.clear();
+    });
     app.post(
       '/sandbox/payments',
       {
@@ -157,7 +166,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       },
       async (request) => {
         const { result, webhook } = await service.sandboxPay(currentUser(request), request.body);
-        deliverSandboxWebhook(app, webhook);
+        deliverSandboxWebhook(app, webhook, waiting);
         return result;
       },
     );
