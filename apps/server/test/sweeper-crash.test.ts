@@ -1,7 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { createTestDatabase, buildTestApp, createAdmin, injectAs, type TestApp } from './helpers/test-app';
+import pg from 'pg';
+import { logCapture } from './helpers/fake-redis';
+import {
+  createTestDatabase,
+  buildTestApp,
+  createAdmin,
+  injectAs,
+  usingPostgres,
+  type TestApp,
+} from './helpers/test-app';
 import type { DatabaseHandle } from '../src/db/client';
 
 /**
@@ -73,6 +82,79 @@ describe('a sweep job left active by a killed process', () => {
     expect(await sweepAfter(database, since, 15_000)).toBe(true);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+// PGlite is one in-process connection: there is no backend of a job to terminate (the whole database goes with the
+// process, which the test above stands for). On PostgreSQL the sweep's own connection is cut mid-job.
+describe.skipIf(!usingPostgres)('a sweep whose database connection is terminated mid-job', () => {
+  const INTERVAL_S = 3;
+  let database: DatabaseHandle;
+  let first: TestApp;
+  let second: TestApp;
+  const log = logCapture();
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = {
+      SWEEP_INTERVAL_SECONDS: String(INTERVAL_S),
+      SWEEP_GRACE_SECONDS: '0',
+      ROLLUP_INTERVAL_SECONDS: '60',
+      LOG_LEVEL: 'warn',
+    };
+    // Two server processes on one database, as in production.
+    first = await buildTestApp(env, { database, logStream: log.stream });
+    second = await buildTestApp(env, { database, logStream: log.stream });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.close();
+  });
+
+  it('the job fails with a warn line and the next sweep runs within two intervals', async () => {
+    expect(await sweepAfter(database, '1970-01-01', 30_000)).toBe(true);
+    const url = (database.jobsConnection as { connectionString: string }).connectionString;
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    let since: string;
+    try {
+      // The next sweep stops at its last statement (recording that it finished) behind this row lock...
+      await locker.query('begin');
+      await locker.query(`select * from job_runs where name = 'orders-sweep' for update`);
+      const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+      let victims: number[] = [];
+      for (let i = 0; i < 200 && victims.length === 0; i++) {
+        await sleep(100);
+        victims = (
+          await rows<{ pid: number }>(
+            database,
+            sql`select pid from pg_stat_activity where ${lockerPid}::int = any(pg_blocking_pids(pid))`,
+          )
+        ).map((r) => r.pid);
+      }
+      expect(victims.length).toBeGreaterThan(0);
+      // ...and its connection is terminated there, as a database restart or a killed backend would.
+      const killed = await rows<{ ok: boolean }>(
+        database,
+        sql`select pg_terminate_backend(pid) as ok from unnest(${`{${victims.join(',')}}`}::int[]) as pid`,
+      );
+      expect(killed.every((k) => k.ok)).toBe(true);
+      since = (await rows<{ now: string }>(database, sql`select now()::text as now`))[0].now;
+      await locker.query('rollback');
+    } finally {
+      await locker.end();
+    }
+    // The next sweep finishes within two intervals of the fault (on either server)...
+    expect(await sweepAfter(database, since, 2 * INTERVAL_S * 1000)).toBe(true);
+    // ...and the job cut short was said at warn.
+    expect(
+      log.lines.some((l) => l.level === 40 && l.job === 'orders-sweep' && /failed|expired/.test(l.msg)),
+    ).toBe(true);
+    // Both servers are still healthy.
+    for (const t of [first, second]) {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    }
   });
 });
 
