@@ -374,6 +374,13 @@ export const paymentRefunds = pgTable(
     refundRef: varchar('refund_ref', { length: 100 }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The refund as the gateway last answered it (pending | processed | failed; null before it was made): set when
+     * it is made, and when a refund.processed / refund.failed webhook makes the app ask again.
+     */
+    gatewayStatus: varchar('gateway_status', { length: 12 }),
+    /** When the gateway was first seen saying the refund was processed (the money is on its way back). */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -60,7 +60,8 @@ export interface PayOptions {
   error?: { code?: string; description?: string; source?: string; step?: string; reason?: string };
 }
 
-export type FakeWebhookEvent = 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed';
+export type FakeWebhookEvent =
+  'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed' | 'refund.failed';
 
 interface Answer {
   status: number;
@@ -126,6 +127,8 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
   let fault: FakeFault | null = null;
   let faultUses = 0;
   let refundLatencyMs = 0;
+  /** The status a new refund starts in ('processed' at once unless a test makes it wait, as a bank may). */
+  let newRefundStatus: RazorpayRefund['status'] = 'processed';
 
   const orderOf = (id: string) => orders.get(id);
 
@@ -215,6 +218,13 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
     return { status: 200, body: { entity: 'collection', count: items.length, items } };
   }
 
+  /** `GET /payments/:id/refunds/:refund_id` ("Fetch a Specific Refund for a Payment"). */
+  function fetchRefund(paymentId: string, refundId: string): Answer {
+    const found = refunds.get(refundId);
+    if (!payments.has(paymentId) || !found || found.payment_id !== paymentId) return notFound();
+    return { status: 200, body: found };
+  }
+
   async function refund(
     paymentId: string,
     body: Record<string, unknown>,
@@ -298,7 +308,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
       acquirer_data: { arn: null },
       created_at: now(),
       batch_id: null,
-      status: 'processed',
+      status: newRefundStatus,
       speed_processed: 'normal',
       speed_requested: speed as string,
     };
@@ -362,6 +372,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
         return refund(id, body, typeof key === 'string' ? key : undefined);
       }
       if (method === 'GET' && sub === 'refunds' && segments.length === 3) return listRefunds(id, query);
+      if (method === 'GET' && sub === 'refunds' && segments.length === 4) return fetchRefund(id, segments[3]);
     }
     // Documented in "Common Errors".
     return {
@@ -378,7 +389,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
 
   /** `POST /payments/:id/refund` for a request to `/v1/payments/pay_X/refund`. */
   const templateOf = (method: string, segments: string[]) =>
-    `${method} /${segments.map((s, i) => (i === 1 ? ':id' : s)).join('/')}`;
+    `${method} /${segments.map((s, i) => (i === 1 ? ':id' : i === 3 && segments[2] === 'refunds' ? ':refund_id' : s)).join('/')}`;
 
   function takeFault(template: string, afterProcessing: boolean): FakeFault | null {
     if (!fault || Boolean(fault.afterProcessing) !== afterProcessing) return null;
@@ -499,6 +510,25 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
     setRefundLatency(ms: number) {
       refundLatencyMs = ms;
     },
+    /** The status new refunds start in: 'pending' until `settleRefund` (a bank's time), or 'processed' at once. */
+    setRefundStatus(status: 'pending' | 'processed') {
+      newRefundStatus = status;
+    },
+    /**
+     * A pending refund ends: 'processed', or 'failed' (the money goes back to the merchant: the payment's
+     * refunded amount drops again and it is 'captured' once more).
+     */
+    settleRefund(refundId: string, status: 'processed' | 'failed') {
+      const entity = refunds.get(refundId);
+      if (!entity) throw new Error(`fake Razorpay: no refund ${refundId}`);
+      entity.status = status;
+      const payment = payments.get(entity.payment_id);
+      if (status === 'failed' && payment) {
+        payment.amount_refunded -= entity.amount;
+        payment.refund_status = payment.amount_refunded > 0 ? 'partial' : null;
+        payment.status = 'captured';
+      }
+    },
     /** Refund entities made for the payment (never more than one per order, whatever the client does). */
     refundsCreated(paymentId: string): number {
       return [...refunds.values()].filter((r) => r.payment_id === paymentId).length;
@@ -557,9 +587,9 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
       if (!payment) throw new Error(`fake Razorpay: no payment ${ids.paymentId}`);
       const payload: Record<string, { entity: unknown }> = { payment: { entity: payment } };
       if (event === 'order.paid' && payment.order_id) payload.order = { entity: orderOf(payment.order_id) };
-      if (event === 'refund.processed') {
+      if (event === 'refund.processed' || event === 'refund.failed') {
         const refundEntity = ids.refundId ? refunds.get(ids.refundId) : undefined;
-        if (!refundEntity) throw new Error('fake Razorpay: refund.processed needs an existing refundId');
+        if (!refundEntity) throw new Error(`fake Razorpay: ${event} needs an existing refundId`);
         payload.refund = { entity: refundEntity };
       }
       const rawBody = JSON.stringify({

@@ -303,6 +303,7 @@ export interface RefundOnceResult {
 
 const ORDER_ID = /^order_[A-Za-z0-9]+$/;
 const PAYMENT_ID = /^pay_[A-Za-z0-9]+$/;
+const REFUND_ID = /^rfnd_[A-Za-z0-9]+$/;
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 /** `GET /payments` answers at most 100 payments a page (Razorpay's maximum `count`). */
 const PAYMENTS_PAGE = 100;
@@ -419,6 +420,16 @@ export class RazorpayClient {
     const path = `/payments/${checkId(paymentId, PAYMENT_ID, 'payment', 'GET /payments/:id/refunds')}/refunds`;
     const collection = await this.#request<RazorpayCollection<RazorpayRefund>>('GET', `${path}?count=100`);
     return itemsOf(collection, `GET ${path}`);
+  }
+
+  /**
+   * `GET /payments/:id/refunds/:refund_id` ("Fetch a Specific Refund for a Payment"):
+   * https://razorpay.com/docs/api/refunds/fetch-specific-refund-payment
+   */
+  async fetchRefund(paymentId: string, refundId: string): Promise<RazorpayRefund> {
+    const operation = 'GET /payments/:id/refunds/:refund_id';
+    const path = `/payments/${checkId(paymentId, PAYMENT_ID, 'payment', operation)}/refunds/${checkId(refundId, REFUND_ID, 'refund', operation)}`;
+    return this.#request<RazorpayRefund>('GET', path);
   }
 
   /**

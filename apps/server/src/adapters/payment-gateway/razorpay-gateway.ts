@@ -75,7 +75,10 @@ export function createRazorpayGateway(
     },
     async refund({ orderId, paymentId, amountPaise }) {
       const { refund } = await client.refundOnce(paymentId, amountPaise, String(orderId));
-      return { reference: refund.id };
+      return { reference: refund.id, status: refund.status === 'processed' ? 'processed' : 'pending' };
+    },
+    async refundStatus(paymentId, refundId) {
+      return (await client.fetchRefund(paymentId, refundId)).status;
     },
     verifyPaymentSignature(gatewayOrderId, paymentId, signature) {
       return client.verifyPaymentSignature({ orderId: gatewayOrderId, paymentId, signature });

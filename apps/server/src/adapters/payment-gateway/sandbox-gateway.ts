@@ -133,6 +133,8 @@ const razorpayEntity = (row: SandboxPaymentRow): RazorpayPayment => ({
   created_at: Math.floor(row.createdAt.getTime() / 1000),
 });
 
+const sandboxRefundId = (paymentId: string) => `sandbox_rfnd_${paymentId.replace(/^pay_/, '')}`;
+
 /**
  * The sandbox gateway (the default): it behaves like Razorpay, with no network and no money. Gateway orders get
  * Razorpay-looking ids; payments made in the app's payment sheet are kept in `sandbox_payments` (a real gateway
@@ -186,7 +188,12 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
       // The payment is marked refunded (a new payment may then be made on its gateway order, as at Razorpay once
       // a payment is given back); asking twice gives the same refund.
       await db.update(sandboxPayments).set({ status: 'refunded' }).where(eq(sandboxPayments.id, paymentId));
-      return { reference: `sandbox_rfnd_${paymentId.replace(/^pay_/, '')}` };
+      return { reference: sandboxRefundId(paymentId), status: 'processed' };
+    },
+    async refundStatus(paymentId, refundId) {
+      // Sandbox refunds are immediate; a reference that is not this payment's refund is not ours to settle.
+      const [row] = await find(paymentId);
+      return row?.status === 'refunded' && refundId === sandboxRefundId(paymentId) ? 'processed' : 'pending';
     },
     verifyPaymentSignature(gatewayOrderId, paymentId, signature) {
       return verifyPaymentSignature({

@@ -14,6 +14,9 @@ import type { PaymentGatewayName, PaymentMethod } from '@paywise/domain/payments
 
 export type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 
+/** A refund at the gateway: 'failed' means the money did not go back (a new refund must be asked for). */
+export type GatewayRefundStatus = 'pending' | 'processed' | 'failed';
+
 /** A payment as the gateway knows it. */
 export interface GatewayPayment {
   /** The gateway's payment id (`pay_…`), stored as orders.payment_ref. */
@@ -73,8 +76,16 @@ export interface PaymentGateway {
    * the daily reconciliation's list (docs/decisions/0016). Throws GatewayUnavailableError like the others.
    */
   listCaptured(from: Date, to: Date): Promise<GatewayPayment[]>;
-  /** Gives a captured payment back in full; asking twice for one order refunds once. Returns the refund's id. */
-  refund(request: RefundRequest): Promise<{ reference: string }>;
+  /**
+   * Gives a captured payment back in full; asking twice for one order refunds once. Returns the refund's id and
+   * its state at the gateway ('pending' until the bank has it, 'processed' when the money is on its way back).
+   */
+  refund(request: RefundRequest): Promise<{ reference: string; status: GatewayRefundStatus }>;
+  /**
+   * A refund of a payment as the gateway has it now (asked when a refund webhook arrives: the answer decides, not
+   * the webhook's body). Throws GatewayUnavailableError like the others.
+   */
+  refundStatus(paymentId: string, refundId: string): Promise<GatewayRefundStatus>;
   /** The Checkout signature: hex HMAC-SHA256 of `gatewayOrderId|paymentId` with the key secret (constant time). */
   verifyPaymentSignature(gatewayOrderId: string, paymentId: string, signature: string): boolean;
   /** The webhook signature: hex HMAC-SHA256 of the raw body with the webhook secret (constant time). */

@@ -707,16 +707,72 @@ export async function claimPaymentRefund(
   return row;
 }
 
-/** Records the gateway's refund of a claimed payment. */
+/** Records the gateway's refund of a claimed payment (and its state there: pending, or processed already). */
 export async function markPaymentRefunded(
   db: Executor,
   paymentId: string,
   refundRef: string,
+  gatewayStatus: 'pending' | 'processed',
 ): Promise<PaymentRefundRow | undefined> {
   const [row] = await db
     .update(paymentRefunds)
-    .set({ status: 'refunded', refundRef, refundedAt: sql`coalesce(${paymentRefunds.refundedAt}, now())` })
+    .set({
+      status: 'refunded',
+      refundRef,
+      refundedAt: sql`coalesce(${paymentRefunds.refundedAt}, now())`,
+      gatewayStatus,
+      processedAt:
+        gatewayStatus === 'processed' ? sql`coalesce(${paymentRefunds.processedAt}, now())` : sql`null`,
+    })
     .where(eq(paymentRefunds.paymentId, paymentId))
+    .returning();
+  return row;
+}
+
+/**
+ * What the gateway now says of the refund `refundRef` of a payment (asked after a refund webhook), in one
+ * conditional statement on the payment's row:
+ * - processed: marked so, with the time it was first seen (a second answer keeps it);
+ * - pending: recorded, unless the refund was already seen processed;
+ * - failed: the money did not go back: the row is 'pending' again with its claim given back, so the sweeper (or
+ *   the next caller) asks for a new refund at once.
+ * A row whose refund answer was lost (pending, no reference) takes the reference unless it failed. Undefined when
+ * the row is not this refund's.
+ */
+export async function recordRefundStatus(
+  db: Executor,
+  paymentId: string,
+  refundRef: string,
+  gatewayStatus: 'pending' | 'processed' | 'failed',
+): Promise<PaymentRefundRow | undefined> {
+  const thisRefund = and(
+    eq(paymentRefunds.paymentId, paymentId),
+    sql`(${paymentRefunds.refundRef} = ${refundRef} or (${paymentRefunds.refundRef} is null and ${paymentRefunds.status} = 'pending'))`,
+  );
+  if (gatewayStatus === 'failed') {
+    const [row] = await db
+      .update(paymentRefunds)
+      .set({ status: 'pending', gatewayStatus, claimedAt: sql`'-infinity'::timestamptz`, processedAt: null })
+      .where(and(thisRefund, eq(paymentRefunds.refundRef, refundRef)))
+      .returning();
+    return row;
+  }
+  const [row] = await db
+    .update(paymentRefunds)
+    .set({
+      status: 'refunded',
+      refundRef,
+      refundedAt: sql`coalesce(${paymentRefunds.refundedAt}, now())`,
+      gatewayStatus:
+        gatewayStatus === 'processed'
+          ? 'processed'
+          : sql`case when ${paymentRefunds.gatewayStatus} = 'processed' then 'processed' else 'pending' end`,
+      processedAt:
+        gatewayStatus === 'processed'
+          ? sql`coalesce(${paymentRefunds.processedAt}, now())`
+          : sql`${paymentRefunds.processedAt}`,
+    })
+    .where(thisRefund)
     .returning();
   return row;
 }

@@ -44,6 +44,7 @@ import {
   findPaymentRefund,
   findStalePaymentRefunds,
   markPaymentRefunded,
+  recordRefundStatus,
   releasePaymentRefund,
   setFailureReason,
   type NewPaymentRefund,
@@ -373,12 +374,19 @@ export function createOrderService(deps: OrderServiceDeps) {
     const claimed = await claimPaymentRefund(db, input, new Date(Date.now() - refundLeaseMs));
     if (!claimed) return findPaymentRefund(db, input.paymentId);
     try {
-      const { reference } = await gateway.refund({
+      const { reference, status } = await gateway.refund({
         orderId: input.orderId,
         paymentId: input.paymentId,
         amountPaise: input.amountPaise,
       });
-      return (await markPaymentRefunded(db, input.paymentId, reference)) ?? claimed;
+      return (
+        (await markPaymentRefunded(
+          db,
+          input.paymentId,
+          reference,
+          status === 'processed' ? status : 'pending',
+        )) ?? claimed
+      );
     } catch (err) {
       log.error(
         { err, orderId: input.orderId, paymentId: input.paymentId },
@@ -588,14 +596,16 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function retryStaleRefunds(): Promise<number> {
     const stale = await findStalePaymentRefunds(db, new Date(Date.now() - refundLeaseMs), SWEEP_BATCH);
     for (const r of stale) {
-      if (r.kind === 'order') continue; // the order's own refund is finished with its order (redrive)
+      // The order's own refund is finished with its order (redrive), unless the gateway said it failed after the
+      // order was already Refunded: then it is asked for again here, as a late one is.
+      if (r.kind === 'order' && r.gatewayStatus !== 'failed') continue;
       await refundPayment({
         paymentId: r.paymentId,
         orderId: r.orderId,
         gateway: r.gateway,
         amountPaise: r.amountPaise,
         currency: r.currency,
-        kind: 'late',
+        kind: r.kind === 'order' ? 'order' : 'late',
         reason: r.reason,
       });
     }
@@ -710,6 +720,32 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** A failed payment attempt: the order waits for another one (it keeps the reason should it expire). */
     async paymentFailed(row: OrderRow, reason: string): Promise<void> {
       if (row.status === 'Payment Pending') await setPaymentFailure(db, row.id, reason);
+    },
+
+    /**
+     * A refund webhook (refund.processed / refund.failed) named the refund `refundId` of `paymentId`: when it is
+     * one of ours (the payment's refund row, or the refund of `order`'s own payment), the gateway is asked about
+     * it and its answer is recorded (processed with its time; failed: the refund is asked for again by the
+     * sweeper, logged at warn). The webhook's body decides nothing. False when the refund is none of ours.
+     */
+    async refundEvent(paymentId: string, refundId: string, order?: OrderRow): Promise<boolean> {
+      const row = await findPaymentRefund(db, paymentId);
+      const ours =
+        row !== undefined &&
+        (row.refundRef === refundId || (row.refundRef === null && row.status === 'pending'));
+      const ordersOwn = order !== undefined && order.paymentRef === paymentId;
+      if (!ours && !ordersOwn) return false;
+      const status = await gateway.refundStatus(paymentId, refundId);
+      if (ours) await recordRefundStatus(db, paymentId, refundId, status);
+      if (status === 'failed') {
+        log.warn(
+          { orderId: row?.orderId ?? order?.id, paymentId, refundId },
+          'refund failed at the gateway; a new refund is asked for',
+        );
+        return true;
+      }
+      if (status === 'processed' && order && ordersOwn) await this.refundProcessed(order, refundId);
+      return true;
     },
 
     /**

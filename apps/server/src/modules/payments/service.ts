@@ -81,12 +81,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         outcome = 'processed';
         break;
       }
-      case 'refund.processed': {
+      case 'refund.processed':
+      case 'refund.failed': {
+        // Names a refund; Razorpay is asked about it (the answer decides), then the refund's row is updated.
         const refund = event.payload?.refund?.entity;
-        const order = refund && (await orderOfPayment(entity?.order_id));
-        if (!order || order.paymentRef !== refund.payment_id) break;
-        await orders.refundProcessed(order, refund.id);
-        outcome = 'processed';
+        if (typeof refund?.id !== 'string' || typeof refund.payment_id !== 'string') break;
+        const order = await orderOfPayment(entity?.order_id);
+        if (await orders.refundEvent(refund.payment_id, refund.id, order)) outcome = 'processed';
         break;
       }
       default:
