@@ -8,10 +8,10 @@ import { createCustomer, SESSION_STORAGE_KEY, signIn } from './helpers/session';
 /*
  * Issue 25: Pay, close Checkout, wait for the order to expire, Pay again → a new order, paid, and no payment made
  * on the old one. The order must expire within the test: this spec runs its own server (e2e/serve.mjs, a fresh
- * embedded database) whose payments expire after 12 s and whose sweeper runs every 2 s, on E2E_PORT + 1.
+ * embedded database) whose payments expire after 12 s and whose sweeper runs every 2 s, on E2E_PORT + 50.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1;
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
 const BASE = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess | undefined;
 
