@@ -1,4 +1,4 @@
-import { CircleHelp, House, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
+import { CircleHelp, House, ReceiptIndianRupee, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -27,6 +27,13 @@ const ITEMS: ReadonlyArray<{
     signedIn: true,
   },
   {
+    id: 'bills',
+    label: 'My Bills',
+    href: paths.myBills.getHref(),
+    icon: ReceiptIndianRupee,
+    signedIn: true,
+  },
+  {
     id: 'help',
     label: 'Help',
     href: paths.customer.faq.getHref(),
@@ -42,8 +49,8 @@ const ITEMS: ReadonlyArray<{
 ];
 
 /**
- * Phones only (below 640 px): Home, Orders, Help and Profile within a thumb's reach, fixed at the bottom.
- * Orders and Profile need an account: signed out, they open the login dialog and go on after the login.
+ * Phones only (below 640 px): Home, Orders, My Bills, Help and Profile within a thumb's reach, fixed at the bottom.
+ * Orders, My Bills and Profile need an account: signed out, they open the login dialog and go on after the login.
  */
 export function BottomNav() {
   const { pathname } = useLocation();
@@ -63,7 +70,7 @@ export function BottomNav() {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(15_23_42/0.06)] sm:hidden"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         {ITEMS.map((item) => {
           const isCurrent = current === item.id;
           return (
