@@ -1,16 +1,22 @@
-import { CircleHelp, House, ReceiptIndianRupee, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { CircleHelp, House, ReceiptText, UserRound } from 'lucide-react';
+import type { ComponentType, MouseEvent } from 'react';
+import { ServiceIcon } from '../../components/ui/service-icon';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useLoginModal } from '../../lib/login-modal-context';
 import { paths } from '../../config/paths';
 import { bottomNavCurrent, type BottomNavItem } from './bottom-nav-current';
 
+type NavIcon = ComponentType<{ className?: string; strokeWidth?: number; 'aria-hidden'?: 'true' }>;
+
+/** My Bills: the bill pages' own line icon (already on the page in the service bar; no icon more to load). */
+const BillsIcon: NavIcon = ({ className }) => <ServiceIcon name="electricity" className={className} />;
+
 const ITEMS: ReadonlyArray<{
   id: BottomNavItem;
   label: string;
   href: string;
-  icon: LucideIcon;
+  icon: NavIcon;
   signedIn?: true;
 }> = [
   {
@@ -30,7 +36,7 @@ const ITEMS: ReadonlyArray<{
     id: 'bills',
     label: 'My Bills',
     href: paths.myBills.getHref(),
-    icon: ReceiptIndianRupee,
+    icon: BillsIcon,
     signedIn: true,
   },
   {
