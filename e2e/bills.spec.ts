@@ -5,6 +5,7 @@ import { formatInr } from '@paywise/domain/money';
 import { billerCombobox, chooseBiller } from './helpers/billers';
 import { expectAccessible, shoot } from './helpers/page-checks';
 import { payableRupees, payInSandbox, promoRule } from './helpers/payments';
+import { shootLightDark } from './helpers/screens';
 import { createCustomer, signIn } from './helpers/session';
 
 /*
@@ -89,6 +90,8 @@ test('electricity: search "bescom", fetch the bill, see it whole, pay it exactly
   await expect(summary).toBeVisible();
   await expect(summary.getByRole('term').filter({ hasText: 'Consumer Number' })).toBeVisible();
   await expect(page.getByTestId('summary-bill')).toContainText(bill.billNumber);
+  // The bill is shown once: in the summary, not again in the form beside it.
+  await expect(page.getByRole('region', { name: 'Your bill' })).toHaveCount(1);
   const payable = formatInr(payableRupees(bill.amount, rule));
   await expect(summary.getByRole('term').filter({ hasText: 'Amount Payable' }).locator('+ dd')).toHaveText(
     payable,
@@ -124,15 +127,37 @@ test('electricity: search "bescom", fetch the bill, see it whole, pay it exactly
   await expect(row).toContainText('Home power');
   await expect(row).toContainText(BESCOM);
   await expect(row).toContainText('1234567890');
-  await expect(row).toContainText(`${formatInr(bill.amount)} on `);
+  // What was actually paid (the payable amount, after the discount), not the bill's amount.
+  await expect(row).toContainText(`${formatInr(payableRupees(bill.amount, rule))} on `);
+  // The bill due now is fetched on open: this one is paid.
+  await expect(row.getByTestId('next-due')).toHaveText(/^Nothing due · paid on \d{2}-\d{2}-\d{4}$/);
   await shoot(page, 'bills-my-bills', { fullPage: true });
+  await shootLightDark(page, 'bills-my-bills-paid', { fullPage: true });
   await expectAccessible(page, 'main');
+  // On a phone, My Bills is in the bottom navigation.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Bills' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Fetch & pay opens the page filled in and fetches the bill at once.
+  // Fetch & pay opens the page filled in and fetches the bill at once: paid already, it says when and offers no
+  // Pay.
+  const refetched = page.waitForResponse((response) => response.url().endsWith('/api/bills/fetch'));
   await row.getByRole('link', { name: 'Fetch & pay: Home power' }).click();
   await expect(page).toHaveURL(/\/bills\/electricity\?account=1234567890&operator=.+&fetch=1$/);
-  await expect(page.getByTestId('bill-details')).toContainText(bill.billNumber);
+  const paidBill = (await (await refetched).json()) as BillDto;
+  expect(paidBill.paidAt, 'the fetch answers the paid state').toBeTruthy();
+  const paidCard = page.getByTestId('bill-details');
+  await expect(paidCard).toContainText(bill.billNumber);
+  await expect(paidCard).toContainText(`Paid on ${formatDate(paidBill.paidAt!)}`);
+  await expect(paidCard).not.toContainText('Amount due');
+  await expect(button(page, 'Proceed')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
+  await expect(page.getByTestId('payment-summary')).toHaveCount(0);
   await expect(billerCombobox(page, 'Electricity Board')).toHaveValue(BESCOM);
+  await shootLightDark(page, 'bills-paid-bill');
+  await expectAccessible(page, 'main');
 
   // Remove asks first, then the list is empty with a next step.
   await page.goto('/my-bills');

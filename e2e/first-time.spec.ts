@@ -169,14 +169,14 @@ test.describe('login from Pay on the other kinds of page', () => {
     const orders = countOrderRequests(page);
     await page.goto('/bills/electricity');
     await chooseBiller(page, 'Electricity Board', BESCOM, 'bescom');
-    await page.getByLabel('Consumer Number', { exact: true }).fill('1234567890');
+    await page.getByLabel('Consumer Number', { exact: true }).fill('1234567811');
     await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
     await expect(page.getByTestId('bill-details')).toBeVisible();
     await page.getByRole('button', { name: 'Proceed', exact: true }).click();
     await expect(page.getByTestId('summary-bill')).toBeVisible();
     await logInFromPay(page, creds);
     await expect(page.getByTestId('summary-bill')).toBeVisible();
-    await resumeAndPay(page, orders, { 'Electricity Board': BESCOM, 'Consumer Number': '1234567890' });
+    await resumeAndPay(page, orders, { 'Electricity Board': BESCOM, 'Consumer Number': '1234567811' });
   });
 
   test('FASTag with a typed amount: log in from Pay, the summary is back, Pay pays once', async ({

@@ -106,6 +106,7 @@ describe('postpaid bill payment (POST /api/orders)', () => {
         operator: 'Airtel',
         circle: null,
         lastAmount: bill.amount,
+        lastPaidAmount: expect.any(Number),
         lastPaidAt: expect.any(String),
       },
     ]);

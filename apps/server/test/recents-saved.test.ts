@@ -87,6 +87,8 @@ describe('GET /api/me/recents', () => {
       operator: 'Vi',
       circle: 'Mumbai',
       lastAmount: 719,
+      // What was actually paid: 2 % off (the default promo), ₹719 - ₹14.38.
+      lastPaidAmount: 704.62,
       lastPaidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(new Date(list[0].lastPaidAt).getTime()).toBeGreaterThan(new Date(list[1].lastPaidAt).getTime());
@@ -122,6 +124,7 @@ describe('GET /api/me/recents', () => {
         operator: 'Bangalore Electricity Supply Company (BESCOM)',
         circle: null,
         lastAmount: 1200.5,
+        lastPaidAmount: 1176.49,
         lastPaidAt: expect.any(String),
         nickname: 'Home electricity',
       },

@@ -109,6 +109,18 @@ export const verifyEmailRequestSchema = z.strictObject({
 });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
+/** POST /api/auth/forgot-password: the email of the account whose password was forgotten. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/auth/reset-password: the emailed code and the new password (answered like a login). */
+export const resetPasswordRequestSchema = z.strictObject({
+  email: emailSchema,
+  otp: z.string().regex(/^\d{6}$/, 'Please enter the complete 6-digit code.'),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
 /** The one shape a user ever leaves the server in: never a password hash. */
 export const userSchema = z.object({
   id: z.number().int(),

@@ -30,6 +30,11 @@ export const billSchema = z.object({
   partialPaymentAllowed: z.boolean(),
   /** Rupees: the least part payment, when one is allowed. */
   minimumAmount: z.number().optional(),
+  /**
+   * ISO time this bill (same biller, account and bill number) was paid in full through PayWise, when it was: the
+   * page shows "Paid on {date}" and no Pay (an order for it is refused, 409).
+   */
+  paidAt: z.string().optional(),
 });
 
 export type FetchBillBody = z.input<typeof fetchBillBodySchema>;

@@ -32,6 +32,8 @@ export const recentNumberSchema = z.object({
   circle: z.string().nullable(),
   /** Rupees: the amount of that order (the plan's price for a recharge). */
   lastAmount: z.number(),
+  /** Rupees: what the customer actually paid for that order (the amount less any discount, plus any fee). */
+  lastPaidAmount: z.number(),
   /** ISO time the newest order for it was placed (and paid: only paid orders count). */
   lastPaidAt: z.string(),
   /** The customer's nickname when they saved this number for this service. */

@@ -1,11 +1,13 @@
 import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
+  forgotPasswordRequestSchema,
   listUsersQuerySchema,
   listUsersResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
+  resetPasswordRequestSchema,
   updateProfileRequestSchema,
   userMessageResponseSchema,
   userSchema,
@@ -23,7 +25,11 @@ import {
   bumpTokenVersion,
   changePassword,
   listUsers,
+  PASSWORD_RESET_DONE,
   registerUser,
+  RESET_CODE_SENT,
+  resetPassword,
+  sendPasswordResetCode,
   sendVerificationCode,
   toUserDto,
   updateProfile,
@@ -106,6 +112,61 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
       return { token, user: toUserDto(user), message: `Welcome back, ${user.username}!` };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: {
+        access: 'public',
+        // Per address, known email or not (a limit per account would tell which emails have one).
+        rateLimit: limitBy(app.config.rateLimits.otp, (request) => `forgot-password:${request.ip}`),
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a 6-digit code to set a new password ("Forgot password?")',
+        description:
+          'Answers the same message whether or not an account uses the email; the code (valid 10 minutes) is ' +
+          'sent with the rules of the verification code: one per 30 seconds, at most 10 per user and address in ' +
+          '24 hours (a request over them is answered alike and sends nothing).',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      await sendPasswordResetCode(app.db, app.mailer, app.config.jwtSecret, request.body.email, request.log);
+      return { message: RESET_CODE_SENT };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: {
+        access: 'public',
+        // Code guesses per account (5 wrong tries also void the code) and per address.
+        rateLimit: {
+          ...limitBy(app.config.rateLimits.otp, (request) => {
+            const body = request.body as { email?: unknown } | undefined;
+            const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+            return `reset-password:${email}`;
+          }),
+          hook: 'preHandler',
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password with the emailed code; every earlier session ends, and this one signs in',
+        body: resetPasswordRequestSchema,
+        response: { 200: loginResponseSchema, 400: errorSchema, 429: errorSchema, 503: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user, tokenVersion } = await resetPassword(app.db, app.config.jwtSecret, request.body);
+      const token = await app.tokens.sign({ userId: user.id, tokenVersion });
+      return { token, user: toUserDto(user), message: PASSWORD_RESET_DONE };
     },
   );
 

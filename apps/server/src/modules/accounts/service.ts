@@ -242,3 +242,97 @@ export async function verifyEmailCode(
   }
   throw badRequest(message, { otp: message });
 }
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Forgot password: an emailed code, then a new password (docs/decisions/0019-password-reset-codes.md)           */
+
+/** The one answer to "Forgot password?", whether or not an account uses the email. */
+export const RESET_CODE_SENT =
+  'If an account uses this email, we have sent a 6-digit code to it. It is valid for 10 minutes.';
+/** The one answer to a reset that fails on its code: wrong, used, expired, never sent, or an unknown email. */
+export const RESET_CODE_NOT_VALID =
+  'This code is not valid or has expired. Please check it, or ask for a new code.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. You are now logged in.';
+
+/** A reset code's keyed hash: bound to the user and to its purpose, so a verification code never resets. */
+function resetHash(secret: string, userId: number, code: string): string {
+  return createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');
+}
+
+export function resetMail(code: string) {
+  return {
+    subject: 'Your PayWise password reset code',
+    text:
+      `Your PayWise password reset code is ${code}.\n\n` +
+      `It is valid for ${OTP_VALID_MINUTES} minutes. If you did not ask to reset your password, you can ignore ` +
+      'this email: your password stays as it is.',
+  };
+}
+
+/**
+ * "Forgot password?": mails a fresh code to the account that uses `email` (one with a password), through the
+ * machinery of the verification code: the same code row (email_otps, a keyed hash), the same resend cooldown and
+ * daily cap per user and address (claimVerificationMail). Says nothing either way: an unknown email, a code asked
+ * again too soon or over the cap, and a mail that could not be sent are answered like a sent one (the caller
+ * answers RESET_CODE_SENT), and the mail goes out after the answer, so neither the words nor the time tell
+ * whether the account exists. A failed mail is logged and forgotten (the next request sends again).
+ */
+export async function sendPasswordResetCode(
+  db: Database,
+  mailer: Mailer,
+  secret: string,
+  email: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user?.email || !user.passwordHash) return;
+  const to = user.email;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeHash = resetHash(secret, user.id, code);
+  const claim = await claimVerificationMail(db, {
+    userId: user.id,
+    address: to.trim().toLowerCase(),
+    codeHash,
+    validMinutes: OTP_VALID_MINUTES,
+    resendSeconds: OTP_RESEND_SECONDS,
+    mailsPerWindow: VERIFICATION_MAILS_PER_DAY,
+    windowSeconds: DAY_SECONDS,
+  });
+  if (!claim.ok) {
+    log.info({ userId: user.id, reason: claim.reason }, 'password reset code not sent (limit)');
+    return;
+  }
+  void mailer.send({ to, ...resetMail(code) }).catch(async (error: unknown) => {
+    log.warn({ userId: user.id, mail: describeMailError(error) }, 'password reset mail not sent');
+    await discardUnsentMail(db, user.id, codeHash, claim.mailId);
+  });
+}
+
+/**
+ * Sets a new password with the emailed code: the password is checked first (a weak one keeps the code), then the
+ * code (at most OTP_MAX_ATTEMPTS wrong tries; a right one is used up and proves the email, which is marked
+ * verified). The new hash bumps the token version, so every earlier session ends; the caller signs in the
+ * returned user with it. Every failure of the code, an unknown email included, is RESET_CODE_NOT_VALID.
+ */
+export async function resetPassword(
+  db: Database,
+  secret: string,
+  input: { email: string; otp: string; newPassword: string },
+): Promise<{ user: UserRow; tokenVersion: number }> {
+  assertAcceptablePassword(input.newPassword, 'newPassword');
+  const user = await findUserByEmail(db, input.email);
+  const invalid = () => badRequest(RESET_CODE_NOT_VALID, { otp: RESET_CODE_NOT_VALID });
+  if (!user?.passwordHash) {
+    // The work of a real check, so an unknown email does not answer faster.
+    await verifyPassword(await dummyPasswordHash(), input.newPassword);
+    throw invalid();
+  }
+  const actual = Buffer.from(resetHash(secret, user.id, input.otp), 'hex');
+  const outcome = await checkEmailOtp(db, user.id, OTP_MAX_ATTEMPTS, (codeHash) => {
+    const expected = Buffer.from(codeHash, 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  });
+  if (outcome.kind !== 'verified') throw invalid();
+  const tokenVersion = await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
+  return { user: { ...outcome.user, tokenVersion }, tokenVersion };
+}

@@ -15,7 +15,7 @@ import { describeMailError } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { isBillPaidByCustomer, recordOrderBill, type Executor, type OrderRow } from '../orders';
+import { billPaidAt, isBillPaidByCustomer, recordOrderBill, type Executor, type OrderRow } from '../orders';
 import {
   claimBillReminder,
   deleteStaleBillFetches,
@@ -100,6 +100,13 @@ export async function fetchBill(
     minimumPaise,
     isPartialAllowed: minimumPaise !== null,
   });
+  const paidAt = await billPaidAt(db, {
+    def,
+    operator: operator.name,
+    identifier,
+    billNumber: bill.billNumber,
+    billAmountPaise: amountPaise,
+  });
   return {
     billFetchRef: ref,
     customerName: bill.customerName,
@@ -109,6 +116,7 @@ export async function fetchBill(
     amount: paiseToRupees(amountPaise),
     partialPaymentAllowed: minimumPaise !== null,
     ...(minimumPaise !== null ? { minimumAmount: paiseToRupees(minimumPaise) } : {}),
+    ...(paidAt ? { paidAt: paidAt.toISOString() } : {}),
   };
 }
 
@@ -148,6 +156,15 @@ export async function payBillWithOrder(
     throw refError(BILL_REF_FOREIGN);
   }
   if (fetch.usedByOrderId !== null) throw conflict(BILL_ALREADY_PAID);
+  // Paid in full already (by anyone, from another fetch): a second payment of one bill is refused.
+  const paidAt = await billPaidAt(tx, {
+    def: SERVICES[order.slug],
+    operator: fetch.operator,
+    identifier: fetch.identifier,
+    billNumber: fetch.billNumber,
+    billAmountPaise: fetch.amountPaise,
+  });
+  if (paidAt) throw conflict(BILL_ALREADY_PAID);
   if (now.getTime() - fetch.createdAt.getTime() > ttlMs) throw conflict(BILL_EXPIRED);
   const bill = formatPaise(fetch.amountPaise);
   if (fetch.isPartialAllowed && fetch.minimumPaise !== null) {

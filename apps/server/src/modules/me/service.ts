@@ -50,6 +50,7 @@ export async function listRecents(
         operator: row.operator,
         circle: row.circle,
         lastAmount: paiseToRupees(row.amountPaise),
+        lastPaidAmount: paiseToRupees(row.paidPaise),
         lastPaidAt: row.createdAt.toISOString(),
         ...(nickname ? { nickname } : {}),
       };

@@ -7,6 +7,7 @@ export { orderRoutes } from './routes';
 export type { Executor, OrderRow, ReadOrderRow, RecentRow } from './repo';
 export {
   AMOUNT_MISMATCH,
+  billPaidAt,
   createOrderService,
   customerOrder,
   isBillPaidByCustomer,

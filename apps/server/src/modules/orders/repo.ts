@@ -563,6 +563,8 @@ export interface RecentRow {
   operator: string;
   circle: string | null;
   amountPaise: number;
+  /** What the customer paid for it: amount_paise less the discount. */
+  paidPaise: number;
   createdAt: Date;
 }
 
@@ -579,11 +581,12 @@ export function recentOrdersQuery(customerId: number, def: ServiceDefinition, li
     sql`, `,
   );
   return sql`
-    select identifier, operator, circle, amount_paise as "amountPaise", created_at as "createdAt"
+    select identifier, operator, circle, amount_paise as "amountPaise",
+      amount_paise - discount_paise as "paidPaise", created_at as "createdAt"
     from (
-      select distinct on (identifier) identifier, operator, circle, amount_paise, created_at, id
+      select distinct on (identifier) identifier, operator, circle, amount_paise, discount_paise, created_at, id
       from (
-        select ${identifier} as identifier, operator, circle, amount_paise, created_at, id
+        select ${identifier} as identifier, operator, circle, amount_paise, discount_paise, created_at, id
         from orders
         where customer_id = ${customerId} and display_type = ${def.displayType} and status in (${statuses})
         order by created_at desc nulls last, id desc nulls last
@@ -609,6 +612,7 @@ export async function findRecentIdentifiers(
       operator: string;
       circle: string | null;
       amountPaise: string | number;
+      paidPaise: string | number;
       createdAt: string | Date;
     }[];
   };
@@ -617,6 +621,7 @@ export async function findRecentIdentifiers(
     operator: row.operator,
     circle: row.circle,
     amountPaise: Number(row.amountPaise),
+    paidPaise: Number(row.paidPaise),
     createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
   }));
 }
@@ -650,6 +655,43 @@ export async function hasOrderPayingBill(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** A Completed order paying one bill: the amount it paid (before discount) and when it completed. */
+export interface BillPaymentRow {
+  amountPaise: number;
+  completedAt: Date;
+}
+
+/**
+ * The Completed orders (any customer's) paying the bill `billNumber` of one biller and identifier of a service
+ * (display type), newest first, each with the time its 'Completed' event was recorded (its last change when the
+ * event is missing).
+ */
+export async function findCompletedBillPayments(
+  db: Executor,
+  bill: { displayType: string; operator: string; identifier: string; byNumber: boolean; billNumber: string },
+): Promise<BillPaymentRow[]> {
+  const completedAt = sql<Date>`coalesce((select max(${orderEvents.createdAt}) from ${orderEvents}
+    where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.status} = 'Completed'), ${orders.updatedAt})`;
+  const rows = await db
+    .select({ amountPaise: orders.amountPaise, completedAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.billNumber, bill.billNumber),
+        eq(orders.status, 'Completed'),
+        eq(orders.displayType, bill.displayType),
+        eq(orders.operator, bill.operator),
+        eq(bill.byNumber ? orders.mobile : orders.accountNumber, bill.identifier),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(10);
+  return rows.map((row) => ({
+    amountPaise: Number(row.amountPaise),
+    completedAt: row.completedAt instanceof Date ? row.completedAt : new Date(row.completedAt),
+  }));
 }
 
 /**

@@ -38,6 +38,7 @@ import {
   claimUnfinishedOrder,
   claimUnfinishedOrders,
   findLastReconciliationRun,
+  findCompletedBillPayments,
   findLateRefunds,
   insertReconciliationRun,
   type ReconciliationRunRow,
@@ -931,6 +932,31 @@ export function isOrderOwnedByCustomer(db: Database, orderId: number, customerId
 /** Whether the customer has an order paying this bill that was paid (Processing or Completed). */
 export function isBillPaidByCustomer(db: Database, customerId: number, billNumber: string): Promise<boolean> {
   return hasOrderPayingBill(db, customerId, billNumber, HISTORY_STATUSES);
+}
+
+/**
+ * When the bill (this biller, identifier and bill number of a service) was paid in full through PayWise: the
+ * completion time of a Completed order for at least `billAmountPaise`, else null. A part payment leaves the bill
+ * payable.
+ */
+export async function billPaidAt(
+  db: Executor,
+  bill: {
+    def: Pick<ServiceDefinition, 'displayType' | 'identifier'>;
+    operator: string;
+    identifier: string;
+    billNumber: string;
+    billAmountPaise: number;
+  },
+): Promise<Date | null> {
+  const payments = await findCompletedBillPayments(db, {
+    displayType: bill.def.displayType,
+    operator: bill.operator,
+    identifier: bill.identifier,
+    byNumber: bill.def.identifier.orderField === 'number',
+    billNumber: bill.billNumber,
+  });
+  return payments.find((payment) => payment.amountPaise >= bill.billAmountPaise)?.completedAt ?? null;
 }
 
 /**

@@ -25,6 +25,11 @@ describe('bottomNavCurrent', () => {
     }
   });
 
+  it('marks My Bills on /my-bills', () => {
+    expect(bottomNavCurrent('/my-bills')).toBe('bills');
+    expect(bottomNavCurrent('/my-bills/')).toBe('bills');
+  });
+
   it('marks nothing elsewhere', () => {
     expect(bottomNavCurrent('/customer/terms')).toBeNull();
     expect(bottomNavCurrent('/nowhere')).toBeNull();

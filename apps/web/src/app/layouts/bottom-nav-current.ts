@@ -1,7 +1,7 @@
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import { paths } from '../../config/paths';
 
-export type BottomNavItem = 'home' | 'orders' | 'help' | 'profile';
+export type BottomNavItem = 'home' | 'orders' | 'bills' | 'help' | 'profile';
 
 const SERVICE_ROUTES = new Set<string>(SERVICE_LIST.map((service) => service.route));
 
@@ -12,6 +12,7 @@ export function bottomNavCurrent(pathname: string): BottomNavItem | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === paths.home.getHref() || SERVICE_ROUTES.has(path)) return 'home';
   if (path === paths.orderHistory.getHref() || path.startsWith('/order/')) return 'orders';
+  if (path === paths.myBills.getHref()) return 'bills';
   if (under(path, paths.profile.root.getHref())) return 'profile';
   const help = [
     paths.customer.faq,

@@ -1,16 +1,22 @@
-import { CircleHelp, House, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { CircleHelp, House, ReceiptText, UserRound } from 'lucide-react';
+import type { ComponentType, MouseEvent } from 'react';
+import { ServiceIcon } from '../../components/ui/service-icon';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useLoginModal } from '../../lib/login-modal-context';
 import { paths } from '../../config/paths';
 import { bottomNavCurrent, type BottomNavItem } from './bottom-nav-current';
 
+type NavIcon = ComponentType<{ className?: string; strokeWidth?: number; 'aria-hidden'?: 'true' }>;
+
+/** My Bills: the bill pages' own line icon (already on the page in the service bar; no icon more to load). */
+const BillsIcon: NavIcon = ({ className }) => <ServiceIcon name="electricity" className={className} />;
+
 const ITEMS: ReadonlyArray<{
   id: BottomNavItem;
   label: string;
   href: string;
-  icon: LucideIcon;
+  icon: NavIcon;
   signedIn?: true;
 }> = [
   {
@@ -24,6 +30,13 @@ const ITEMS: ReadonlyArray<{
     label: 'Orders',
     href: paths.orderHistory.getHref(),
     icon: ReceiptText,
+    signedIn: true,
+  },
+  {
+    id: 'bills',
+    label: 'My Bills',
+    href: paths.myBills.getHref(),
+    icon: BillsIcon,
     signedIn: true,
   },
   {
@@ -42,8 +55,8 @@ const ITEMS: ReadonlyArray<{
 ];
 
 /**
- * Phones only (below 640 px): Home, Orders, Help and Profile within a thumb's reach, fixed at the bottom.
- * Orders and Profile need an account: signed out, they open the login dialog and go on after the login.
+ * Phones only (below 640 px): Home, Orders, My Bills, Help and Profile within a thumb's reach, fixed at the bottom.
+ * Orders, My Bills and Profile need an account: signed out, they open the login dialog and go on after the login.
  */
 export function BottomNav() {
   const { pathname } = useLocation();
@@ -63,7 +76,7 @@ export function BottomNav() {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(15_23_42/0.06)] sm:hidden"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         {ITEMS.map((item) => {
           const isCurrent = current === item.id;
           return (

@@ -107,6 +107,7 @@ describe('the number chips', () => {
     operator: 'Jio',
     circle: 'Kerala',
     lastAmount,
+    lastPaidAmount: lastAmount,
     lastPaidAt: '2026-01-01T00:00:00.000Z',
   });
   const saved = (id: number, identifier: string, nickname: string | null) => ({

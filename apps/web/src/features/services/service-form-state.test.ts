@@ -284,3 +284,20 @@ describe('the form kept in session storage', () => {
     expect(readSavedForm(mobile, JSON.stringify({ values: typed }))?.values.identifier).toBe('9845012345');
   });
 });
+
+describe('a fetched bill that was paid already', () => {
+  const PAID = { ...BILL, paidAt: '2026-01-05T06:30:00.000Z' };
+  it.each([SERVICES.broadband, SERVICES.electricity, SERVICES.postpaid])(
+    '$slug: keeps the bill on screen but never fills it in as the amount to pay',
+    (def) => {
+      const state = run(def, [
+        { type: 'operator', value: OPERATORS[def.operatorList][0].name },
+        { type: 'identifier', value: def.slug === 'postpaid' ? '9845000101' : '12345678' },
+        { type: 'billFetched', bill: PAID, fill: true },
+      ]);
+      expect(state.bill).toEqual(PAID);
+      expect(state.values.amount).toBe('');
+      expect(payableAmount(def, state)).toBeNull();
+    },
+  );
+});

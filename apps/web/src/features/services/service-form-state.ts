@@ -197,9 +197,17 @@ export function serviceFormReducer(
       return {
         ...state,
         bill: action.bill,
-        values:
-          isFetchedAmount(def) || action.fill ? { ...values, amount: String(action.bill.amount) } : values,
+        // A bill paid already (paidAt) is shown, never filled in as an amount to pay again.
+        values: action.bill.paidAt
+          ? isFetchedAmount(def)
+            ? { ...values, amount: '' }
+            : values
+          : isFetchedAmount(def) || action.fill
+            ? { ...values, amount: String(action.bill.amount) }
+            : values,
         invalidField: state.invalidField === 'amount' ? null : state.invalidField,
+        // Paid already (fetched again from the summary): back to the form, where the paid bill is shown.
+        ...(action.bill.paidAt ? { step: 'form' as const, idempotencyKey: null } : {}),
       };
     case 'invalid':
       return { ...state, invalidField: action.field };
@@ -390,6 +398,8 @@ function filled(def: ServiceDefinition, state: ServiceFormState, prefill: Prefil
  * the fetched bill's amount. Null when there is none yet.
  */
 export function payableAmount(def: ServiceDefinition, state: ServiceFormState): number | null {
+  // Paid already: nothing to pay for this bill.
+  if (state.bill?.paidAt) return null;
   if (isPositiveAmount(state.values.amount)) return Number(state.values.amount.trim());
   if (def.amount.mode === 'optional' && state.bill) return state.bill.amount;
   return null;

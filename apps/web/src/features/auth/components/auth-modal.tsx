@@ -3,12 +3,16 @@ import { useLoginModal } from '../../../lib/login-modal-context';
 import { Modal } from '../../../components/ui/modal';
 import type { Notice } from './form-notice';
 import { useAuthConfig } from '../api/phone';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { PhoneSignIn } from './phone-sign-in';
 import { RegisterForm } from './register-form';
 
 type Panel =
-  { name: 'login'; registeredEmail?: string; notice?: Notice } | { name: 'register' } | { name: 'phone' };
+  | { name: 'login'; registeredEmail?: string; notice?: Notice }
+  | { name: 'register' }
+  | { name: 'phone' }
+  | { name: 'forgot'; email: string };
 
 /**
  * The login/register modal ('Sign in with mobile' / 'Welcome Back' / 'Create Account'). Its forms live only while
@@ -42,7 +46,9 @@ export default function AuthModal() {
           ? 'Sign in with mobile'
           : panel.name === 'login'
             ? 'Welcome Back'
-            : 'Create Account'
+            : panel.name === 'forgot'
+              ? 'Reset password'
+              : 'Create Account'
       }
     >
       {phoneSignIn === undefined && !chosen ? null : panel.name === 'phone' ? (
@@ -64,6 +70,16 @@ export default function AuthModal() {
             completeLogin();
           }}
           onShowRegister={() => setPanel({ name: 'register' })}
+          onForgotPassword={(email) => setPanel({ name: 'forgot', email })}
+        />
+      ) : panel.name === 'forgot' ? (
+        <ForgotPasswordForm
+          initialEmail={panel.email}
+          onSignedIn={() => {
+            setPanel(null);
+            completeLogin();
+          }}
+          onBackToLogin={() => setPanel({ name: 'login' })}
         />
       ) : (
         <RegisterForm

@@ -26,9 +26,17 @@ export interface LoginFormProps {
   notice?: Notice | null;
   onSignedIn(): void;
   onShowRegister(): void;
+  /** "Forgot password?", with the email typed so far. */
+  onForgotPassword(email: string): void;
 }
 
-export function LoginForm({ initialEmail, notice, onSignedIn, onShowRegister }: LoginFormProps) {
+export function LoginForm({
+  initialEmail,
+  notice,
+  onSignedIn,
+  onShowRegister,
+  onForgotPassword,
+}: LoginFormProps) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const mutation = useLogin();
@@ -37,6 +45,7 @@ export function LoginForm({ initialEmail, notice, onSignedIn, onShowRegister }: 
   const {
     register,
     handleSubmit,
+    getValues,
     setFocus,
     formState: { errors },
   } = useForm<LoginForm>({
@@ -84,6 +93,15 @@ export function LoginForm({ initialEmail, notice, onSignedIn, onShowRegister }: 
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="-mt-1 text-right text-sm">
+        <button
+          type="button"
+          onClick={() => onForgotPassword(getValues('email').trim())}
+          className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
+        >
+          Forgot password?
+        </button>
+      </p>
       <Button type="submit" block disabled={mutation.isPending}>
         {mutation.isPending ? 'Logging in...' : 'Login'}
       </Button>

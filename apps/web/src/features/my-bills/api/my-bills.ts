@@ -2,7 +2,8 @@ import { isServiceSlug, SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { RecentNumberDto, SavedListDto, SavedNumberDto } from '@paywise/domain/contracts/me';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { BillDto } from '@paywise/domain/contracts/bills';
+import { api, ApiError } from '../../../lib/api-client';
 import { recentsQueryOptions } from '../../../lib/recents';
 
 /** A saved biller with its page. */
@@ -21,8 +22,8 @@ function useAllSaved() {
 }
 
 /**
- * The saved entries of pages whose billers present bills. No bill is fetched here: the biller's fetch is rate
- * limited, so "Fetch & pay" fetches on the service page.
+ * The saved entries of pages whose billers present bills. The bill due now is fetched for the first
+ * NEXT_DUE_FETCHES of them (useNextDue); "Fetch & pay" fetches again on the service page.
  */
 export function useMyBills() {
   const saved = useAllSaved();
@@ -50,4 +51,39 @@ export function useRemoveSaved() {
     mutationFn: (id: number) => api.delete<unknown>(`/me/saved/${id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
   });
+}
+
+/** The bill due now is fetched on open for this many billers (the biller's fetch is limited per address). */
+export const NEXT_DUE_FETCHES = 10;
+
+/** The bill due now on a saved biller: the bill (paid already when it has paidAt), 'none' when none is due. */
+export type NextDue =
+  { state: 'pending' } | { state: 'bill'; bill: BillDto } | { state: 'none' } | { state: 'unknown' };
+
+/**
+ * The bill due now on a saved biller (POST /api/bills/fetch, once per five minutes), when `enabled`: this is a
+ * look, not a payment (Fetch & pay fetches the bill it pays on the service page).
+ */
+export function useNextDue({ saved, def }: MyBill, enabled: boolean): NextDue {
+  const due = useQuery({
+    queryKey: ['me', 'bill-due', def.slug, saved.operator, saved.identifier],
+    queryFn: async (): Promise<BillDto | null> => {
+      try {
+        return await api.post<BillDto>('/bills/fetch', {
+          type: def.orderType,
+          operator: saved.operator,
+          accountNumber: saved.identifier,
+        });
+      } catch (caught) {
+        if (caught instanceof ApiError && caught.status === 404) return null;
+        throw caught;
+      }
+    },
+    enabled,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  if (!enabled || due.isError) return { state: 'unknown' };
+  if (due.isPending) return { state: 'pending' };
+  return due.data ? { state: 'bill', bill: due.data } : { state: 'none' };
 }

@@ -7,7 +7,15 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLastPaid, useMyBills, useRemoveSaved, type MyBill } from '../api/my-bills';
+import {
+  NEXT_DUE_FETCHES,
+  useLastPaid,
+  useMyBills,
+  useNextDue,
+  useRemoveSaved,
+  type MyBill,
+  type NextDue,
+} from '../api/my-bills';
 import { fetchAndPayHref } from '../fetch-and-pay';
 
 const REMOVE_FAILED = 'The biller could not be removed. Please try again.';
@@ -48,8 +56,8 @@ export default function MyBillsPage() {
 
       {bills.length > 0 ? (
         <ul className="mt-6 flex flex-col gap-4" aria-label="Saved billers">
-          {bills.map((bill) => (
-            <BillerRow key={bill.saved.id} bill={bill} />
+          {bills.map((bill, index) => (
+            <BillerRow key={bill.saved.id} bill={bill} fetchesDue={index < NEXT_DUE_FETCHES} />
           ))}
         </ul>
       ) : null}
@@ -57,9 +65,26 @@ export default function MyBillsPage() {
   );
 }
 
-function BillerRow({ bill }: { bill: MyBill }) {
+/** The "Next due" line: the bill due now, fetched on open. */
+function nextDueText(due: NextDue): string {
+  switch (due.state) {
+    case 'pending':
+      return 'Checking...';
+    case 'none':
+      return 'No bill due';
+    case 'bill':
+      return due.bill.paidAt
+        ? `Nothing due · paid on ${formatDate(due.bill.paidAt)}`
+        : `${formatInr(due.bill.amount)} by ${formatDate(due.bill.dueDate)}`;
+    default:
+      return 'Shown when you fetch the bill';
+  }
+}
+
+function BillerRow({ bill, fetchesDue }: { bill: MyBill; fetchesDue: boolean }) {
   const { saved, def } = bill;
   const last = useLastPaid(bill);
+  const nextDue = useNextDue(bill, fetchesDue);
   const remove = useRemoveSaved();
   const [isConfirming, setIsConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -107,12 +132,17 @@ function BillerRow({ bill }: { bill: MyBill }) {
         <div className="min-w-0">
           <dt className="text-muted">Last paid</dt>
           <dd className="font-semibold text-ink">
-            {last ? `${formatInr(last.lastAmount)} on ${formatDate(last.lastPaidAt)}` : 'Not paid here yet'}
+            {/* What was actually paid (after any discount), not the bill's amount. */}
+            {last
+              ? `${formatInr(last.lastPaidAmount)} on ${formatDate(last.lastPaidAt)}`
+              : 'Not paid here yet'}
           </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-muted">Next due</dt>
-          <dd className="font-semibold text-ink">Shown when you fetch the bill</dd>
+          <dd className="font-semibold text-ink" data-testid="next-due" aria-live="polite">
+            {nextDueText(nextDue)}
+          </dd>
         </div>
       </dl>
       {isConfirming ? (

@@ -39,7 +39,9 @@ export function BillCard({
   headingLevel = 2,
 }: BillCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const due = dueInText(bill.dueDate, new Date());
+  // Paid already (through PayWise): when, instead of what is due and how soon.
+  const paidOn = bill.paidAt ? formatDate(bill.paidAt) : null;
+  const due = paidOn ? null : dueInText(bill.dueDate, new Date());
   const partPayment = partPaymentText(bill);
   const rows: { label: string; value: ReactNode }[] = [
     { label: 'Biller', value: biller },
@@ -74,9 +76,21 @@ export function BillCard({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-2">
         <Heading className="text-base font-bold text-ink">Your bill</Heading>
-        <p className="text-sm text-muted">
-          Amount due <span className="text-xl font-extrabold text-ink">{formatInr(bill.amount)}</span>
-        </p>
+        {paidOn ? (
+          <p className="text-sm text-muted">
+            Bill amount <span className="font-bold text-ink">{formatInr(bill.amount)}</span>{' '}
+            <span
+              className="ml-1 inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-bold text-green-800"
+              data-testid="bill-paid"
+            >
+              Paid on {paidOn}
+            </span>
+          </p>
+        ) : (
+          <p className="text-sm text-muted">
+            Amount due <span className="text-xl font-extrabold text-ink">{formatInr(bill.amount)}</span>
+          </p>
+        )}
       </div>
       <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[400px]:grid-cols-2">
         {rows.map((row) => (
@@ -86,7 +100,7 @@ export function BillCard({
           </div>
         ))}
       </dl>
-      {partPayment ? <p className="mt-2 text-sm font-semibold text-ink">{partPayment}</p> : null}
+      {partPayment && !paidOn ? <p className="mt-2 text-sm font-semibold text-ink">{partPayment}</p> : null}
       {footer}
     </section>
   );

@@ -249,7 +249,8 @@ export function ServiceForm({
           />
         ) : null}
         {!isMobileForm && showsDetails ? identifierField : null}
-        {state.bill ? (
+        {/* On the summary the bill is shown there, once (not here as well). */}
+        {state.bill && state.step !== 'summary' ? (
           <BillCard
             bill={state.bill}
             biller={values.operator}
@@ -294,27 +295,30 @@ export function ServiceForm({
           {/* One primary button per screen: once the summary shows Pay, Proceed steps back (hidden on phones,
               where Pay takes the action bar; secondary from 640 px up). While the plans cover the form on a
               phone, choosing a plan is the step's action. */}
-          <div
-            data-testid={state.step === 'form' ? 'action-bar' : undefined}
-            className={actionBarClass(state.step !== 'form' ? 'max-sm:hidden' : undefined)}
-          >
-            {amountText ? (
-              <p className="shrink-0 text-sm text-muted sm:hidden">
-                Amount <span className="block text-base font-bold text-ink">{amountText}</span>
-              </p>
-            ) : null}
-            <Button
-              ref={submitRef}
-              type="submit"
-              block
-              variant={state.step === 'summary' ? 'secondary' : 'primary'}
-              disabled={isFetchingBill}
-              aria-busy={isFetchingBill || undefined}
-              className="text-lg"
+          {/* A bill paid already offers nothing to pay: a new account or biller brings the button back. */}
+          {state.bill?.paidAt ? null : (
+            <div
+              data-testid={state.step === 'form' ? 'action-bar' : undefined}
+              className={actionBarClass(state.step !== 'form' ? 'max-sm:hidden' : undefined)}
             >
-              {submitLabel}
-            </Button>
-          </div>
+              {amountText ? (
+                <p className="shrink-0 text-sm text-muted sm:hidden">
+                  Amount <span className="block text-base font-bold text-ink">{amountText}</span>
+                </p>
+              ) : null}
+              <Button
+                ref={submitRef}
+                type="submit"
+                block
+                variant={state.step === 'summary' ? 'secondary' : 'primary'}
+                disabled={isFetchingBill}
+                aria-busy={isFetchingBill || undefined}
+                className="text-lg"
+              >
+                {submitLabel}
+              </Button>
+            </div>
+          )}
         </div>
       </div>
     </form>

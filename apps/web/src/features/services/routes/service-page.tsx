@@ -8,6 +8,7 @@ import { identifierLabelOf, SERVICES } from '@paywise/domain/catalogue/services'
 import type { FormField, Plan, ServiceSlug, ValidationCheck } from '@paywise/domain/catalogue/types';
 import type { ConfirmPaymentBody, OrderPayment } from '@paywise/domain/contracts/payments';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
+import { formatDate } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
@@ -200,6 +201,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         accountNumber: normalizeIdentifier(def, values.identifier),
       });
       dispatch({ type: 'billFetched', bill, fill });
+      if (bill.paidAt) {
+        // Paid already: the card says when; nothing is offered to pay it again.
+        const message = `This bill was paid on ${formatDate(bill.paidAt)}. Nothing is due now.`;
+        setStepStatus(null);
+        setBillNotice(message);
+        return { message };
+      }
       // Postpaid: the bill's amount is filled in to be paid as it is, or changed.
       if (def.amount.mode === 'billEditable') focusNext.current = () => amountRef.current;
       return bill;
@@ -250,6 +258,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       return;
     }
     if (failed) return fail(failed);
+    if (state.bill?.paidAt) return;
     // A fetched bill bounds the amount (the bill's own, or a part payment within the biller's limits); the
     // server checks again.
     if (state.bill && isPositiveAmount(values.amount)) {
