@@ -1,4 +1,3 @@
-import { ottOf } from './plan-search';
 import type { Plan } from './types';
 
 /**
@@ -45,7 +44,7 @@ export function orderPlanOf(plan: Plan): OrderPlan {
     data: plan.data,
     calls: callsOf(plan.details),
     sms: plan.sms,
-    ott: plan.ott.length > 0 ? [...plan.ott] : ottOf(plan.details),
+    ott: [...plan.ott],
     details: plan.details,
   };
 }
