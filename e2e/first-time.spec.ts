@@ -5,7 +5,7 @@ import { SERVICES } from '@paywise/domain/catalogue/services';
 import { formatInr } from '@paywise/domain/money';
 import { chooseBiller, chooseOperator } from './helpers/billers';
 import { expectAccessible, SCREENSHOTS } from './helpers/page-checks';
-import { paymentSheet, payInSandbox } from './helpers/payments';
+import { paymentSheet, payInSandbox, placePaidOrder } from './helpers/payments';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
 import {
@@ -582,6 +582,25 @@ test.describe('what was bought (phone)', () => {
     await press(page, sheet.getByRole('button', { name: /^Pay ₹/ }));
     await expect(page).toHaveURL(/\/order\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Recharge successful');
+
+    // The profile lists it masked, and it can be forgotten.
+    await page.goto('/profile');
+    const saved = page.getByTestId('saved-upi');
+    await expect(saved).toContainText('su***@razorpay');
+    await expect(saved).not.toContainText(SANDBOX_UPI_SUCCESS);
+    await saved.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/bought-profile-upi-360.png` });
+    await press(page, saved.getByRole('button', { name: 'Forget this UPI ID' }));
+    await expect(saved).toBeHidden();
+    const gone = await page.request.get('/api/me/upi', {
+      headers: {
+        authorization: `Bearer ${await page.evaluate(
+          (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
+          SESSION_STORAGE_KEY,
+        )}`,
+      },
+    });
+    expect(await gone.json()).toEqual({ vpa: null, masked: null });
   });
 
   test('Recharge again with a plan no longer offered: the form with the number, and a short note', async ({
@@ -595,6 +614,33 @@ test.describe('what was bought (phone)', () => {
       'The plan you bought last time is no longer offered. Choose a plan.',
     );
     await expect(page.getByTestId('payment-summary')).toBeHidden();
+  });
+});
+
+test.describe('what was bought: a bill', () => {
+  test.use(DESKTOP);
+
+  test('a paid bill says "Bill paid" over the specification\'s "Payment Successful"', async ({ page }) => {
+    const creds = await createCustomer(page.request);
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: creds.email, password: creds.password },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const order = await placePaidOrder(page.request, token, {
+      type: 'ELECTRICITY',
+      operator: BESCOM,
+      accountNumber: '1234567890',
+      amount: 450,
+    });
+    await signIn(page, creds);
+    await page.goto(`/order/${order.id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('Bill paid');
+    await expect(heading).toContainText('Payment Successful');
+    await expect(heading).not.toContainText('Recharge successful');
+    await expect(page.getByRole('link', { name: /^Pay again/ })).toBeVisible();
+    // No plan: no plan facts.
+    await expect(page.getByTestId('plan-facts')).toHaveCount(0);
   });
 });
 

@@ -27,7 +27,7 @@ import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { confirmPayment } from '../api/confirm-payment';
-import { useForgetLastUpi, useLastUpi } from '../api/last-upi';
+import { useForgetLastUpi, useLastUpi } from '../../../lib/last-upi';
 import { payInSandbox } from '../api/pay-in-sandbox';
 import {
   BANK_REQUIRED,

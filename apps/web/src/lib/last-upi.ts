@@ -1,6 +1,6 @@
 import type { LastUpiDto } from '@paywise/domain/contracts/me';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 const LAST_UPI_KEY = ['me', 'upi'] as const;
 
