@@ -12,8 +12,10 @@ import { brotliCompressSync, constants } from 'node:zlib';
 // What React allows (docs/decisions/0012): the first page measured 111.4 KB: React DOM 56.7, the app's entry 32.7,
 // React Router 12.3, TanStack Query 9.4. The budget holds it from growing; it is not a target to fill. Issue 23's
 // first-time journey (login from Pay resumes the summary, the phones' action bar, the form kept across a reload)
-// added 1.6 KB to the service page in the entry: 113.0 KB.
-const BUDGET_KB = 113.5;
+// added 1.6 KB to the service page in the entry: 113.0 KB. Its "Show what was bought" (the chosen plan looked up,
+// sent with the order and shown on the summary; Recharge again to a ready summary) added 0.55 KB: 113.8 KB
+// (docs/decisions/0020).
+const BUDGET_KB = 114.0;
 // React DOM's production build registers itself with React DevTools under this name; no other runtime does.
 const REACT_DOM_MARKER = /rendererPackageName:\s*[`"']react-dom[`"']/;
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');

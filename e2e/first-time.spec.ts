@@ -5,7 +5,7 @@ import { SERVICES } from '@paywise/domain/catalogue/services';
 import { formatInr } from '@paywise/domain/money';
 import { chooseBiller, chooseOperator } from './helpers/billers';
 import { expectAccessible, SCREENSHOTS } from './helpers/page-checks';
-import { paymentSheet, payInSandbox } from './helpers/payments';
+import { paymentSheet, payInSandbox, placePaidOrder } from './helpers/payments';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
 import {
@@ -485,5 +485,202 @@ test.describe('forms survive the network', () => {
     await expect(page.getByTestId('bill-details')).toContainText(bill.billNumber);
     const saved = await page.evaluate(() => JSON.stringify(Object.values({ ...sessionStorage })));
     expect(saved).toContain(bill.billFetchRef);
+  });
+});
+
+/*
+ * Issue 23, "Show what was bought": the plan's facts on the summary, the order page and the receipt; the headline
+ * says what happened; Repeat and Get help at the top; "Recharge again" is a ready summary; the last UPI ID is
+ * offered. The phone journey from the plan chosen to a completed recharge, logging in on the way, is counted in
+ * taps (the report has the count; the test asserts the journey completes).
+ */
+test.describe('what was bought (phone)', () => {
+  test.use(PHONE);
+
+  test('plan facts on the summary and the order page, headline, actions on top, Recharge again, last UPI ID', async ({
+    page,
+  }) => {
+    const creds = await createCustomer(page.request);
+    await mobileWithDetectedPlan(page);
+    const summary = page.getByRole('region', { name: 'Payment Summary' });
+    const facts = summary.getByTestId('plan-facts');
+    await expect(facts).toContainText(`Validity${AIRTEL_KA_PLAN.validity}`);
+    await expect(facts).toContainText(`Data${AIRTEL_KA_PLAN.data}`);
+    await expect(facts).toContainText('CallsUnlimited');
+    await page.screenshot({ path: `${SCREENSHOTS}/bought-summary-360.png` });
+    await expectAccessible(page, 'main');
+
+    // The first-time journey from the plan chosen, logging in on the way, tap by tap (typing is not a tap; a
+    // field the page focuses by itself needs none). The count is written to the report, not asserted.
+    let taps = 1; // the plan's Select, above
+    const tap = async (target: Locator) => {
+      taps++;
+      await press(page, target);
+    };
+    await tap(payButton(page));
+    await tap(
+      page
+        .getByRole('dialog', { name: 'Sign in with mobile' })
+        .getByRole('button', { name: 'Use email and password instead' }),
+    );
+    await tap(
+      page
+        .getByRole('dialog', { name: 'Create Account' })
+        .getByRole('button', { name: 'Login', exact: true }),
+    );
+    const login = loginDialog(page);
+    await expect(login.getByLabel('Email')).toBeFocused();
+    await login.getByLabel('Email').fill(creds.email);
+    await tap(login.getByLabel('Password'));
+    await login.getByLabel('Password').fill(creds.password);
+    await tap(login.getByRole('button', { name: 'Login', exact: true }));
+    await expect(login).toBeHidden();
+    await tap(payButton(page));
+    const upi = paymentSheet(page).getByRole('textbox', { name: 'UPI ID', exact: true });
+    await tap(upi);
+    await upi.fill(SANDBOX_UPI_SUCCESS);
+    await tap(paymentSheet(page).getByRole('button', { name: /^Pay ₹/ }));
+    await expect(page).toHaveURL(/\/order\/\d+$/);
+    test.info().annotations.push({ type: 'taps', description: `plan chosen → recharge completed: ${taps}` });
+    console.log(`taps from the plan chosen to a completed recharge, logging in: ${taps}`);
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('Recharge successful');
+    // The specification's words stay.
+    await expect(heading).toContainText('Payment Successful');
+    await expect(page.getByTestId('plan-facts')).toContainText(`Validity${AIRTEL_KA_PLAN.validity}`);
+    // Repeat and Get help sit at the top, above the payment details, in the first screen.
+    const again = page.getByRole('link', { name: /^Recharge again/ }).first();
+    const help = page.getByRole('link', { name: 'Get help with this order' });
+    const paymentDetails = page.getByRole('heading', { name: 'Payment Details' });
+    for (const action of [again, help]) {
+      const box = (await action.boundingBox())!;
+      expect(box.y + box.height).toBeLessThan(800);
+      expect(box.y).toBeLessThan((await paymentDetails.boundingBox())!.y);
+    }
+    // Gateway codes come after what was bought.
+    const planBox = (await page.getByTestId('plan-facts').boundingBox())!;
+    const gatewayBox = (await page.getByText('Gateway Payment ID').boundingBox())!;
+    expect(planBox.y).toBeLessThan(gatewayBox.y);
+    await page.screenshot({ path: `${SCREENSHOTS}/bought-order-360.png`, fullPage: true });
+    await expectAccessible(page, 'main');
+
+    // Recharge again: the ready summary for the same number and plan, one tap from Pay.
+    await press(page, again);
+    await expect(summary).toBeVisible();
+    await expect(page.getByTestId('payment-summary')).toContainText(DETECTED_NUMBER);
+    await expect(summary.getByTestId('plan-facts')).toContainText(`Validity${AIRTEL_KA_PLAN.validity}`);
+    await expect(payButton(page)).toHaveText(/^Pay ₹/);
+    await press(page, payButton(page));
+    // The last UPI ID is offered, in full to its owner, and pays at once.
+    const sheet = paymentSheet(page);
+    await expect(sheet.getByRole('textbox', { name: 'UPI ID', exact: true })).toHaveValue(
+      SANDBOX_UPI_SUCCESS,
+    );
+    await expect(sheet.getByTestId('last-upi')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/bought-last-upi-360.png` });
+    await press(page, sheet.getByRole('button', { name: /^Pay ₹/ }));
+    await expect(page).toHaveURL(/\/order\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Recharge successful');
+
+    // The profile lists it masked, and it can be forgotten.
+    await page.goto('/profile');
+    const saved = page.getByTestId('saved-upi');
+    await expect(saved).toContainText('su***@razorpay');
+    await expect(saved).not.toContainText(SANDBOX_UPI_SUCCESS);
+    await saved.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/bought-profile-upi-360.png` });
+    await press(page, saved.getByRole('button', { name: 'Forget this UPI ID' }));
+    await expect(saved).toBeHidden();
+    const gone = await page.request.get('/api/me/upi', {
+      headers: {
+        authorization: `Bearer ${await page.evaluate(
+          (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
+          SESSION_STORAGE_KEY,
+        )}`,
+      },
+    });
+    expect(await gone.json()).toEqual({ vpa: null, masked: null });
+  });
+
+  test('Recharge again with a plan no longer offered: the form with the number, and a short note', async ({
+    page,
+  }) => {
+    await page.goto(
+      `/recharge/mobile?number=${DETECTED_NUMBER}&operator=Airtel&circle=Karnataka&plan=999999`,
+    );
+    await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue(DETECTED_NUMBER);
+    await expect(page.getByTestId('plan-gone')).toHaveText(
+      'The plan you bought last time is no longer offered. Choose a plan.',
+    );
+    await expect(page.getByTestId('payment-summary')).toBeHidden();
+  });
+});
+
+test.describe('what was bought: a bill', () => {
+  test.use(DESKTOP);
+
+  test('a paid bill says "Bill paid" over the specification\'s "Payment Successful"', async ({ page }) => {
+    const creds = await createCustomer(page.request);
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: creds.email, password: creds.password },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const order = await placePaidOrder(page.request, token, {
+      type: 'ELECTRICITY',
+      operator: BESCOM,
+      accountNumber: '1234567890',
+      amount: 450,
+    });
+    await signIn(page, creds);
+    await page.goto(`/order/${order.id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('Bill paid');
+    await expect(heading).toContainText('Payment Successful');
+    await expect(heading).not.toContainText('Recharge successful');
+    await expect(page.getByRole('link', { name: /^Pay again/ })).toBeVisible();
+    // No plan: no plan facts.
+    await expect(page.getByTestId('plan-facts')).toHaveCount(0);
+  });
+});
+
+test.describe('what was bought: screenshots', () => {
+  test.use(DESKTOP);
+
+  test('summary, order page and the last UPI ID at 360 and 1280, light and dark', async ({ page }) => {
+    const creds = await createCustomer(page.request);
+    await signIn(page, creds);
+    await mobileWithDetectedPlan(page);
+    await payButton(page).click();
+    await payInSandbox(page);
+    await expect(page).toHaveURL(/\/order\/\d+$/);
+    const orderUrl = page.url();
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(orderUrl);
+        await expect(page.getByTestId('plan-facts')).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `${SCREENSHOTS}/bought-order-top-${scheme}-${width}.png` });
+        await page
+          .getByRole('region', { name: 'Order Summary' })
+          .screenshot({ path: `${SCREENSHOTS}/bought-order-summary-${scheme}-${width}.png` });
+
+        await page
+          .getByRole('link', { name: /^Recharge again/ })
+          .first()
+          .click();
+        const summary = page.getByRole('region', { name: 'Payment Summary' });
+        await expect(summary.getByTestId('plan-facts')).toBeVisible();
+        await summary.screenshot({ path: `${SCREENSHOTS}/bought-summary-${scheme}-${width}.png` });
+        await payButton(page).click();
+        await expect(paymentSheet(page).getByTestId('last-upi')).toBeVisible();
+        await page.screenshot({ path: `${SCREENSHOTS}/bought-sheet-${scheme}-${width}.png` });
+        await expectAccessible(page, 'dialog');
+        await page.keyboard.press('Escape');
+      }
+    }
   });
 });

@@ -133,3 +133,13 @@ export const isPromoOn = (rule: PromoRule) => rule.percent > 0 && rule.maxDiscou
 export function promoRuleText(rule: PromoRule): string {
   return `${rule.percent} % off, up to ${formatPaise(rule.maxDiscountPaise)}`;
 }
+
+/**
+ * A UPI ID as lists show it: the first two characters of the name, then '***', then the bank's handle
+ * ('rahul.k@okaxis' → 'ra***@okaxis'). Anything that is not a UPI ID is masked whole.
+ */
+export function maskVpa(vpa: string): string {
+  const at = vpa.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${vpa.slice(0, Math.min(2, at - 1))}***${vpa.slice(at)}`;
+}

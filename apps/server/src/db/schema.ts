@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OrderPlan } from '@paywise/domain/catalogue/plan-facts';
 import {
   bigint,
   boolean,
@@ -43,6 +44,11 @@ export const users = pgTable(
     role: varchar('role', { length: 16 }).notNull().default('CUSTOMER'),
     /** Bumped on password change and logout-everywhere: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The UPI ID of the customer's last successful UPI payment, offered in the payment sheet (only to them;
+     * lists show it masked). Cleared by the customer (DELETE /api/me/upi).
+     */
+    lastUpiId: varchar('last_upi_id', { length: 320 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -193,6 +199,11 @@ export const orders = pgTable(
     billNumber: varchar('bill_number', { length: 64 }),
     /** That bill's due date (India date). */
     billDueDate: date('bill_due_date', { mode: 'string' }),
+    /**
+     * The catalogue plan bought (mobile, data card), its facts as they were when the order was placed: a later
+     * change of the catalogue never rewrites what was bought. Null for an order without a plan.
+     */
+    plan: jsonb('plan').$type<OrderPlan>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -343,6 +354,8 @@ export const sandboxPayments = pgTable(
     /** captured | failed */
     status: varchar('status', { length: 20 }).notNull(),
     errorDescription: varchar('error_description', { length: 200 }),
+    /** The UPI ID of a UPI payment (Razorpay's payment entity has it too). */
+    vpa: varchar('vpa', { length: 320 }),
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.gatewayOrderId, t.createdAt)],

@@ -97,3 +97,25 @@ export function plansFor(operator?: Operator, circle?: Circle): Plan[] {
 export function plansForNames(operatorName: string, circleName = ''): Plan[] {
   return plansFor(findOperator('MOBILE', operatorName), findCircle(circleName));
 }
+
+/** What an order says of the plan it buys: its id, for the operator, circle and amount of the order. */
+export interface PlanChoice {
+  operator: string;
+  circle: string | null;
+  planId: number;
+  amountPaise: number;
+}
+
+/**
+ * The catalogue plan an order buys, checked: one of the plans of the order's operator and circle, at the order's
+ * amount. A string says why not (the server's 400 on `planId`).
+ */
+export function checkedOrderPlan(choice: PlanChoice): Plan | string {
+  const plan = plansForNames(choice.operator, choice.circle ?? '').find(
+    (known) => known.id === choice.planId,
+  );
+  if (!plan)
+    return `is not one of the plans of ${choice.operator}${choice.circle ? ` in ${choice.circle}` : ''}`;
+  if (plan.price * 100 !== choice.amountPaise) return `costs ₹${plan.price}, not the order's amount`;
+  return plan;
+}

@@ -15,6 +15,11 @@ export interface Prefill {
   operator?: string;
   circle?: string;
   amount?: string;
+  /**
+   * The plan bought before (mobile, data card: "Recharge again"): the page checks it is still offered for the
+   * operator and circle, then opens the summary ready to pay; if not, the form stays with a short note.
+   */
+  planId?: number;
 }
 
 /** A page's query string, read (URLSearchParams in the browser). */
@@ -30,6 +35,8 @@ export interface RepeatableOrder {
   accountNumber: string | null;
   circle: string | null;
   amount: number;
+  /** The plan the order bought (orders.plan), when it bought one. */
+  plan?: { id: number } | null;
 }
 
 /** The query parameter carrying the identifier on a page. */
@@ -70,6 +77,7 @@ export function repeatOrderHref(order: RepeatableOrder): string | null {
   ];
   if (def.hasCircle && order.circle) params.push(['circle', order.circle]);
   if (suggestsLastAmount(def) && order.amount > 0) params.push(['amount', String(order.amount)]);
+  if (def.amount.mode === 'plans' && order.plan) params.push(['plan', String(order.plan.id)]);
   const query = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
   return `${def.route}?${query}`;
 }
@@ -103,5 +111,8 @@ export function readPrefill(def: ServiceDefinition, params: QueryParams): Prefil
   ) {
     prefill.amount = amount;
   }
+  const plan = params.get('plan');
+  if (def.amount.mode === 'plans' && plan !== null && /^[1-9]\d{0,8}$/.test(plan))
+    prefill.planId = Number(plan);
   return Object.keys(prefill).length > 0 ? prefill : null;
 }

@@ -138,3 +138,10 @@ export type SavedNumberCreateInput = z.input<typeof savedNumberCreateSchema>;
 export type SavedNumberCreate = z.output<typeof savedNumberCreateSchema>;
 export type SavedNumberDto = z.infer<typeof savedNumberSchema>;
 export type SavedListDto = z.infer<typeof savedListSchema>;
+
+/**
+ * GET /api/me/upi: the UPI ID of the customer's last successful UPI payment, offered in their payment sheet. The
+ * full ID only to its owner (this call); `masked` is how lists show it (ra***@okaxis). Both null when none is kept.
+ */
+export const lastUpiSchema = z.object({ vpa: z.string().nullable(), masked: z.string().nullable() });
+export type LastUpiDto = z.infer<typeof lastUpiSchema>;

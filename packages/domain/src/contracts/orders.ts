@@ -37,6 +37,12 @@ export const createOrderBodySchema = z.object({
    * identifier, fresh, unused, amount the bill's or within its part-payment bounds).
    */
   billFetchRef: text(64).nullish(),
+  /**
+   * Mobile and data card: the catalogue plan bought (GET /api/plans id). It must be one of the plans of the
+   * order's operator and circle at the order's amount; its facts (validity, data, calls, OTT) are stored with the
+   * order. Left out: an amount without a plan (a top-up typed elsewhere, an older client).
+   */
+  planId: z.number().int().positive().max(2_147_483_647).nullish(),
   /** Older recharge shape. */
   rechargeType: text(40).nullish(),
   mobileNumber: text(40).nullish(),
@@ -58,6 +64,21 @@ export const idempotencyHeadersSchema = z.looseObject({
 });
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** The plan an order bought, as stored with it when it was placed (catalogue/plan-facts.ts, OrderPlan). */
+export const orderPlanSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  /** Whole rupees. */
+  price: z.number(),
+  validity: z.string(),
+  data: z.string(),
+  /** 'Unlimited', '200 minutes', 'None'; null when the plan does not say. */
+  calls: z.string().nullable(),
+  sms: z.string(),
+  ott: z.array(z.string()),
+  details: z.string(),
+});
 
 /**
  * An order as read (docs/product.md#orders: id, itemId, dateTime, type, operator, mobile, accountNumber,
@@ -100,6 +121,8 @@ export const orderSchema = z.object({
   billNumber: z.string().nullable(),
   /** That bill's due date, India date YYYY-MM-DD, else null. */
   billDueDate: z.string().nullable(),
+  /** The plan bought (mobile, data card), as it was when the order was placed; null without one. */
+  plan: orderPlanSchema.nullable(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

@@ -102,6 +102,8 @@ export interface RazorpayPayment {
   description: string | null;
   email?: string | null;
   contact?: string | null;
+  /** The customer's UPI ID of a UPI payment. */
+  vpa?: string | null;
   notes: RazorpayNotes;
   error_code: string | null;
   error_description: string | null;

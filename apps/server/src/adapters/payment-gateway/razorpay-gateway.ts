@@ -17,6 +17,7 @@ export function gatewayPaymentOf(payment: RazorpayPayment): GatewayPayment {
     status: payment.status,
     method: paymentMethodOf(payment.method),
     failureReason: payment.status === 'failed' ? (payment.error_description ?? 'Payment failed') : null,
+    vpa: payment.method === 'upi' ? (payment.vpa ?? null) : null,
   };
 }
 

@@ -112,6 +112,7 @@ const toGatewayPayment = (row: SandboxPaymentRow): GatewayPayment => ({
   status: row.status === 'captured' || row.status === 'refunded' ? row.status : 'failed',
   method: paymentMethodOf(row.method),
   failureReason: row.errorDescription,
+  vpa: row.vpa,
 });
 
 /** The payment entity of a webhook, shaped as Razorpay's. */
@@ -130,6 +131,7 @@ const razorpayEntity = (row: SandboxPaymentRow): RazorpayPayment => ({
   notes: [],
   error_code: row.status === 'captured' ? null : 'BAD_REQUEST_ERROR',
   error_description: row.errorDescription,
+  vpa: row.vpa,
   created_at: Math.floor(row.createdAt.getTime() / 1000),
 });
 
@@ -212,13 +214,14 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
       const reason = declineReason(payable, attempt);
       // One statement: no payment is made on a gateway order that already has a captured one (null: paid).
       const inserted = (await db.execute(sql`
-        insert into sandbox_payments (id, gateway_order_id, amount_paise, currency, method, status, error_description)
+        insert into sandbox_payments (id, gateway_order_id, amount_paise, currency, method, status, error_description, vpa)
         select ${sandboxId('pay')}, ${payable.gatewayOrderId}, ${payable.amountPaise}, 'INR',
-               ${RAZORPAY_METHOD[attempt.method]}, ${reason ? 'failed' : 'captured'}, ${reason}
+               ${RAZORPAY_METHOD[attempt.method]}, ${reason ? 'failed' : 'captured'}, ${reason},
+               ${attempt.method === 'UPI' ? (attempt.vpa ?? null) : null}
         where not exists (
           select 1 from sandbox_payments where gateway_order_id = ${payable.gatewayOrderId} and status = 'captured'
         )
-        returning id, gateway_order_id, amount_paise, currency, method, status, error_description, created_at`)) as unknown as {
+        returning id, gateway_order_id, amount_paise, currency, method, status, error_description, vpa, created_at`)) as unknown as {
         rows: Record<string, unknown>[];
       };
       const raw = inserted.rows[0];
@@ -231,6 +234,7 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
         method: String(raw.method),
         status: String(raw.status),
         errorDescription: raw.error_description === null ? null : String(raw.error_description),
+        vpa: raw.vpa === null || raw.vpa === undefined ? null : String(raw.vpa),
         createdAt: new Date(raw.created_at as string | Date),
       };
       const event: RazorpayWebhookEvent = {

@@ -30,6 +30,8 @@ export interface GatewayPayment {
   method: PaymentMethod | null;
   /** Why a failed payment failed, in words a customer may read. */
   failureReason: string | null;
+  /** The customer's UPI ID of a UPI payment, when the gateway says it (never logged). */
+  vpa?: string | null;
 }
 
 /** What the gateway knows of an order's payments when asked later. */

@@ -82,3 +82,14 @@ export async function deleteSavedNumber(db: Database, customerId: number, id: nu
     .returning({ id: savedNumbers.id });
   return deleted.length > 0;
 }
+
+/** The UPI ID of the customer's last successful UPI payment (null: none kept). */
+export async function findLastUpiId(db: Database, customerId: number): Promise<string | null> {
+  const [row] = await db.select({ lastUpiId: users.lastUpiId }).from(users).where(eq(users.id, customerId));
+  return row?.lastUpiId ?? null;
+}
+
+/** Forgets it (the customer's choice). */
+export async function clearLastUpiId(db: Database, customerId: number): Promise<void> {
+  await db.update(users).set({ lastUpiId: null }).where(eq(users.id, customerId));
+}

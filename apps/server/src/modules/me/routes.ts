@@ -8,11 +8,20 @@ import {
   savedNumberUpdateSchema,
   savedParamsSchema,
   savedQuerySchema,
+  lastUpiSchema,
 } from '@paywise/domain/contracts/me';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { listRecents, listSaved, removeSavedNumber, saveNumber, updateSavedReminders } from './service';
+import {
+  forgetLastUpi,
+  lastUpi,
+  listRecents,
+  listSaved,
+  removeSavedNumber,
+  saveNumber,
+  updateSavedReminders,
+} from './service';
 
 /** The signed-in customer's recent and saved numbers and billers, for the chips of every service page. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,6 +106,38 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeSavedNumber(app.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me/upi',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['payments'],
+        summary: "The UPI ID of the customer's last successful UPI payment (full to its owner, and masked)",
+        description:
+          'Kept when a UPI payment pays an order; the payment sheet offers it. Both fields null when none is kept.',
+        response: { 200: lastUpiSchema },
+      },
+    },
+    // Every API answer is no-store already (plugins/security.ts): the full ID is never kept by a cache.
+    async (request) => lastUpi(app.db, currentUser(request).id),
+  );
+
+  app.delete(
+    '/me/upi',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Forget the last UPI ID (the payment sheet stops offering it)',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await forgetLastUpi(app.db, currentUser(request).id);
       return reply.status(204).send(null);
     },
   );

@@ -7,12 +7,16 @@ import {
   type SavedListDto,
   type SavedNumberCreate,
   type SavedNumberDto,
+  type LastUpiDto,
 } from '@paywise/domain/contracts/me';
+import { maskVpa } from '@paywise/domain/payments';
 import { paiseToRupees } from '@paywise/domain/money';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { recentIdentifiers } from '../orders';
 import {
+  clearLastUpiId,
+  findLastUpiId,
   deleteSavedNumber,
   insertSavedNumber,
   listSavedNumbers,
@@ -98,3 +102,12 @@ export async function updateSavedReminders(
   if (!row) throw notFound('Saved number not found.');
   return toSavedDto(row);
 }
+
+/** The customer's last UPI ID, in full (for their own payment sheet) and masked. */
+export async function lastUpi(db: Database, customerId: number): Promise<LastUpiDto> {
+  const vpa = await findLastUpiId(db, customerId);
+  return { vpa, masked: vpa === null ? null : maskVpa(vpa) };
+}
+
+/** Forgets the customer's last UPI ID: the payment sheet no longer offers it. */
+export const forgetLastUpi = (db: Database, customerId: number) => clearLastUpiId(db, customerId);

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
+import { planFactRows } from '@paywise/domain/catalogue/plan-facts';
 import { serviceOfOrder } from '@paywise/domain/catalogue/repeat-link';
 import { identifierLabelFor, identifierLabelOf } from '@paywise/domain/catalogue/services';
 import type { Company } from '@paywise/domain/contracts/company';
@@ -63,6 +64,11 @@ export function receiptRows(order: ReceiptOrder): [string, string][] {
     identifier,
   ];
   if (order.circle) rows.push(['Circle', order.circle]);
+  // The plan bought, as it was when the order was placed (orders.plan).
+  if (order.plan) {
+    rows.push(['Plan', `${rupees(order.plan.price)} ${order.plan.category}`], ...planFactRows(order.plan));
+    if (order.plan.ott.length > 0) rows.push(['OTT benefits', order.plan.ott.join(', ')]);
+  }
   if (order.billNumber) rows.push(['Bill Number', order.billNumber]);
   if (order.billDueDate) rows.push(['Bill Due Date', formatDate(order.billDueDate) || order.billDueDate]);
   rows.push(['Order Amount', rupees(order.amount)]);

@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { OrderPlan } from '@paywise/domain/catalogue/plan-facts';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { OrderStatus } from '@paywise/domain/order-states';
 import type { Database } from '../../db/client';
@@ -65,6 +66,8 @@ async function returnedOrders(db: Executor, statement: SQL): Promise<OrderRow[]>
 
 export interface NewOrder {
   customerId: number;
+  /** The plan bought, its facts as stored with the order (null: none). */
+  plan: OrderPlan | null;
   type: string;
   displayType: string;
   operator: string;
@@ -97,10 +100,11 @@ export async function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise
     with inserted as (
       insert into orders (customer_id, type, display_type, operator, mobile, account_number, circle, amount_paise,
                           discount_paise, gateway, gateway_order_id, status, payment_source, service_type,
-                          idempotency_key, request_hash)
+                          idempotency_key, request_hash, plan)
       values (${o.customerId}, ${o.type}, ${o.displayType}, ${o.operator}, ${o.mobile}, ${o.accountNumber},
               ${o.circle}, ${o.amountPaise}, ${o.discountPaise}, ${o.gateway}, ${o.gatewayOrderId},
-              'Payment Pending', 'Online', ${o.serviceType}, ${o.idempotencyKey}, ${o.requestHash})
+              'Payment Pending', 'Online', ${o.serviceType}, ${o.idempotencyKey}, ${o.requestHash},
+              ${o.plan ? JSON.stringify(o.plan) : null}::jsonb)
       on conflict (customer_id, idempotency_key) do nothing
       returning *
     ), event as (
@@ -109,6 +113,11 @@ export async function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise
     select ${returningOrder} from inserted`,
   );
   return row;
+}
+
+/** The UPI ID of the customer's last successful UPI payment, offered in their next payment sheet. */
+export async function rememberUpiId(db: Executor, customerId: number, vpa: string): Promise<void> {
+  await db.update(users).set({ lastUpiId: vpa }).where(eq(users.id, customerId));
 }
 
 /**

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { validateOrderInput, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
+import { orderPlanOf, type OrderPlan } from '@paywise/domain/catalogue/plan-facts';
+import { checkedOrderPlan } from '@paywise/domain/catalogue/plans';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { AdminPipeline, ReconciliationRun, ReconciliationStatus } from '@paywise/domain/contracts/admin';
 import type {
@@ -22,7 +24,13 @@ import {
 } from '@paywise/domain/order-states';
 import { paiseToRupees } from '@paywise/domain/money';
 import { DAY_MS, indiaDayStart } from '@paywise/domain/time';
-import { PAYMENT_METHODS, discountPaise, type PaymentMethod, type PromoRule } from '@paywise/domain/payments';
+import {
+  PAYMENT_METHODS,
+  VPA_PATTERN,
+  discountPaise,
+  type PaymentMethod,
+  type PromoRule,
+} from '@paywise/domain/payments';
 import type { OrderAdapters } from '../../adapters';
 import type { GatewayPayment } from '../../adapters/payment-gateway/types';
 import type { AppConfig } from '../../config';
@@ -68,6 +76,7 @@ import {
   moveOrder,
   readJobRuns,
   readUnfinishedOrders,
+  rememberUpiId,
   rollupDailyStats,
   setGatewayOrder,
   setOrderBill,
@@ -126,14 +135,43 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
     ...(row.refundRef ? { refundReference: row.refundRef } : {}),
     billNumber: row.billNumber,
     billDueDate: row.billDueDate,
+    plan: row.plan ?? null,
   };
+}
+
+/** Services whose orders buy a catalogue plan: mobile and data card recharges. */
+const PLAN_SERVICES: readonly string[] = ['mobile', 'datacard'];
+
+/**
+ * The plan an order buys (`planId`), checked against the catalogue: one of its operator's and circle's plans at
+ * its amount. Its facts are what the order stores. No planId: no plan.
+ */
+function orderPlan(order: NormalisedOrder, planId: number | null | undefined): OrderPlan | null {
+  if (planId === null || planId === undefined) return null;
+  if (!PLAN_SERVICES.includes(order.slug)) {
+    throw badRequest('planId: is only for mobile and data card recharges', {
+      planId: 'is only for mobile and data card recharges',
+    });
+  }
+  const plan = checkedOrderPlan({
+    operator: order.operator,
+    circle: order.circle,
+    planId,
+    amountPaise: order.amountPaise,
+  });
+  if (typeof plan === 'string') throw badRequest(`planId: ${plan}`, { planId: plan });
+  return orderPlanOf(plan);
 }
 
 /**
  * sha256 of the normalised order: the same order spelled differently (case, spaces, 499 vs '499.00') matches.
  * The bill it pays counts when there is one (an order without one hashes as before bills had refs).
  */
-function requestHash(order: NormalisedOrder, billFetchRef: string | null): string {
+function requestHash(
+  order: NormalisedOrder,
+  billFetchRef: string | null,
+  planId: number | null = null,
+): string {
   const canonical: unknown[] = [
     order.type,
     order.displayType,
@@ -145,6 +183,8 @@ function requestHash(order: NormalisedOrder, billFetchRef: string | null): strin
     order.amountPaise,
   ];
   if (billFetchRef !== null) canonical.push(billFetchRef);
+  // The plan too, when there is one (an order without one hashes as before plans were stored).
+  if (planId !== null) canonical.push({ planId });
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
@@ -259,9 +299,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     key: string | null,
     hash: string,
     billFetchRef: string | null,
+    plan: OrderPlan | null,
   ) {
     const row = await insertOrderClaimingKey(executor, {
       customerId: customer.id,
+      plan,
       type: order.type,
       displayType: order.displayType,
       operator: order.operator,
@@ -293,6 +335,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     key: string | null,
     hash: string,
     billFetchRef: string | null,
+    plan: OrderPlan | null,
   ) {
     return db.transaction(async (tx) => {
       const isVerified = await lockCustomer(tx, customer.id);
@@ -300,7 +343,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (key !== null && (await findByIdempotencyKey(tx, customer.id, key))) return null;
         throw forbidden(VERIFY_EMAIL_TO_ORDER);
       }
-      return claim(tx, customer, order, key, hash, billFetchRef);
+      return claim(tx, customer, order, key, hash, billFetchRef, plan);
     });
   }
 
@@ -440,6 +483,18 @@ export function createOrderService(deps: OrderServiceDeps) {
    * wrong, the payment was refunded at the gateway) is refunded, once. `refusal` says why a payment did not pay
    * its order, for the customer's confirmation; `taken` whether this payment is the order's.
    */
+  /**
+   * A UPI payment that paid its order: its UPI ID is the customer's last one, offered in their next payment sheet.
+   * Best effort: the payment stands whatever happens here.
+   */
+  async function rememberUpi(row: OrderRow, payment: GatewayPayment): Promise<void> {
+    const vpa = payment.vpa?.trim();
+    if (payment.method !== 'UPI' || !vpa || !VPA_PATTERN.test(vpa)) return;
+    await rememberUpiId(db, row.customerId, vpa).catch((err: unknown) => {
+      log.warn({ err, orderId: row.id }, 'the last UPI ID could not be kept');
+    });
+  }
+
   async function capturedPayment(
     row: OrderRow,
     payment: GatewayPayment,
@@ -487,7 +542,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         [{ status: 'Processing', note: `Payment captured: ${payment.id}` }],
         { paymentRef: payment.id, paymentMethod: payment.method },
       );
-      if (taken) return { row: await fulfil(taken), matched: true, refusal: null };
+      if (taken) {
+        await rememberUpi(taken, payment);
+        return { row: await fulfil(taken), matched: true, refusal: null };
+      }
       current = (await findOrder(db, row.id)) ?? row;
       if (current.paymentRef === payment.id) return { row: current, matched: true, refusal: null };
     }
@@ -696,13 +754,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       const billFetchRef = body.billFetchRef?.trim() || null;
       requireBillRef(checked.order, billFetchRef);
-      const hash = requestHash(checked.order, billFetchRef);
+      const plan = orderPlan(checked.order, body.planId);
+      const hash = requestHash(checked.order, billFetchRef, plan?.id ?? null);
       const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';
       const claimed = isCapped
-        ? await claimUnverified(customer, checked.order, key ?? null, hash, billFetchRef)
+        ? await claimUnverified(customer, checked.order, key ?? null, hash, billFetchRef, plan)
         : billFetchRef === null
-          ? await claim(db, customer, checked.order, key ?? null, hash, null)
-          : await db.transaction((tx) => claim(tx, customer, checked.order, key ?? null, hash, billFetchRef));
+          ? await claim(db, customer, checked.order, key ?? null, hash, null, plan)
+          : await db.transaction((tx) =>
+              claim(tx, customer, checked.order, key ?? null, hash, billFetchRef, plan),
+            );
       if (!claimed) return replay(customer, key!, hash);
       const started = await startPayment(claimed);
       return { statusCode: 201, order: createdOrderDto(started, customer.username) };

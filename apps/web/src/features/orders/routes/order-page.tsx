@@ -1,5 +1,5 @@
 import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
-import { orderIdentifierLabel } from '@paywise/domain/catalogue/repeat-link';
+import { orderIdentifierLabel, serviceOfOrder } from '@paywise/domain/catalogue/repeat-link';
 import type { OrderDetailDto, OrderEventDto } from '@paywise/domain/contracts/orders';
 import {
   displayStatus,
@@ -16,6 +16,7 @@ import { refundNotice } from '@paywise/domain/order-states';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PlanFacts } from '../../../components/plan-facts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
@@ -39,6 +40,20 @@ const OUTCOME: Record<OrderStatus, { heading: string; payment: string; tone: str
   // Paid, then the operator could not deliver: the money went back (glyphs every font has, like the others).
   Refunded: { heading: 'Payment Refunded', payment: 'Refunded', tone: 'text-slate-800', icon: '↺' },
 };
+
+/**
+ * The headline of a completed order says what happened, in the customer's words: a recharge was made, a bill was
+ * paid. The specification's 'Payment Successful' stays under it.
+ */
+function completedHeadline(order: OrderDetailDto): string {
+  const def = serviceOfOrder(order);
+  return def && def.group === 'recharge' && def.amount.mode !== 'billEditable'
+    ? 'Recharge successful'
+    : 'Bill paid';
+}
+
+const ACTION_LINK =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-offset-2';
 
 /** One line per step of the order's history (not the bare status names, which the summary badge shows). */
 const EVENT_LABEL: Record<OrderStatus, string> = {
@@ -159,7 +174,14 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         <p className="mt-1 text-4xl font-bold text-ink">{formatInr(order.amountPayable)}</p>
         <h1 id="order-outcome" className={cn('mt-2 text-2xl font-bold', outcome.tone)}>
           <span aria-hidden="true">{outcome.icon} </span>
-          {outcome.heading}
+          {status === 'Completed' ? (
+            <>
+              {completedHeadline(order)}
+              <span className="block text-base font-semibold">{outcome.heading}</span>
+            </>
+          ) : (
+            outcome.heading
+          )}
         </h1>
         {status === 'Failed' && (
           <p role="alert" className="mt-2 font-semibold text-red-700">
@@ -201,6 +223,19 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         <p role="status" className="sr-only">
           {announcement}
         </p>
+        {/* What to do next, at the top: the same again, or help with this order. */}
+        <div className="receipt-actions mt-4 flex flex-wrap justify-center gap-3">
+          <RepeatOrderLink
+            order={order}
+            className={cn(ACTION_LINK, 'bg-brand-700 text-white hover:bg-brand-800')}
+          />
+          <Link
+            to={`${paths.customer.complaint.getHref()}?orderId=${order.id}`}
+            className={cn(ACTION_LINK, 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50')}
+          >
+            Get help with this order
+          </Link>
+        </div>
       </div>
 
       <section
@@ -211,8 +246,6 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           Order Summary
         </h2>
         <dl className="mt-2">
-          <Row label="Order ID" value={formatOrderId(order.id)} mono />
-          <Row label="Date" value={formatDateTime(order.dateTime)} />
           <Row label="Type" value={typeLabel} />
           {order.serviceType && order.serviceType !== typeLabel && (
             <Row label="Service" value={order.serviceType} />
@@ -222,9 +255,23 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           {billNumber ? <Row label="Bill Number" value={billNumber} /> : null}
           {billDueDate ? <Row label="Bill Due Date" value={formatDate(billDueDate)} /> : null}
           {order.circle && <Row label="Circle" value={order.circle} />}
+          {/* The plan bought, as it was when the order was placed (older servers send none). */}
+          {order.plan ? (
+            <div className="border-b border-slate-100 py-2">
+              <dt className="text-muted">Plan</dt>
+              <dd className="mt-1">
+                <p className="font-semibold">
+                  {formatInr(order.plan.price)} · {order.plan.category}
+                </p>
+                <PlanFacts plan={order.plan} className="mt-2" />
+              </dd>
+            </div>
+          ) : null}
           <Row label="Order Amount" value={formatInr(order.amount)} />
           {order.discount > 0 && <Row label="Discount" value={formatInr(-order.discount)} />}
           <Row label="Amount Payable" value={formatInr(order.amountPayable)} />
+          <Row label="Order ID" value={formatOrderId(order.id)} mono />
+          <Row label="Date" value={formatDateTime(order.dateTime)} />
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
             <dt className="text-muted">Order Status</dt>
             <dd>
@@ -261,10 +308,6 @@ function Receipt({ order }: { order: OrderDetailDto }) {
       <StatusUpdates events={order.events ?? []} isLive={isOrderUnfinished(order)} />
 
       <div className="receipt-actions mt-6 flex flex-wrap justify-center gap-3">
-        <RepeatOrderLink
-          order={order}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        />
         <ReceiptPdfButtons orderId={order.id} />
         <Button variant="secondary" onClick={() => window.print()}>
           Print receipt
@@ -276,14 +319,6 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           Order History
         </Link>
       </div>
-      <p className="receipt-actions mt-4 text-center">
-        <Link
-          to={`${paths.customer.complaint.getHref()}?orderId=${order.id}`}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
-          Get help with this order
-        </Link>
-      </p>
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useSmsAvailable } from '../api/mobile';
 import { useUpdateProfile } from '../api/update-profile';
 import { MobileSection } from '../components/mobile-section';
+import { UpiSection } from '../components/upi-section';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 import { Check } from 'lucide-react';
 
@@ -179,6 +180,7 @@ export default function ProfilePage() {
         ) : null}
       </form>
       {smsAvailable ? <MobileSection user={user} /> : null}
+      <UpiSection />
       <VerifyEmailModal
         open={isVerifyOpen}
         onClose={() => setIsVerifyOpen(false)}

@@ -11,7 +11,7 @@ import { api } from '../../../lib/api-client';
  */
 export type CreateOrderBody = Pick<
   z.input<typeof createOrderBodySchema>,
-  'operator' | 'number' | 'circle' | 'accountNumber' | 'serviceType' | 'billFetchRef'
+  'operator' | 'number' | 'circle' | 'accountNumber' | 'serviceType' | 'billFetchRef' | 'planId'
 > & { type: OrderType; amount: number };
 
 export type CreatedOrder = CreatedOrderDto;
@@ -24,6 +24,8 @@ export interface OrderFormInput {
   amount: number;
   /** Sent when the order pays a fetched bill. */
   billFetchRef?: string;
+  /** The catalogue plan chosen (mobile, data card): the server stores what it gives with the order. */
+  planId?: number | null;
 }
 
 /** The order body for a service: MOBILE pages send number and circle, every other page accountNumber. */
@@ -38,6 +40,7 @@ export function buildOrderBody(def: ServiceDefinition, input: OrderFormInput): C
   }
   if (def.serviceType !== undefined) body.serviceType = def.serviceType;
   if (input.billFetchRef) body.billFetchRef = input.billFetchRef;
+  if (input.planId) body.planId = input.planId;
   return body;
 }
 

@@ -27,6 +27,7 @@ import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { confirmPayment } from '../api/confirm-payment';
+import { useForgetLastUpi, useLastUpi } from '../../../lib/last-upi';
 import { payInSandbox } from '../api/pay-in-sandbox';
 import {
   BANK_REQUIRED,
@@ -109,7 +110,12 @@ export default function PaymentSheet({
 }: PaymentSheetProps) {
   const [method, setMethod] = useState<PaymentMethod>('UPI');
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const [vpa, setVpa] = useState('');
+  /** What the customer typed; null until they type, when the last UPI ID they paid with is offered instead. */
+  const [typedVpa, setTypedVpa] = useState<string | null>(null);
+  const lastUpi = useLastUpi(open);
+  const forgetLastUpi = useForgetLastUpi();
+  const offeredVpa = typedVpa === null ? (lastUpi.data?.vpa ?? null) : null;
+  const vpa = typedVpa ?? offeredVpa ?? '';
   const [vpaError, setVpaError] = useState<string | undefined>();
   const [card, setCard] = useState({ number: '', expiry: '', cvv: '' });
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
@@ -244,10 +250,28 @@ export default function PaymentSheet({
             value={vpa}
             error={vpaError}
             onChange={(event) => {
-              setVpa(event.target.value);
+              setTypedVpa(event.target.value);
               setVpaError(undefined);
             }}
           />
+          {offeredVpa ? (
+            <div
+              className="-mt-1 flex flex-wrap items-center justify-between gap-x-3 text-sm text-muted"
+              data-testid="last-upi"
+            >
+              <p>The UPI ID of your last payment.</p>
+              <button
+                type="button"
+                className="min-h-11 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                disabled={forgetLastUpi.isPending}
+                onClick={() => {
+                  forgetLastUpi.mutate(undefined, { onSuccess: () => setTypedVpa('') });
+                }}
+              >
+                Forget this UPI ID
+              </button>
+            </div>
+          ) : null}
           <SandboxHint>
             Sandbox: use {code(SANDBOX_UPI_SUCCESS)} to pay or {code(SANDBOX_UPI_FAILURE)} to see a declined
             payment.

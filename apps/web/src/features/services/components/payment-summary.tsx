@@ -28,6 +28,8 @@ export interface PaymentSummaryProps {
   payRef?: Ref<HTMLButtonElement>;
   /** What is paid for (number, operator, ...); the amounts follow them. */
   rows: SummaryRow[];
+  /** The plan chosen (mobile, data card): what it gives (PlanFacts), before the customer pays. */
+  planFacts?: ReactNode;
   /** Order Amount, Discount and Amount Payable (the payable is what the Pay button says). */
   amounts: SummaryAmounts;
   /** Electricity left empty: the Order Amount is the fetched bill's, said so ('₹888 (Auto, from your bill)'). */
@@ -57,6 +59,7 @@ export function PaymentSummary({
   headingRef,
   payRef,
   rows,
+  planFacts = null,
   amounts,
   isAuto,
   billCard,
@@ -85,6 +88,12 @@ export function PaymentSummary({
             <dd className="text-right font-semibold break-all text-ink">{row.value}</dd>
           </div>
         ))}
+        {planFacts ? (
+          <div className="py-3">
+            <dt className="text-muted">Plan benefits</dt>
+            <dd className="mt-1">{planFacts}</dd>
+          </div>
+        ) : null}
         <div className="flex items-start justify-between gap-4 py-3">
           <dt className="text-muted">Order Amount</dt>
           <dd className="text-right font-semibold text-ink">

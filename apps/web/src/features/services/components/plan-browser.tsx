@@ -3,6 +3,7 @@ import { PLAN_TABS, type Plan, type PlanCategory } from '@paywise/domain/catalog
 import { formatInr } from '@paywise/domain/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PlanFacts } from '../../../components/plan-facts';
 import { cn } from '../../../components/ui/cn';
 import { Modal } from '../../../components/ui/modal';
 import { ScrollRow } from '../../../components/ui/scroll-row';
@@ -95,38 +96,8 @@ function PlanCard({
           {isSelected ? 'Selected' : 'Select'}
         </Button>
       </div>
-      <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
-        <div>
-          <dt className="text-muted">Data</dt>
-          <dd className="font-semibold">{plan.data}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Validity</dt>
-          <dd className="font-semibold">{plan.validity}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">SMS</dt>
-          <dd className="font-semibold">{plan.sms}</dd>
-        </div>
-      </dl>
+      <PlanFacts plan={plan} className="mt-2" />
       <p className="mt-2 text-sm text-muted">{plan.details}</p>
-      {plan.ott.length > 0 || plan.circles ? (
-        <ul aria-label="Benefits" className="mt-2 flex flex-wrap gap-1.5">
-          {plan.ott.map((name) => (
-            <li
-              key={name}
-              className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
-            >
-              {name}
-            </li>
-          ))}
-          {plan.circles ? (
-            <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink">
-              Only in {plan.circles.join(', ')}
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
     </li>
   );
 }

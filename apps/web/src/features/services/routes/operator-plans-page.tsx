@@ -1,6 +1,7 @@
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { formatInr } from '@paywise/domain/money';
 import { Link, useParams } from 'react-router';
+import { PlanFacts } from '../../../components/plan-facts';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -157,38 +158,8 @@ export default function OperatorPlansPage() {
                         Recharge
                       </Link>
                     </div>
-                    <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
-                      <div>
-                        <dt className="text-muted">Validity</dt>
-                        <dd className="font-semibold">{plan.validity}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-muted">Data</dt>
-                        <dd className="font-semibold">{plan.data}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-muted">SMS</dt>
-                        <dd className="font-semibold">{plan.sms}</dd>
-                      </div>
-                    </dl>
+                    <PlanFacts plan={plan} className="mt-2" />
                     <p className="mt-2 text-sm text-muted">{plan.details}</p>
-                    {plan.ott.length > 0 || plan.circles ? (
-                      <ul aria-label="Benefits" className="mt-2 flex flex-wrap gap-1.5">
-                        {plan.ott.map((name) => (
-                          <li
-                            key={name}
-                            className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
-                          >
-                            {name}
-                          </li>
-                        ))}
-                        {plan.circles ? (
-                          <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink">
-                            Only in {plan.circles.join(', ')}
-                          </li>
-                        ) : null}
-                      </ul>
-                    ) : null}
                   </li>
                 );
               })}

@@ -29,6 +29,7 @@ import { BillCard } from '../components/bill-card';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
 import { PaymentSummary, type PaymentFailure, type SummaryRow } from '../components/payment-summary';
 import { useMyNumbers } from '../api/get-my-numbers';
+import { usePlans } from '../api/get-plans';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PromoBanner } from '../components/promo-banner';
@@ -54,6 +55,7 @@ const NO_BILL_DUE = 'No bill is due for this account.';
 const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
 const CHECKOUT_NOT_LOADED =
   'Razorpay Checkout could not be loaded. Please check your connection and try again.';
+const PLAN_GONE = 'The plan you bought last time is no longer offered. Choose a plan.';
 const PAYMENT_NOT_CONFIRMED =
   'Your payment went through, but we could not confirm it yet. Your order page shows its status.';
 
@@ -63,6 +65,10 @@ const PaymentSheet = lazy(loadPaymentSheet);
 // The plan browser (and the plan search in it) comes when Browse Plans is first pressed.
 const loadPlanBrowser = () => import('../components/plan-browser');
 const PlanBrowser = lazy(() => loadPlanBrowser().then((module) => ({ default: module.PlanBrowser })));
+// What a plan gives (shared with the plan browser, so loaded by the time a plan is chosen there).
+const PlanFacts = lazy(() =>
+  import('../../../components/plan-facts').then((module) => ({ default: module.PlanFacts })),
+);
 // Razorpay Checkout's loader is tiny, but needed only in that mode.
 const loadRazorpayCheckout = () => import('../razorpay-checkout');
 
@@ -152,10 +158,22 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   }, [def.slug, state]);
   // "Fetch & pay" (My Bills) adds fetch=1: the bill of the biller and account it fills is fetched at once.
   const fetchOnArrival = useRef(false);
+  /**
+   * "Recharge again" with the plan bought before: once the plans of the operator and circle are known, the plan
+   * (still offered, same price) opens the ready summary; a plan no longer offered leaves the form with a note.
+   */
+  const [wantedPlan, setWantedPlan] = useState<{ id: number; amount: string | undefined } | null>(null);
+  const [planGone, setPlanGone] = useState(false);
   useEffect(() => {
     const params = new URLSearchParams(query);
     const prefill = readPrefill(def, params);
     if (prefill) dispatch({ type: 'fill', values: prefill });
+    setPlanGone(false);
+    setWantedPlan(
+      prefill?.planId && prefill.identifier && prefill.operator
+        ? { id: prefill.planId, amount: prefill.amount }
+        : null,
+    );
     fetchOnArrival.current =
       def.bill !== 'none' && params.get('fetch') === '1' && Boolean(prefill?.identifier && prefill.operator);
   }, [def, query]);
@@ -165,6 +183,23 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   // The plan bought last for the number on the form is pinned on top of the plans.
   const { recents } = useMyNumbers(def.slug, session.status === 'signedIn');
   const isWide = useMediaQuery(WIDE_SCREEN);
+  // The plans of the form's operator and circle (the plan browser's list, cached): the plan chosen is shown on the
+  // summary from it, and sent with the order.
+  const plans = usePlans(
+    { operator: values.operator, circle: values.circle },
+    {
+      enabled:
+        def.amount.mode === 'plans' &&
+        values.operator !== '' &&
+        (state.selectedPlanId !== null || wantedPlan !== null),
+    },
+  );
+  const chosenPlan =
+    state.selectedPlanId === null
+      ? null
+      : (plans.data?.find(
+          (plan) => plan.id === state.selectedPlanId && String(plan.price) === values.amount.trim(),
+        ) ?? null);
 
   const change = (action: ServiceFormAction) => {
     setError(null);
@@ -172,6 +207,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     setStepStatus(null);
     setPaymentFailure(null);
     setNotCompleted(null);
+    setPlanGone(false);
     dispatch(action);
   };
 
@@ -393,6 +429,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       circle: values.circle,
       amount,
       billFetchRef: state.bill?.billFetchRef,
+      planId: chosenPlan?.id ?? null,
     });
     try {
       return await orderCreation.mutateAsync({ body, idempotencyKey });
@@ -487,6 +524,27 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     }
   };
 
+  // Once per wanted plan (it is cleared first), when the plans of the filled operator and circle are known.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after every render like fetchOnArrival's below
+  useEffect(() => {
+    if (!wantedPlan || (def.hasCircle && values.circle === '')) return;
+    if (plans.isPending && plans.fetchStatus !== 'idle') return;
+    setWantedPlan(null);
+    // The plans could not be asked for: the form stays filled, with no claim that the plan is gone.
+    if (plans.isError) return;
+    const plan = plans.data?.find(
+      (known) =>
+        known.id === wantedPlan.id && (!wantedPlan.amount || String(known.price) === wantedPlan.amount),
+    );
+    if (!plan) {
+      setPlanGone(true);
+      return;
+    }
+    dispatch({ type: 'choosePlan', plan });
+    if (validateServiceForm(def, { ...values, amount: String(plan.price) })) return;
+    openSummary(`Selected plan of ${formatInr(plan.price)}`);
+  });
+
   useEffect(() => {
     if (!fetchOnArrival.current || values.identifier === '' || values.operator === '') return;
     fetchOnArrival.current = false;
@@ -530,6 +588,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         headingRef={summaryHeadingRef}
         payRef={payButtonRef}
         rows={summaryRows}
+        planFacts={
+          chosenPlan ? (
+            <Suspense fallback={null}>
+              <PlanFacts plan={chosenPlan} />
+            </Suspense>
+          ) : null
+        }
         amounts={summaryAmounts(payable, paymentsConfig.data?.promo)}
         isAuto={isAutoAmount(def, state)}
         billCard={
@@ -620,6 +685,14 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             >
               {stepStatus ?? ''}
             </p>
+            {planGone && state.step !== 'summary' ? (
+              <p
+                data-testid="plan-gone"
+                className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950"
+              >
+                {PLAN_GONE}
+              </p>
+            ) : null}
             {sidePanel}
           </div>
         </div>

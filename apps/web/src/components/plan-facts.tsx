@@ -1,0 +1,57 @@
+import { callsOf, hasFact, planFactRows } from '@paywise/domain/catalogue/plan-facts';
+import { cn } from './ui/cn';
+
+/** A plan as the catalogue lists it (GET /api/plans), or as an order stored it (calls already read). */
+export interface PlanFactsPlan {
+  validity: string;
+  data: string;
+  sms: string;
+  ott: readonly string[];
+  /** An order's stored plan has its calls; a catalogue plan's are read from its details. */
+  calls?: string | null;
+  details?: string;
+  /** Offered in these circles only (catalogue plans). */
+  circles?: readonly string[];
+}
+
+/**
+ * What a plan gives, in the one order and wording every screen uses (catalogue/plan-facts.ts): Validity, Data,
+ * Calls and SMS, then the OTT benefits as chips. The plan cards, the operator plan pages, the payment summary and
+ * the order page all show a plan through this.
+ */
+export function PlanFacts({ plan, className }: { plan: PlanFactsPlan; className?: string }) {
+  const calls = plan.calls !== undefined ? plan.calls : plan.details ? callsOf(plan.details) : null;
+  const rows = planFactRows({ validity: plan.validity, data: plan.data, calls, sms: plan.sms });
+  const hasChips = plan.ott.length > 0 || (plan.circles?.length ?? 0) > 0;
+  return (
+    <div className={className} data-testid="plan-facts">
+      {rows.length > 0 ? (
+        <dl className="grid grid-cols-[repeat(auto-fit,minmax(5.25rem,1fr))] gap-x-3 gap-y-1 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-muted">{label}</dt>
+              <dd className="font-semibold text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {hasChips ? (
+        <ul aria-label="Benefits" className={cn('flex flex-wrap gap-1.5', rows.length > 0 && 'mt-2')}>
+          {plan.ott.filter(hasFact).map((name) => (
+            <li
+              key={name}
+              className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
+            >
+              {name}
+            </li>
+          ))}
+          {plan.circles?.length ? (
+            <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink">
+              Only in {plan.circles.join(', ')}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useForgetLastUpi, useLastUpi } from '../../../lib/last-upi';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+/**
+ * The UPI ID kept from the customer's last UPI payment (offered in the payment sheet), masked as lists show it
+ * (ra***@okaxis), with "Forget" to stop it being offered. Nothing when none is kept.
+ */
+export function UpiSection() {
+  const headingId = useId();
+  const lastUpi = useLastUpi(true);
+  const forget = useForgetLastUpi();
+  const masked = lastUpi.data?.masked;
+  if (!masked) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 flex max-w-xl flex-col gap-3"
+      data-testid="saved-upi"
+    >
+      <h3 id={headingId} className="text-lg font-bold">
+        Saved UPI ID
+      </h3>
+      <p className="text-sm">
+        <span className="font-mono font-semibold">{masked}</span>{' '}
+        <span className="text-muted">is offered when you pay by UPI.</span>
+      </p>
+      <div>
+        <Button
+          variant="secondary"
+          disabled={forget.isPending}
+          onClick={() =>
+            forget.mutate(undefined, {
+              onSuccess: () => notify.success('The UPI ID will no longer be offered.'),
+              onError: (caught) => notify.error(errorMessage(caught, 'The UPI ID could not be forgotten.')),
+            })
+          }
+        >
+          Forget this UPI ID
+        </Button>
+      </div>
+    </section>
+  );
+}
