@@ -193,6 +193,12 @@ export const orders = pgTable(
     billNumber: varchar('bill_number', { length: 64 }),
     /** That bill's due date (India date). */
     billDueDate: date('bill_due_date', { mode: 'string' }),
+    /** The biller provider's reference of that bill's fetch (Setu's refId): what the payment request names. */
+    billerFetchRef: varchar('biller_fetch_ref', { length: 64 }),
+    /** Bharat Connect's transaction id (B-Connect reference) once the bill payment succeeded. */
+    bbpsTxnId: varchar('bbps_txn_id', { length: 64 }),
+    /** The biller's own reference of the payment. */
+    billerRef: varchar('biller_ref', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -458,6 +464,8 @@ export const billFetches = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     minimumPaise: bigint('minimum_paise', { mode: 'number' }),
     isPartialAllowed: boolean('partial').notNull().default(false),
+    /** The biller provider's reference of this fetch (Setu's refId); null in the sandbox. */
+    providerRef: varchar('provider_ref', { length: 64 }),
     createdAt: createdAt(),
     usedByOrderId: bigint('used_by_order_id', { mode: 'number' }).references(() => orders.id, {
       onDelete: 'set null',
@@ -468,6 +476,25 @@ export const billFetches = pgTable(
     index('bill_fetches_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The bill payment request of an order, claimed before the provider is called (docs/decisions/0021): the row
+ * exists → the request may have reached the provider, so its status is asked first and the request is never sent
+ * twice once `requested_at` says the provider acknowledged it.
+ */
+export const billerPayments = pgTable('biller_payments', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  provider: varchar('provider', { length: 20 }).notNull(),
+  /** The fetch's reference the payment names (Setu refId). */
+  fetchRef: varchar('fetch_ref', { length: 64 }).notNull(),
+  /** Our idempotency key of the debit (the gateway payment id: Setu paymentRefId). */
+  paymentRefId: varchar('payment_ref_id', { length: 40 }).notNull(),
+  /** When the provider acknowledged the request (200 or 409 duplicate); null while that is unknown. */
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 /**
  * One row per bill reminder sent (saved biller, bill number): inserted with ON CONFLICT DO NOTHING before the

@@ -100,6 +100,10 @@ export const orderSchema = z.object({
   billNumber: z.string().nullable(),
   /** That bill's due date, India date YYYY-MM-DD, else null. */
   billDueDate: z.string().nullable(),
+  /** Bharat Connect's transaction id (the B-Connect reference) of a bill paid through BBPS. */
+  bbpsTransactionId: z.string().optional(),
+  /** The biller's own reference of that payment. */
+  billerReference: z.string().optional(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

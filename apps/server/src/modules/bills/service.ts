@@ -76,6 +76,7 @@ export async function fetchBill(
     displayType: def.displayType,
     operator: operator.name,
     accountNumber: identifier,
+    customerMobile: customer?.phoneNumber ?? null,
   });
   if (!bill) throw notFound(NO_BILL_DUE);
   const ref = newBillFetchRef();
@@ -99,6 +100,7 @@ export async function fetchBill(
     amountPaise,
     minimumPaise,
     isPartialAllowed: minimumPaise !== null,
+    providerRef: bill.providerRef ?? null,
   });
   return {
     billFetchRef: ref,

@@ -64,6 +64,8 @@ export function receiptRows(order: ReceiptOrder): [string, string][] {
   ];
   if (order.circle) rows.push(['Circle', order.circle]);
   if (order.billNumber) rows.push(['Bill Number', order.billNumber]);
+  if (order.bbpsTransactionId) rows.push(['B-Connect Txn ID', order.bbpsTransactionId]);
+  if (order.billerReference) rows.push(['Biller Reference', order.billerReference]);
   if (order.billDueDate) rows.push(['Bill Due Date', formatDate(order.billDueDate) || order.billDueDate]);
   rows.push(['Order Amount', rupees(order.amount)]);
   if (order.discount > 0) rows.push(['Discount', rupees(-order.discount)]);

@@ -176,6 +176,8 @@ export async function moveOrder(
     paymentMethod?: string | null;
     refundRef?: string | null;
     failureReason?: string | null;
+    bbpsTxnId?: string | null;
+    billerRef?: string | null;
   } = {},
 ): Promise<OrderRow | undefined> {
   const to = steps[steps.length - 1].status;
@@ -192,6 +194,8 @@ export async function moveOrder(
         payment_method = coalesce(${change.paymentMethod ?? null}, payment_method),
         refund_ref = coalesce(${change.refundRef ?? null}, refund_ref),
         failure_reason = coalesce(${change.failureReason?.slice(0, 200) ?? null}, failure_reason),
+        bbps_txn_id = coalesce(${change.bbpsTxnId?.slice(0, 64) ?? null}, bbps_txn_id),
+        biller_ref = coalesce(${change.billerRef?.slice(0, 64) ?? null}, biller_ref),
         updated_at = now()
       where id = ${id} and status = ${from}
       returning *
@@ -659,11 +663,11 @@ export async function hasOrderPayingBill(
 export async function setOrderBill(
   tx: Executor,
   orderId: number,
-  bill: { billNumber: string; dueDate: string },
+  bill: { billNumber: string; dueDate: string; providerRef?: string | null },
 ): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)
-    .set({ billNumber: bill.billNumber, billDueDate: bill.dueDate })
+    .set({ billNumber: bill.billNumber, billDueDate: bill.dueDate, billerFetchRef: bill.providerRef ?? null })
     .where(eq(orders.id, orderId))
     .returning();
   return row;

@@ -124,6 +124,8 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
     ...(row.refundRef ? { refundReference: row.refundRef } : {}),
     billNumber: row.billNumber,
     billDueDate: row.billDueDate,
+    ...(row.bbpsTxnId ? { bbpsTransactionId: row.bbpsTxnId } : {}),
+    ...(row.billerRef ? { billerReference: row.billerRef } : {}),
   };
 }
 
@@ -509,13 +511,19 @@ export function createOrderService(deps: OrderServiceDeps) {
         identifier: orderIdentifier(row),
         amountPaise: row.amountPaise,
         createdAt: row.createdAt,
+        paymentRef: row.paymentRef,
+        paymentMethod: row.paymentMethod,
+        billFetchRef: row.billerFetchRef,
       });
     } catch (err) {
       log.error({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
       return row;
     }
     if (result.status === 'fulfilled') {
-      return move(row, [{ status: 'Completed', note: `Fulfilled: ${result.reference}` }]);
+      return move(row, [{ status: 'Completed', note: `Fulfilled: ${result.reference}` }], {
+        bbpsTxnId: result.bbpsTransactionId ?? null,
+        billerRef: result.billerRef ?? null,
+      });
     }
     if (result.status === 'pending') return row;
     const reason = (result.failureReason ?? 'The operator could not complete this order.').slice(0, 200);
@@ -904,7 +912,7 @@ export function isBillPaidByCustomer(db: Database, customerId: number, billNumbe
 export function recordOrderBill(
   tx: Executor,
   orderId: number,
-  bill: { billNumber: string; dueDate: string },
+  bill: { billNumber: string; dueDate: string; providerRef?: string | null },
 ): Promise<OrderRow | undefined> {
   return setOrderBill(tx, orderId, bill);
 }
