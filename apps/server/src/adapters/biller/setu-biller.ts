@@ -65,6 +65,9 @@ export interface SetuBillerOptions {
 /** 0.25 s doubling to 4 s: about 15 s in all before a fetch gives up (a payment is then asked by the sweeper). */
 const DEFAULT_POLL_DELAYS_MS = [250, 500, 1000, 2000, 4000, 4000, 4000] as const;
 
+/** Polls of a payment's status right after its request (the first three delays: under 2 s by default). */
+const PAYMENT_POLLS = 3;
+
 interface BillerMeta {
   id: string;
   paramName: string;
@@ -146,11 +149,14 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
   }
 
   /** Asks `ask` until it answers something other than Processing, waiting the delays between; null: still not. */
-  async function poll<T extends { data: { status: string } }>(ask: () => Promise<T>): Promise<T | null> {
+  async function poll<T extends { data: { status: string } }>(
+    ask: () => Promise<T>,
+    limit = delays.length,
+  ): Promise<T | null> {
     for (let i = 0; ; i++) {
       const answer = await ask();
       if (answer.data.status !== 'Processing') return answer;
-      if (i >= delays.length) return null;
+      if (i >= Math.min(limit, delays.length)) return null;
       await sleep(delays[i]);
     }
   }
@@ -328,7 +334,8 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
           throw err;
         }
       }
-      const answer = await poll(async () => (await paymentStatus(order.id, refId)).body);
+      // A short wait for the usual quick answer; a payment still Processing is left to the sweeper.
+      const answer = await poll(async () => (await paymentStatus(order.id, refId)).body, PAYMENT_POLLS);
       return resultOf(order, answer);
     } catch (err) {
       if (err instanceof SetuUnreachableError || err instanceof SetuApiError) {
