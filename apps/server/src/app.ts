@@ -108,6 +108,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     pipeline: config.pipeline,
     promo: config.payments.promo,
     billFetchTtlMs: config.bills.fetchTtlMs,
+    // Through Bharat Connect every bill payment names a fetch (its refId): no bill order without one.
+    billRefAlways: config.biller.provider === 'setu',
     onMoved: (row) => smsNotifier.orderChanged(row),
   });
   app.decorate('orderService', orderService);

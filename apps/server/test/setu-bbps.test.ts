@@ -22,6 +22,7 @@ const BILLER_ID = 'ADAN00000MUM01';
 const TOKEN = '/api/v2/auth/token';
 const PAY_REQUEST = '/api/v2/bbps/bills/payment/request';
 const PAY_RESPONSE = '/api/v2/bbps/bills/payment/response';
+const WEBHOOK_SECRET = 'setu-webhook-secret-0123456789';
 
 let fake: FakeSetuBbps;
 let t: TestApp;
@@ -37,6 +38,7 @@ const setuEnv = () => ({
   SETU_AGENT_IP: '203.0.113.10',
   SETU_AGENT_MAC: '02-00-00-00-00-01',
   SETU_BILLER_IDS: JSON.stringify({ [ELECTRICITY]: BILLER_ID }),
+  SETU_WEBHOOK_SECRET: WEBHOOK_SECRET,
   SWEEP_GRACE_SECONDS: '0',
 });
 
@@ -171,6 +173,16 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
     });
   });
 
+  it('an electricity order without a fetched bill is refused: Bharat Connect pays fetched bills only', async () => {
+    const res = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { type: 'ELECTRICITY', operator: ELECTRICITY, accountNumber: account(), amount: 250 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('billFetchRef: is required');
+  });
+
   it('a consumer number the biller does not know: a clear 422, no order possible', async () => {
     const res = await fetchBill(t.app, account('0000'));
     expect(res.statusCode).toBe(422);
@@ -266,5 +278,56 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
     } finally {
       await second.app.close();
     }
+  });
+});
+
+describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
+  const deliver = (body: unknown, secret: string | null = WEBHOOK_SECRET) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/billers/setu/webhook',
+      payload: body as object,
+      headers: secret === null ? {} : { 'x-webhook-secret': secret },
+    });
+
+  const billPay = (refId: string, status: string) => ({
+    event: 'BILL_PAY',
+    timeStamp: new Date().toISOString(),
+    traceId: 'WEBHOOK1',
+    data: { refId, status, transactionId: 'AXFORGED', billerId: BILLER_ID },
+  });
+
+  it('refuses a webhook without the shared secret, or with another one', async () => {
+    expect((await deliver(billPay('X', 'Success'), null)).statusCode).toBe(401);
+    const wrong = await deliver(billPay('X', 'Success'), 'not-the-secret');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid webhook secret.' });
+  });
+
+  it('never trusted alone: a BILL_PAY Success while Setu still says Processing leaves the order Processing', async () => {
+    const order = await placeBillOrder(t.app, account('1111'));
+    expect((await payOrder(t.app, alice, order)).status).toBe('Processing');
+    const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
+    const asked = fake.calls(PAY_RESPONSE).length;
+    const res = await deliver(billPay(claim.fetchRef, 'Success'));
+    expect(res.json()).toEqual({ status: 'processed' });
+    // The webhook made the status be asked; Setu's answer (Processing) decided.
+    expect(fake.calls(PAY_RESPONSE).length).toBeGreaterThan(asked);
+    expect((await readOrder(t.app, order.id)).status).toBe('Processing');
+
+    // Setu finishes it; the webhook (delivered twice) completes the order once, with Setu's reference.
+    fake.settle(claim.fetchRef, 'Success');
+    expect((await deliver(billPay(claim.fetchRef, 'Success'))).json()).toEqual({ status: 'processed' });
+    expect((await deliver(billPay(claim.fetchRef, 'Success'))).json()).toEqual({ status: 'processed' });
+    const read = await readOrder(t.app, order.id);
+    expect(read.status).toBe('Completed');
+    expect(read.bbpsTransactionId).not.toBe('AXFORGED');
+    expect(read.events.filter((e) => e.status === 'Completed')).toHaveLength(1);
+    expect(await paymentRequestsOf(order.id)).toHaveLength(1);
+  });
+
+  it('ignores other events and refIds of no order', async () => {
+    expect((await deliver({ event: 'BILLER_UPDATES', data: {} })).json()).toEqual({ status: 'ignored' });
+    expect((await deliver(billPay('NO-SUCH-REF', 'Failure'))).json()).toEqual({ status: 'ignored' });
   });
 });

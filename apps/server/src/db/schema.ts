@@ -219,6 +219,10 @@ export const orders = pgTable(
     uniqueIndex('orders_gateway_order_idx')
       .on(t.gateway, t.gatewayOrderId)
       .where(sql`${t.gatewayOrderId} is not null`),
+    // A biller provider's webhook names the fetch (Setu refId) an order pays.
+    index('orders_biller_fetch_ref_idx')
+      .on(t.billerFetchRef)
+      .where(sql`${t.billerFetchRef} is not null`),
     index('orders_payment_method_created_idx').on(t.paymentMethod, t.createdAt.desc(), t.id.desc()),
     // GET /api/mobile/lookup: a customer's last order for one number, without reading their other orders.
     index('orders_customer_mobile_idx')

@@ -11,4 +11,5 @@ ALTER TABLE "bill_fetches" ADD COLUMN "provider_ref" varchar(64);--> statement-b
 ALTER TABLE "orders" ADD COLUMN "biller_fetch_ref" varchar(64);--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "bbps_txn_id" varchar(64);--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "biller_ref" varchar(64);--> statement-breakpoint
-ALTER TABLE "biller_payments" ADD CONSTRAINT "biller_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "biller_payments" ADD CONSTRAINT "biller_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_biller_fetch_ref_idx" ON "orders" USING btree ("biller_fetch_ref") WHERE "orders"."biller_fetch_ref" is not null;

@@ -14,6 +14,7 @@ export {
   lastPaidOrderOfNumber,
   ORDER_NOT_FOUND,
   orderIdentifier,
+  orderOfBillerFetchRef,
   orderOfGatewayOrder,
   payablePaise,
   recentIdentifiers,

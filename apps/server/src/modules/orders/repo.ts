@@ -349,6 +349,12 @@ export async function setFailureReason(db: Executor, id: number, reason: string)
 }
 
 /** The order paid through a gateway order (webhooks and confirmations name the gateway's order id). */
+/** The order that pays the bill of a provider's fetch (Setu's refId), if any. */
+export async function findOrderByBillerFetchRef(db: Executor, ref: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.billerFetchRef, ref)).limit(1);
+  return row;
+}
+
 export async function findOrderByGatewayOrder(
   db: Executor,
   gateway: string,

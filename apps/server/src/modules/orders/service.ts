@@ -52,6 +52,7 @@ import {
   findByIdempotencyKey,
   findLastPaidOrderForNumber,
   findOrder,
+  findOrderByBillerFetchRef,
   findOrderByGatewayOrder,
   findOrderEvents,
   findReadableOrder,
@@ -183,6 +184,8 @@ export interface OrderServiceDeps {
   promo: PromoRule;
   /** How long a bill fetch may be paid (BILL_FETCH_TTL_MINUTES). */
   billFetchTtlMs: number;
+  /** Every bill order must pay a fetched bill (BILLER_PROVIDER=setu), not only those whose service requires it. */
+  billRefAlways?: boolean;
   /** Told of every status change this process made (transactional SMS); must not throw or wait. */
   onMoved?: (row: OrderRow) => void;
 }
@@ -692,7 +695,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         throw badRequest(`${field}: ${message}`, { [field]: message });
       }
       const billFetchRef = body.billFetchRef?.trim() || null;
-      requireBillRef(checked.order, billFetchRef);
+      requireBillRef(checked.order, billFetchRef, deps.billRefAlways ?? false);
       const hash = requestHash(checked.order, billFetchRef);
       const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';
       const claimed = isCapped
@@ -713,6 +716,15 @@ export function createOrderService(deps: OrderServiceDeps) {
     async reconciliationStatus(): Promise<ReconciliationStatus> {
       const last = await findLastReconciliationRun(db);
       return { lastRun: last ? reconciliationDto(last) : null };
+    },
+
+    /**
+     * The biller provider says something happened to an order's bill payment (a webhook): never trusted alone, it
+     * only makes the biller be asked now (fulfil: the status query decides). An order not Processing is left as
+     * it is, so duplicate deliveries change nothing.
+     */
+    async billerUpdate(row: OrderRow): Promise<OrderRow> {
+      return row.status === 'Processing' ? fulfil(row) : row;
     },
 
     /** A failed payment attempt: the order waits for another one (it keeps the reason should it expire). */
@@ -865,6 +877,11 @@ export function orderOfGatewayOrder(
   gatewayOrderId: string,
 ): Promise<OrderRow | undefined> {
   return findOrderByGatewayOrder(db, gateway, gatewayOrderId);
+}
+
+/** The order paying the bill of a biller provider's fetch (Setu's refId), if any. */
+export function orderOfBillerFetchRef(db: Database, ref: string): Promise<OrderRow | undefined> {
+  return findOrderByBillerFetchRef(db, ref);
 }
 
 /** One of the customer's own orders with their name (another customer's is undefined like a missing one). */
