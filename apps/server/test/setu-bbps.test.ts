@@ -19,6 +19,9 @@ import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser
 
 const ELECTRICITY = OPERATORS.ELECTRICITY[0].name;
 const BILLER_ID = 'ADAN00000MUM01';
+/** A second electricity board with the CCF guide's tiered slabs and a ₹2,500 bill. */
+const CCF_BOARD = OPERATORS.ELECTRICITY[1].name;
+const CCF_BILLER_ID = 'AJME00000RAJ01';
 const TOKEN = '/api/v2/auth/token';
 const PAY_REQUEST = '/api/v2/bbps/bills/payment/request';
 const PAY_RESPONSE = '/api/v2/bbps/bills/payment/response';
@@ -37,7 +40,7 @@ const setuEnv = () => ({
   SETU_AGENT_ID: 'PW01PW01INT000000001',
   SETU_AGENT_IP: '203.0.113.10',
   SETU_AGENT_MAC: '02-00-00-00-00-01',
-  SETU_BILLER_IDS: JSON.stringify({ [ELECTRICITY]: BILLER_ID }),
+  SETU_BILLER_IDS: JSON.stringify({ [ELECTRICITY]: BILLER_ID, [CCF_BOARD]: CCF_BILLER_ID }),
   SETU_WEBHOOK_SECRET: WEBHOOK_SECRET,
   SWEEP_GRACE_SECONDS: '0',
 });
@@ -46,6 +49,17 @@ beforeAll(async () => {
   fake = await startFakeSetuBbps({
     billers: [
       { id: BILLER_ID, name: ELECTRICITY, categoryName: 'Electricity', paramName: 'Consumer Number' },
+      {
+        id: CCF_BILLER_ID,
+        name: CCF_BOARD,
+        categoryName: 'Electricity',
+        paramName: 'K Number',
+        billAmount: 250_000,
+        ccfSlabs: [
+          { tranAmtRangeMin: 1, tranAmtRangeMax: 200_000, flatFee: 590, percentFee: 0 },
+          { tranAmtRangeMin: 200_001, tranAmtRangeMax: 500_000, flatFee: 1180, percentFee: 0 },
+        ],
+      },
     ],
   });
   t = await buildTestApp(setuEnv(), { jobs: false });
@@ -65,11 +79,11 @@ let accountCounter = 0;
 const account = (suffix = '5678') => `${(10_000 + ++accountCounter).toString()}${suffix}`;
 let ipCounter = 0;
 
-async function fetchBill(app: TestApp['app'], accountNumber: string) {
+async function fetchBill(app: TestApp['app'], accountNumber: string, operator = ELECTRICITY) {
   return injectAs(app, alice, {
     method: 'POST',
     url: '/api/bills/fetch',
-    payload: { type: 'ELECTRICITY', operator: ELECTRICITY, accountNumber },
+    payload: { type: 'ELECTRICITY', operator, accountNumber },
     remoteAddress: `10.9.0.${++ipCounter}`,
   });
 }
@@ -170,6 +184,37 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
       amount: order.amount * 100,
       mode: 'UPI',
       paymentRefId: paid.paymentReference,
+    });
+  });
+
+  it('a biller with a convenience fee: its own line, paid on top, sent apart from the bill amount', async () => {
+    const accountNumber = account();
+    const bill = await fetchBill(t.app, accountNumber, CCF_BOARD);
+    expect(bill.statusCode).toBe(200);
+    // ₹2,500 falls in the 200001–500000 paise slab: (1180 + 0) × 1.18 = 1392.4 → ₹13.92.
+    expect(bill.json()).toMatchObject({ amount: 2500, convenienceFee: 13.92 });
+    const res = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        type: 'ELECTRICITY',
+        operator: CCF_BOARD,
+        accountNumber,
+        amount: 2500,
+        billFetchRef: bill.json().billFetchRef,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json<CreatedOrderDto>();
+    expect(order).toMatchObject({ amount: 2500, convenienceFee: 13.92 });
+    expect(order.payment?.amountPaise).toBe(250_000 - Math.round(order.discount * 100) + 1392);
+    expect(Math.round(order.amountPayable * 100)).toBe(order.payment?.amountPaise);
+    const paid = await payOrder(t.app, alice, order);
+    expect(paid).toMatchObject({ status: 'Completed', convenienceFee: 13.92 });
+    const [request] = await paymentRequestsOf(order.id);
+    expect((request.body as { paymentDetails: unknown }).paymentDetails).toMatchObject({
+      amount: 250_000,
+      custConvFee: 1392,
     });
   });
 

@@ -1,3 +1,4 @@
+import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -195,6 +196,11 @@ export const orders = pgTable(
     billDueDate: date('bill_due_date', { mode: 'string' }),
     /** The biller provider's reference of that bill's fetch (Setu's refId): what the payment request names. */
     billerFetchRef: varchar('biller_fetch_ref', { length: 64 }),
+    /**
+     * The customer convenience fee the biller charges on this bill payment (from its slabs, on `amount_paise`):
+     * paid by the customer on top of the amount, sent to the biller on its own (never inside the bill amount).
+     */
+    convenienceFeePaise: bigint('convenience_fee_paise', { mode: 'number' }).notNull().default(0),
     /** Bharat Connect's transaction id (B-Connect reference) once the bill payment succeeded. */
     bbpsTxnId: varchar('bbps_txn_id', { length: 64 }),
     /** The biller's own reference of the payment. */
@@ -470,6 +476,8 @@ export const billFetches = pgTable(
     isPartialAllowed: boolean('partial').notNull().default(false),
     /** The biller provider's reference of this fetch (Setu's refId); null in the sandbox. */
     providerRef: varchar('provider_ref', { length: 64 }),
+    /** The biller's customer convenience fee slabs (ConvenienceFeeSlab[]); null: the biller charges none. */
+    ccfSlabs: jsonb('ccf_slabs').$type<ConvenienceFeeSlab[]>(),
     createdAt: createdAt(),
     usedByOrderId: bigint('used_by_order_id', { mode: 'number' }).references(() => orders.id, {
       onDelete: 'set null',

@@ -32,6 +32,10 @@ export interface FakeSetuBiller {
   categoryName: string;
   paramName: string;
   exactness?: 'Exact' | 'Exact and above' | 'Exact and below' | 'Any' | 'RANGE';
+  /** CCF slabs in the list's shape (interchangeFeeDetailsV2 of a CCF1 / C2B entry); none: no CCF entry. */
+  ccfSlabs?: Array<{ tranAmtRangeMin: number; tranAmtRangeMax: number; flatFee: number; percentFee: number }>;
+  /** Bill amount (paise) the fetch answers, instead of one derived from the consumer number. */
+  billAmount?: number;
 }
 
 export interface FakeSetuOptions {
@@ -161,6 +165,23 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
                 paymentModes: [
                   { paymentMode: 'UPI', minLimit: 100, maxLimit: 10000000, supportsPendingStatus: true },
                 ],
+                ...(x.ccfSlabs
+                  ? {
+                      interchangeFee: [
+                        {
+                          feeCode: 'CCF1',
+                          feeDesc: 'Customer_Convenience_Fee',
+                          feeDirection: 'C2B',
+                          interchangeFeeDetails: { effctvFrom: '2024-01-01', effctvTo: '', ...x.ccfSlabs[0] },
+                          interchangeFeeDetailsV2: x.ccfSlabs.map((slab) => ({
+                            effctvFrom: '2024-01-01',
+                            effctvTo: '',
+                            ...slab,
+                          })),
+                        },
+                      ],
+                    }
+                  : {}),
                 customerParams: [
                   {
                     paramName: x.paramName,
@@ -198,7 +219,9 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
           billerId,
           consumer,
           polls: 0,
-          amount: 50000 + (Number.parseInt(consumer.replace(/\D/g, '').slice(-5) || '0', 10) % 150000),
+          amount:
+            biller.billAmount ??
+            50000 + (Number.parseInt(consumer.replace(/\D/g, '').slice(-5) || '0', 10) % 150000),
         };
         fetches.set(state.refId, state);
         return { op, status: 200, body: { success: true, traceId: traceId(), data: { refId: state.refId } } };

@@ -30,6 +30,11 @@ export const billSchema = z.object({
   partialPaymentAllowed: z.boolean(),
   /** Rupees: the least part payment, when one is allowed. */
   minimumAmount: z.number().optional(),
+  /**
+   * Rupees: the biller's customer convenience fee on the whole amount (Bharat Connect), paid on top of it and
+   * shown on its own line; absent when the biller charges none. A part payment's fee is the server's, on its amount.
+   */
+  convenienceFee: z.number().optional(),
 });
 
 export type FetchBillBody = z.input<typeof fetchBillBodySchema>;

@@ -100,6 +100,8 @@ export const orderSchema = z.object({
   billNumber: z.string().nullable(),
   /** That bill's due date, India date YYYY-MM-DD, else null. */
   billDueDate: z.string().nullable(),
+  /** Rupees: the biller's customer convenience fee, included in amountPayable (only when there is one). */
+  convenienceFee: z.number().optional(),
   /** Bharat Connect's transaction id (the B-Connect reference) of a bill paid through BBPS. */
   bbpsTransactionId: z.string().optional(),
   /** The biller's own reference of that payment. */

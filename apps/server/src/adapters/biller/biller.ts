@@ -1,3 +1,4 @@
+import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import type { DisplayType, OrderType } from '@paywise/domain/catalogue/types';
 
 /** A bill the biller holds for an account. */
@@ -16,6 +17,8 @@ export interface Bill {
   minimumAmount?: number;
   /** The provider's reference of this fetch (Setu's refId), which the payment request names; none in the sandbox. */
   providerRef?: string;
+  /** The biller's customer convenience fee slabs (none: no fee). */
+  convenienceFeeSlabs?: ConvenienceFeeSlab[];
 }
 
 export interface BillQuery {
@@ -43,6 +46,8 @@ export interface FulfilmentOrder {
   paymentMethod?: string | null;
   /** The provider's reference of the bill fetch this order pays (Setu's refId), when it pays one. */
   billFetchRef?: string | null;
+  /** The customer convenience fee paid with the order (paise), sent apart from the bill amount. */
+  convenienceFeePaise?: number;
 }
 
 export interface FulfilmentResult {

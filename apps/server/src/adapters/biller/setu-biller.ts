@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
+import { indiaDay } from '@paywise/domain/time';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SetuConfig } from '../../config';
@@ -37,6 +39,7 @@ export const SETU_MESSAGES = {
   notConfigured: 'Bills of this biller cannot be paid through PayWise yet.',
   paymentFailed: 'The biller could not accept this payment.',
   fetchAgain: 'This bill must be fetched again before it can be paid.',
+  notABill: 'This order cannot be delivered through Bharat Connect, which pays fetched bills only.',
 } as const;
 
 /**
@@ -71,7 +74,41 @@ const PAYMENT_POLLS = 3;
 interface BillerMeta {
   id: string;
   paramName: string;
+  slabs: ConvenienceFeeSlab[];
   fetchedAt: number;
+}
+
+interface InterchangeFee {
+  feeCode?: string;
+  feeDirection?: string;
+  interchangeFeeDetailsV2?: Array<{
+    tranAmtRangeMin: number;
+    tranAmtRangeMax: number;
+    flatFee: number;
+    percentFee: number;
+    effctvFrom?: string;
+    effctvTo?: string;
+  }>;
+}
+
+/**
+ * The CCF slabs of a biller (the CCF guide, 5.1): its CCF1 / C2B entry's interchangeFeeDetailsV2, those in effect
+ * on `today` (YYYY-MM-DD; an empty effctvTo is open-ended). No entry: no fee.
+ */
+export function convenienceFeeSlabs(
+  fees: readonly InterchangeFee[] | undefined,
+  today: string,
+): ConvenienceFeeSlab[] {
+  const entry = fees?.find((f) => f.feeCode === 'CCF1' && f.feeDirection === 'C2B');
+  return (entry?.interchangeFeeDetailsV2 ?? [])
+    .filter((s) => (!s.effctvFrom || s.effctvFrom <= today) && (!s.effctvTo || s.effctvTo >= today))
+    .filter((s) => s.flatFee > 0 || s.percentFee > 0)
+    .map((s) => ({
+      minPaise: s.tranAmtRangeMin,
+      maxPaise: s.tranAmtRangeMax,
+      flatFee: s.flatFee,
+      percentFee: s.percentFee,
+    }));
 }
 
 /** Biller metadata is read again after this long. */
@@ -137,13 +174,22 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
     if (cached && now() - cached.fetchedAt < META_TTL_MS) return cached;
     const { body } = await client.call<{
       data?: {
-        billers: Array<{ id: string; customerParams: Array<{ paramName: string; optional: boolean }> }>;
+        billers: Array<{
+          id: string;
+          customerParams: Array<{ paramName: string; optional: boolean }>;
+          interchangeFee?: InterchangeFee[];
+        }>;
       };
     }>({ method: 'GET', path: '/api/v2/bbps/billers', query: { ids: id }, context: { billerId: id } });
     const biller = body.data?.billers.find((b) => b.id === id);
     const param = biller?.customerParams.find((p) => !p.optional) ?? biller?.customerParams[0];
     if (!biller || !param) throw unprocessable(SETU_MESSAGES.notConfigured);
-    const meta = { id, paramName: param.paramName, fetchedAt: now() };
+    const meta = {
+      id,
+      paramName: param.paramName,
+      slabs: convenienceFeeSlabs(biller.interchangeFee, indiaDay(new Date(now()))),
+      fetchedAt: now(),
+    };
     metas.set(id, meta);
     return meta;
   }
@@ -213,6 +259,7 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
         partialPaymentAllowed: partial && minimum < bill.amount,
         ...(partial && minimum < bill.amount ? { minimumAmount: minimum / 100 } : {}),
         providerRef: refId,
+        ...(meta.slabs.length > 0 ? { convenienceFeeSlabs: meta.slabs } : {}),
       };
     } catch (err) {
       if (err instanceof SetuUnreachableError) throw serviceBusy(SETU_MESSAGES.unavailable, 30);
@@ -274,6 +321,8 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
           mode: PAYMENT_MODES[order.paymentMethod ?? ''] ?? 'UPI',
           paymentRefId,
           timestamp: new Date(now()).toISOString(),
+          // The fee travels on its own, never inside the bill amount (the CCF guide).
+          ...(order.convenienceFeePaise ? { custConvFee: order.convenienceFeePaise } : {}),
         },
       },
       context: { orderId: order.id, refId },
@@ -291,8 +340,12 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
     const refId = order.billFetchRef;
     const paymentRefId = order.paymentRef;
     if (!refId || !paymentRefId) {
-      // Nothing was sent: the order cannot be paid at the biller (fetched before Setu was configured).
-      return { status: 'failed', reference: '', failureReason: SETU_MESSAGES.fetchAgain };
+      // Nothing was sent: a recharge (not BBPS's), or a bill fetched before Setu was configured. Refunded.
+      return {
+        status: 'failed',
+        reference: '',
+        failureReason: refId ? SETU_MESSAGES.paymentFailed : SETU_MESSAGES.notABill,
+      };
     }
     const [claimed] = await db
       .insert(billerPayments)

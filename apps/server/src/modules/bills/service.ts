@@ -7,6 +7,7 @@ import { repeatOrderHref } from '@paywise/domain/catalogue/repeat-link';
 import { SERVICE_LIST, SERVICES, servicesForOrderType } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { BillDto, FetchBillBody } from '@paywise/domain/contracts/bills';
+import { convenienceFeePaise } from '@paywise/domain/bbps';
 import { formatInr, formatPaise, paiseToRupees } from '@paywise/domain/money';
 import { DAY_MS, INDIA_TIME_ZONE, indiaDay } from '@paywise/domain/time';
 import type { Biller } from '../../adapters/biller/biller';
@@ -108,7 +109,9 @@ export async function fetchBill(
     minimumPaise,
     isPartialAllowed: minimumPaise !== null,
     providerRef: bill.providerRef ?? null,
+    ccfSlabs: bill.convenienceFeeSlabs?.length ? bill.convenienceFeeSlabs : null,
   });
+  const feePaise = convenienceFeePaise(bill.convenienceFeeSlabs ?? [], amountPaise);
   return {
     billFetchRef: ref,
     customerName: bill.customerName,
@@ -118,6 +121,7 @@ export async function fetchBill(
     amount: paiseToRupees(amountPaise),
     partialPaymentAllowed: minimumPaise !== null,
     ...(minimumPaise !== null ? { minimumAmount: paiseToRupees(minimumPaise) } : {}),
+    ...(feePaise > 0 ? { convenienceFee: paiseToRupees(feePaise) } : {}),
   };
 }
 
@@ -172,7 +176,11 @@ export async function payBillWithOrder(
   }
   const paid = await useBillFetch(tx, ref, row.id);
   if (!paid) throw conflict(BILL_ALREADY_PAID);
-  const used = await recordOrderBill(tx, row.id, paid);
+  // The biller's fee on the amount paid (a part payment pays the fee of its own amount).
+  const used = await recordOrderBill(tx, row.id, {
+    ...paid,
+    convenienceFeePaise: convenienceFeePaise(fetch.ccfSlabs ?? [], order.amountPaise),
+  });
   if (!used) throw conflict(BILL_ALREADY_PAID);
   return used;
 }

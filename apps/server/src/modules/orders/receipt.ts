@@ -69,6 +69,8 @@ export function receiptRows(order: ReceiptOrder): [string, string][] {
   if (order.billDueDate) rows.push(['Bill Due Date', formatDate(order.billDueDate) || order.billDueDate]);
   rows.push(['Order Amount', rupees(order.amount)]);
   if (order.discount > 0) rows.push(['Discount', rupees(-order.discount)]);
+  // Bharat Connect: the biller's fee on its own line, never inside the bill amount.
+  if (order.convenienceFee) rows.push(['Convenience Fee', rupees(order.convenienceFee)]);
   rows.push(
     ['Amount Paid', amountPaid(order)],
     ['Payment Method', paymentMethod(order)],

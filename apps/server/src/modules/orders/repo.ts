@@ -284,7 +284,8 @@ export async function rollupDailyStats(db: Executor, name = 'rollup'): Promise<n
     ), totals as (
       select days.day, o.display_type, count(*)::int as order_count,
              (count(*) filter (where o.status = 'Completed'))::int as completed_count,
-             coalesce(sum(o.amount_paise - o.discount_paise) filter (where o.status = 'Completed'), 0)
+             coalesce(sum(o.amount_paise - o.discount_paise + o.convenience_fee_paise)
+               filter (where o.status = 'Completed'), 0)
                as completed_paise
       from days join orders o
         on o.created_at >= (days.day::timestamp at time zone 'Asia/Kolkata')
@@ -502,7 +503,7 @@ export async function sumOrders(
 ): Promise<{ count: number; amountPaise: number; completedCount: number; completedPaise: number }> {
   const conditions = orderFilterConditions(filters);
   // What customers paid (the amount less the instant discount), as the daily aggregates keep it.
-  const payable = sql`${orders.amountPaise} - ${orders.discountPaise}`;
+  const payable = sql`${orders.amountPaise} - ${orders.discountPaise} + ${orders.convenienceFeePaise}`;
   const completed: OrderStatus = 'Completed';
   const [row] = await db
     .select({
@@ -669,11 +670,16 @@ export async function hasOrderPayingBill(
 export async function setOrderBill(
   tx: Executor,
   orderId: number,
-  bill: { billNumber: string; dueDate: string; providerRef?: string | null },
+  bill: { billNumber: string; dueDate: string; providerRef?: string | null; convenienceFeePaise?: number },
 ): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)
-    .set({ billNumber: bill.billNumber, billDueDate: bill.dueDate, billerFetchRef: bill.providerRef ?? null })
+    .set({
+      billNumber: bill.billNumber,
+      billDueDate: bill.dueDate,
+      billerFetchRef: bill.providerRef ?? null,
+      convenienceFeePaise: bill.convenienceFeePaise ?? 0,
+    })
     .where(eq(orders.id, orderId))
     .returning();
   return row;

@@ -94,9 +94,13 @@ const IN_FLIGHT_POLL_MS = 40;
 export const orderIdentifier = (row: Pick<OrderRow, 'mobile' | 'accountNumber'>) =>
   row.mobile ?? row.accountNumber ?? '';
 
-/** What the customer pays for an order: its amount less the instant discount. */
-export const payablePaise = (row: Pick<OrderRow, 'amountPaise' | 'discountPaise'>) =>
-  row.amountPaise - row.discountPaise;
+/**
+ * What the customer pays for an order: its amount less the instant discount, plus the biller's customer
+ * convenience fee (Bharat Connect bills; 0 otherwise).
+ */
+export const payablePaise = (
+  row: Pick<OrderRow, 'amountPaise' | 'discountPaise'> & Partial<Pick<OrderRow, 'convenienceFeePaise'>>,
+) => row.amountPaise - row.discountPaise + (row.convenienceFeePaise ?? 0);
 
 const asPaymentMethod = (value: string | null): PaymentMethod | null =>
   PAYMENT_METHODS.find((method) => method === value) ?? null;
@@ -125,6 +129,7 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
     ...(row.refundRef ? { refundReference: row.refundRef } : {}),
     billNumber: row.billNumber,
     billDueDate: row.billDueDate,
+    ...(row.convenienceFeePaise > 0 ? { convenienceFee: paiseToRupees(row.convenienceFeePaise) } : {}),
     ...(row.bbpsTxnId ? { bbpsTransactionId: row.bbpsTxnId } : {}),
     ...(row.billerRef ? { billerReference: row.billerRef } : {}),
   };
@@ -517,6 +522,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         paymentRef: row.paymentRef,
         paymentMethod: row.paymentMethod,
         billFetchRef: row.billerFetchRef,
+        convenienceFeePaise: row.convenienceFeePaise,
       });
     } catch (err) {
       log.error({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
@@ -929,7 +935,7 @@ export function isBillPaidByCustomer(db: Database, customerId: number, billNumbe
 export function recordOrderBill(
   tx: Executor,
   orderId: number,
-  bill: { billNumber: string; dueDate: string; providerRef?: string | null },
+  bill: { billNumber: string; dueDate: string; providerRef?: string | null; convenienceFeePaise?: number },
 ): Promise<OrderRow | undefined> {
   return setOrderBill(tx, orderId, bill);
 }
