@@ -193,6 +193,11 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
     expect(bill.statusCode).toBe(200);
     // ₹2,500 falls in the 200001–500000 paise slab: (1180 + 0) × 1.18 = 1392.4 → ₹13.92.
     expect(bill.json()).toMatchObject({ amount: 2500, convenienceFee: 13.92 });
+    // The slabs too, for the summary to compute a part payment's fee with the same domain function.
+    expect(bill.json().convenienceFeeSlabs).toEqual([
+      { minPaise: 1, maxPaise: 200_000, flatFee: 590, percentFee: 0 },
+      { minPaise: 200_001, maxPaise: 500_000, flatFee: 1180, percentFee: 0 },
+    ]);
     const res = await injectAs(t.app, alice, {
       method: 'POST',
       url: '/api/orders',

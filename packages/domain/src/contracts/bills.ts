@@ -35,6 +35,12 @@ export const billSchema = z.object({
    * shown on its own line; absent when the biller charges none. A part payment's fee is the server's, on its amount.
    */
   convenienceFee: z.number().optional(),
+  /** The biller's fee slabs (paise), for the summary to compute the fee of another amount the server's way. */
+  convenienceFeeSlabs: z
+    .array(
+      z.object({ minPaise: z.number(), maxPaise: z.number(), flatFee: z.number(), percentFee: z.number() }),
+    )
+    .optional(),
 });
 
 export type FetchBillBody = z.input<typeof fetchBillBodySchema>;

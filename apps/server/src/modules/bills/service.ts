@@ -122,6 +122,7 @@ export async function fetchBill(
     partialPaymentAllowed: minimumPaise !== null,
     ...(minimumPaise !== null ? { minimumAmount: paiseToRupees(minimumPaise) } : {}),
     ...(feePaise > 0 ? { convenienceFee: paiseToRupees(feePaise) } : {}),
+    ...(bill.convenienceFeeSlabs?.length ? { convenienceFeeSlabs: bill.convenienceFeeSlabs } : {}),
   };
 }
 

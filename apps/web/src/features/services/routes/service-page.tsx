@@ -521,7 +521,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         headingRef={summaryHeadingRef}
         payRef={payButtonRef}
         rows={summaryRows}
-        amounts={summaryAmounts(payable, paymentsConfig.data?.promo)}
+        amounts={summaryAmounts(payable, paymentsConfig.data?.promo, state.bill?.convenienceFeeSlabs)}
         isAuto={isAutoAmount(def, state)}
         billCard={
           state.bill ? (
