@@ -74,7 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('adapters', deps.adapters ?? createAdapters(config, deps.database.db));
+  app.decorate('adapters', deps.adapters ?? createAdapters(config, deps.database.db, app.log));
   // Per process: the cap shares out this process's CPU between argon2 and everything else.
   limitPasswordHashing(config.passwordHashing);
 
@@ -108,6 +108,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     pipeline: config.pipeline,
     promo: config.payments.promo,
     billFetchTtlMs: config.bills.fetchTtlMs,
+    // Through Bharat Connect every bill payment names a fetch (its refId): no bill order without one.
+    billRefAlways: config.biller.provider === 'setu',
     onMoved: (row) => smsNotifier.orderChanged(row),
   });
   app.decorate('orderService', orderService);

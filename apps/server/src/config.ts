@@ -9,6 +9,15 @@ import { z } from 'zod';
 /** Where SMS go: the dev outbox (development) or MSG91. */
 export const SMS_PROVIDERS = ['devoutbox', 'msg91'] as const;
 
+/** Who fetches and pays bills: the sandbox (no network) or Setu BillPay (Bharat Connect / BBPS). */
+export const BILLER_PROVIDERS = ['sandbox', 'setu'] as const;
+
+/** Setu BBPS BillPay's production host (its OpenAPI `servers`; the sandbox is https://sandbox-coudc.setu.co). */
+export const SETU_BBPS_DEFAULT_URL = 'https://coudc.setu.co';
+
+/** The agent channels an online app may use, and the agent fields each one needs (Setu's objects guide). */
+export const SETU_AGENT_CHANNELS = ['INT', 'MOB'] as const;
+
 /** MSG91's Flow API (one DLT template per message kind), as documented publicly. */
 export const MSG91_DEFAULT_API_URL = 'https://control.msg91.com/api/v5/flow';
 
@@ -101,6 +110,33 @@ const envSchema = z.object({
   MSG91_TEMPLATE_REFUND: optionalString,
   MSG91_API_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
   SMS_DAILY_CAP: positiveInt(10),
+  BILLER_PROVIDER: z.enum(BILLER_PROVIDERS).default('sandbox'),
+  SETU_BBPS_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
+  SETU_CLIENT_ID: optionalString,
+  SETU_CLIENT_SECRET: optionalString,
+  SETU_PARTNER_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,18}$/, 'must be the numeric partner id')
+      .optional(),
+  ),
+  SETU_AGENT_ID: optionalString,
+  SETU_AGENT_CHANNEL: z.enum(SETU_AGENT_CHANNELS).default('INT'),
+  SETU_AGENT_IP: optionalString.pipe(z.ipv4({ message: 'must be an IPv4 address' }).optional()),
+  SETU_AGENT_MAC: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[0-9A-Fa-f]{2}([-:])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/,
+        'must be a MAC address, e.g. 02-00-00-00-00-01',
+      )
+      .optional(),
+  ),
+  SETU_AGENT_IMEI: optionalString,
+  SETU_AGENT_OS: optionalString.pipe(z.enum(['iOS', 'Android']).optional()),
+  SETU_AGENT_APP: optionalString,
+  SETU_BILLER_IDS: optionalString,
+  SETU_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   RATE_LIMIT_SMS_NUMBER: positiveInt(5),
   RATE_LIMIT_SMS_NUMBER_WINDOW_MIN: positiveInt(60),
   RATE_LIMIT_SMS_ADDRESS: positiveInt(20),
@@ -188,12 +224,37 @@ export interface AppConfig {
   /** The web app's public address, without a trailing slash: links in mails (APP_URL). */
   appUrl: string;
   sms: SmsConfig;
+  /** Who fetches and pays bills (BILLER_PROVIDER): the sandbox, or Setu BillPay with its settings. */
+  biller: { provider: (typeof BILLER_PROVIDERS)[number]; setu?: SetuConfig };
   bills: {
     /** How long a fetched bill may be paid (its billFetchRef). */
     fetchTtlMs: number;
     /** Reminders are mailed for bills due within this many days (or overdue). */
     reminderDays: number;
   };
+}
+
+export interface SetuConfig {
+  baseUrl: string;
+  clientId: string;
+  /** Sent in the token request's body only; never logged. */
+  clientSecret: string;
+  /** The X-PARTNER-ID header. */
+  partnerId: string;
+  /** The agent object of every fetch and payment: the agent id Setu onboarding gives and the channel's fields. */
+  agent: {
+    id: string;
+    channel: (typeof SETU_AGENT_CHANNELS)[number];
+    ip: string;
+    mac?: string;
+    imei?: string;
+    os?: 'iOS' | 'Android';
+    app?: string;
+  };
+  /** Our operator name (catalogue spelling) → Setu biller id (SETU_BILLER_IDS, a JSON object). */
+  billerIds: Record<string, string>;
+  /** The shared secret webhooks must carry (SETU_WEBHOOK_SECRET); unset: webhooks are refused. */
+  webhookSecret?: string;
 }
 
 export interface Msg91Config {
@@ -280,6 +341,41 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'SMS_PROVIDER: devoutbox keeps messages in a development table nobody reads in production: set ' +
         'SMS_PROVIDER=msg91 with its settings, or leave SMS_PROVIDER unset to hide phone sign-in.',
     );
+  }
+  let setuBillerIds: Record<string, string> = {};
+  if (env.BILLER_PROVIDER === 'setu') {
+    const required = [
+      'SETU_CLIENT_ID',
+      'SETU_CLIENT_SECRET',
+      'SETU_PARTNER_ID',
+      'SETU_AGENT_ID',
+      'SETU_AGENT_IP',
+    ] as const;
+    for (const name of required) {
+      if (!env[name]) problems.push(`${name}: required when BILLER_PROVIDER=setu`);
+    }
+    const channelFields =
+      env.SETU_AGENT_CHANNEL === 'INT'
+        ? (['SETU_AGENT_MAC'] as const)
+        : (['SETU_AGENT_IMEI', 'SETU_AGENT_OS', 'SETU_AGENT_APP'] as const);
+    for (const name of channelFields) {
+      if (!env[name]) problems.push(`${name}: required when SETU_AGENT_CHANNEL=${env.SETU_AGENT_CHANNEL}`);
+    }
+    if (!env.SETU_BILLER_IDS) {
+      problems.push(
+        'SETU_BILLER_IDS: required when BILLER_PROVIDER=setu (a JSON object: operator name → Setu biller id)',
+      );
+    } else {
+      const ids = parseBillerIds(env.SETU_BILLER_IDS);
+      if (ids === null) {
+        problems.push(
+          'SETU_BILLER_IDS: must be a JSON object of operator name → Setu biller id, e.g. {"BESCOM":"BESC00000KAR01"}',
+        );
+      } else setuBillerIds = ids;
+    }
+    if (isProduction && env.SETU_BBPS_URL && new URL(env.SETU_BBPS_URL).protocol !== 'https:') {
+      problems.push('SETU_BBPS_URL: must be an https:// URL in production');
+    }
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -387,11 +483,48 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : {}),
       dailyCap: env.SMS_DAILY_CAP,
     },
+    biller: {
+      provider: env.BILLER_PROVIDER,
+      ...(env.BILLER_PROVIDER === 'setu'
+        ? {
+            setu: {
+              baseUrl: (env.SETU_BBPS_URL ?? SETU_BBPS_DEFAULT_URL).replace(/\/+$/, ''),
+              clientId: env.SETU_CLIENT_ID!,
+              clientSecret: env.SETU_CLIENT_SECRET!,
+              partnerId: env.SETU_PARTNER_ID!,
+              agent: {
+                id: env.SETU_AGENT_ID!,
+                channel: env.SETU_AGENT_CHANNEL,
+                ip: env.SETU_AGENT_IP!,
+                ...(env.SETU_AGENT_CHANNEL === 'INT'
+                  ? { mac: env.SETU_AGENT_MAC! }
+                  : { imei: env.SETU_AGENT_IMEI!, os: env.SETU_AGENT_OS!, app: env.SETU_AGENT_APP! }),
+              },
+              billerIds: setuBillerIds,
+              ...(env.SETU_WEBHOOK_SECRET ? { webhookSecret: env.SETU_WEBHOOK_SECRET } : {}),
+            },
+          }
+        : {}),
+    },
     bills: {
       fetchTtlMs: Math.round(minutes(env.BILL_FETCH_TTL_MINUTES)),
       reminderDays: env.BILL_REMINDER_DAYS,
     },
   };
+}
+
+/** SETU_BILLER_IDS: a JSON object of non-empty strings, else null. */
+function parseBillerIds(text: string): Record<string, string> | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  if (!entries.every(([k, v]) => k.trim() !== '' && typeof v === 'string' && v.trim() !== '')) return null;
+  return Object.fromEntries(entries.map(([k, v]) => [k.trim(), (v as string).trim()]));
 }
 
 /** `make` runs on the first call only; later calls answer its first result. */

@@ -239,6 +239,9 @@ describe('POST /api/orders with a bill', () => {
     });
     const read = await injectAs(t.app, alice, { method: 'GET', url: `/api/orders/${created.id}` });
     expect(read.json()).toMatchObject({ billNumber: bill.billNumber, billDueDate: bill.dueDate });
+    // The sandbox answers Bharat Connect's references as Setu does (decision 0021).
+    expect(read.json().bbpsTransactionId).toMatch(/^SB[0-9A-F]{18}$/);
+    expect(read.json().billerReference).toMatch(/^SBR[0-9A-F]{10}$/);
     const [stored] = await rows<{ used_by_order_id: number | string }>(
       sql`select used_by_order_id from bill_fetches where ref = ${bill.billFetchRef}`,
     );

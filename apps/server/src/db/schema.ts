@@ -1,3 +1,4 @@
+import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { sql } from 'drizzle-orm';
 import type { OrderPlan } from '@paywise/domain/catalogue/plan-facts';
 import {
@@ -204,6 +205,17 @@ export const orders = pgTable(
      * change of the catalogue never rewrites what was bought. Null for an order without a plan.
      */
     plan: jsonb('plan').$type<OrderPlan>(),
+    /** The biller provider's reference of that bill's fetch (Setu's refId): what the payment request names. */
+    billerFetchRef: varchar('biller_fetch_ref', { length: 64 }),
+    /**
+     * The customer convenience fee the biller charges on this bill payment (from its slabs, on `amount_paise`):
+     * paid by the customer on top of the amount, sent to the biller on its own (never inside the bill amount).
+     */
+    convenienceFeePaise: bigint('convenience_fee_paise', { mode: 'number' }).notNull().default(0),
+    /** Bharat Connect's transaction id (B-Connect reference) once the bill payment succeeded. */
+    bbpsTxnId: varchar('bbps_txn_id', { length: 64 }),
+    /** The biller's own reference of the payment. */
+    billerRef: varchar('biller_ref', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -224,6 +236,10 @@ export const orders = pgTable(
     uniqueIndex('orders_gateway_order_idx')
       .on(t.gateway, t.gatewayOrderId)
       .where(sql`${t.gatewayOrderId} is not null`),
+    // A biller provider's webhook names the fetch (Setu refId) an order pays.
+    index('orders_biller_fetch_ref_idx')
+      .on(t.billerFetchRef)
+      .where(sql`${t.billerFetchRef} is not null`),
     index('orders_payment_method_created_idx').on(t.paymentMethod, t.createdAt.desc(), t.id.desc()),
     // GET /api/mobile/lookup: a customer's last order for one number, without reading their other orders.
     index('orders_customer_mobile_idx')
@@ -478,6 +494,10 @@ export const billFetches = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     minimumPaise: bigint('minimum_paise', { mode: 'number' }),
     isPartialAllowed: boolean('partial').notNull().default(false),
+    /** The biller provider's reference of this fetch (Setu's refId); null in the sandbox. */
+    providerRef: varchar('provider_ref', { length: 64 }),
+    /** The biller's customer convenience fee slabs (ConvenienceFeeSlab[]); null: the biller charges none. */
+    ccfSlabs: jsonb('ccf_slabs').$type<ConvenienceFeeSlab[]>(),
     createdAt: createdAt(),
     usedByOrderId: bigint('used_by_order_id', { mode: 'number' }).references(() => orders.id, {
       onDelete: 'set null',
@@ -488,6 +508,25 @@ export const billFetches = pgTable(
     index('bill_fetches_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The bill payment request of an order, claimed before the provider is called (docs/decisions/0021): the row
+ * exists → the request may have reached the provider, so its status is asked first and the request is never sent
+ * twice once `requested_at` says the provider acknowledged it.
+ */
+export const billerPayments = pgTable('biller_payments', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  provider: varchar('provider', { length: 20 }).notNull(),
+  /** The fetch's reference the payment names (Setu refId). */
+  fetchRef: varchar('fetch_ref', { length: 64 }).notNull(),
+  /** Our idempotency key of the debit (the gateway payment id: Setu paymentRefId). */
+  paymentRefId: varchar('payment_ref_id', { length: 40 }).notNull(),
+  /** When the provider acknowledged the request (200 or 409 duplicate); null while that is unknown. */
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 /**
  * One row per bill reminder sent (saved biller, bill number): inserted with ON CONFLICT DO NOTHING before the

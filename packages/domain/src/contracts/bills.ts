@@ -35,6 +35,17 @@ export const billSchema = z.object({
    * page shows "Paid on {date}" and no Pay (an order for it is refused, 409).
    */
   paidAt: z.string().optional(),
+  /**
+   * Rupees: the biller's customer convenience fee on the whole amount (Bharat Connect), paid on top of it and
+   * shown on its own line; absent when the biller charges none. A part payment's fee is the server's, on its amount.
+   */
+  convenienceFee: z.number().optional(),
+  /** The biller's fee slabs (paise), for the summary to compute the fee of another amount the server's way. */
+  convenienceFeeSlabs: z
+    .array(
+      z.object({ minPaise: z.number(), maxPaise: z.number(), flatFee: z.number(), percentFee: z.number() }),
+    )
+    .optional(),
 });
 
 export type FetchBillBody = z.input<typeof fetchBillBodySchema>;

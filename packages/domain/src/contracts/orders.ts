@@ -123,6 +123,12 @@ export const orderSchema = z.object({
   billDueDate: z.string().nullable(),
   /** The plan bought (mobile, data card), as it was when the order was placed; null without one. */
   plan: orderPlanSchema.nullable(),
+  /** Rupees: the biller's customer convenience fee, included in amountPayable (only when there is one). */
+  convenienceFee: z.number().optional(),
+  /** Bharat Connect's transaction id (the B-Connect reference) of a bill paid through BBPS. */
+  bbpsTransactionId: z.string().optional(),
+  /** The biller's own reference of that payment. */
+  billerReference: z.string().optional(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

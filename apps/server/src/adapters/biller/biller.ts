@@ -1,3 +1,4 @@
+import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import type { DisplayType, OrderType } from '@paywise/domain/catalogue/types';
 
 /** A bill the biller holds for an account. */
@@ -14,6 +15,10 @@ export interface Bill {
   partialPaymentAllowed: boolean;
   /** Whole rupees, at least 1: the least part payment, when partialPaymentAllowed. */
   minimumAmount?: number;
+  /** The provider's reference of this fetch (Setu's refId), which the payment request names; none in the sandbox. */
+  providerRef?: string;
+  /** The biller's customer convenience fee slabs (none: no fee). */
+  convenienceFeeSlabs?: ConvenienceFeeSlab[];
 }
 
 export interface BillQuery {
@@ -23,6 +28,8 @@ export interface BillQuery {
   operator: string;
   /** Normalised as the service's input filter does. */
   accountNumber: string;
+  /** The signed-in customer's mobile number, when known (BBPS asks for one with every fetch). */
+  customerMobile?: string | null;
 }
 
 export interface FulfilmentOrder {
@@ -33,6 +40,14 @@ export interface FulfilmentOrder {
   amountPaise: number;
   /** When the order was placed. */
   createdAt: Date;
+  /** The captured payment's id at the gateway (the debit's reference: Setu's paymentRefId). */
+  paymentRef?: string | null;
+  /** How the customer paid (UPI, CARD, NETBANKING, WALLET). */
+  paymentMethod?: string | null;
+  /** The provider's reference of the bill fetch this order pays (Setu's refId), when it pays one. */
+  billFetchRef?: string | null;
+  /** The customer convenience fee paid with the order (paise), sent apart from the bill amount. */
+  convenienceFeePaise?: number;
 }
 
 export interface FulfilmentResult {
@@ -45,6 +60,10 @@ export interface FulfilmentResult {
   reference: string;
   /** Why it failed, in words a customer may read. */
   failureReason?: string;
+  /** Bharat Connect's transaction id (the B-Connect reference), once paid through BBPS. */
+  bbpsTransactionId?: string;
+  /** The biller's own reference of the payment. */
+  billerRef?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { DAY_MS, indiaDay } from '@paywise/domain/time';
 import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult } from './biller';
 
@@ -11,6 +11,8 @@ import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult } from 
  * - an identifier ending in 1111 is accepted but confirmed only `pendingForMs` (30 s) after the order was placed:
  *   fulfil answers 'pending' until then, 'fulfilled' after (the sweeper asks again);
  * - an identifier ending in 2222 is refused by the operator after payment (fulfil answers 'failed').
+ * A fetched bill carries a sandbox fetch reference, and a bill order paying one gets a sandbox B-Connect
+ * transaction id and biller reference when it is fulfilled (Bharat Connect's references, as Setu answers them).
  * It keeps no state, so every server process and a restarted one give the same answer.
  */
 export const SANDBOX_PENDING_SUFFIX = '1111';
@@ -69,6 +71,7 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
         dueDate: indiaDay(new Date(due)),
         customerName: CUSTOMER_NAMES[hash[9] % CUSTOMER_NAMES.length],
         partialPaymentAllowed,
+        providerRef: `SBXF${randomBytes(12).toString('hex').toUpperCase()}`,
         ...(partialPaymentAllowed
           ? { minimumAmount: Math.max(1, Math.round((amount * (10 + (hash[13] % 21))) / 100)) }
           : {}),
@@ -86,7 +89,14 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
       ) {
         return { status: 'pending', reference };
       }
-      return { status: 'fulfilled', reference };
+      if (!order.billFetchRef) return { status: 'fulfilled', reference };
+      const bbps = digest(`bbps|${order.id}|${order.billFetchRef}`).toString('hex').toUpperCase();
+      return {
+        status: 'fulfilled',
+        reference,
+        bbpsTransactionId: `SB${bbps.slice(0, 18)}`,
+        billerRef: `SBR${bbps.slice(18, 28)}`,
+      };
     },
   };
 }

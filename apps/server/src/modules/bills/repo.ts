@@ -25,12 +25,16 @@ export async function useBillFetch(
   tx: Executor,
   ref: string,
   orderId: number,
-): Promise<{ billNumber: string; dueDate: string } | undefined> {
+): Promise<{ billNumber: string; dueDate: string; providerRef: string | null } | undefined> {
   const [used] = await tx
     .update(billFetches)
     .set({ usedByOrderId: orderId })
     .where(and(eq(billFetches.ref, ref), isNull(billFetches.usedByOrderId)))
-    .returning({ billNumber: billFetches.billNumber, dueDate: billFetches.dueDate });
+    .returning({
+      billNumber: billFetches.billNumber,
+      dueDate: billFetches.dueDate,
+      providerRef: billFetches.providerRef,
+    });
   return used;
 }
 

@@ -3,7 +3,17 @@ import { errorSchema } from '@paywise/domain/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitBy } from '../../plugins/rate-limit';
-import { fetchBill, remindersSecret, turnOffReminders } from './service';
+import {
+  fetchBill,
+  handleBillerWebhook,
+  isBillerWebhookSecret,
+  refuseBillerWebhook,
+  remindersSecret,
+  turnOffReminders,
+} from './service';
+
+/** The header a Setu webhook carries the shared secret in (registered with the webhook URL at Setu). */
+export const SETU_WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
 
 const REMINDERS_OFF_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reminders turned off · PayWise</title>' +
@@ -38,10 +48,47 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
           'overdue and one in ten accepts part payment (minimumAmount); an account number ending in 0000 has no ' +
           'bill due (404). MOBILE fetches the bill of a postpaid number (10 digits).',
         body: fetchBillBodySchema,
-        response: { 200: billSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: {
+          200: billSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request) => fetchBill(app.db, biller, request.body, request.user),
+  );
+
+  app.post(
+    '/billers/setu/webhook',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['bills'],
+        summary:
+          'Setu BBPS webhooks (shared secret in X-Webhook-Secret; a BILL_PAY only makes the status be asked)',
+        description:
+          'Never trusted alone: a BILL_PAY webhook names the fetch (refId) an order pays, and that order has its ' +
+          'payment status asked from Setu now; the answer to that query decides. Other events and repeated ' +
+          'deliveries change nothing. 401 without the configured SETU_WEBHOOK_SECRET.',
+        body: z.looseObject({
+          event: z.string().max(50).optional(),
+          data: z.looseObject({ refId: z.unknown().optional() }).nullable().optional(),
+        }),
+        response: { 200: z.object({ status: z.enum(['processed', 'ignored']) }), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const setu = app.config.biller.setu;
+      if (!isBillerWebhookSecret(setu?.webhookSecret, request.headers[SETU_WEBHOOK_SECRET_HEADER])) {
+        refuseBillerWebhook();
+      }
+      const body = request.body as { event?: string; data?: { refId?: unknown } | null };
+      return { status: await handleBillerWebhook(app.db, app.orderService, body) };
+    },
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { repeatOrderHref } from '@paywise/domain/catalogue/repeat-link';
 import { SERVICE_LIST, SERVICES, servicesForOrderType } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { BillDto, FetchBillBody } from '@paywise/domain/contracts/bills';
+import { convenienceFeePaise } from '@paywise/domain/bbps';
 import { formatInr, formatPaise, paiseToRupees } from '@paywise/domain/money';
 import { DAY_MS, INDIA_TIME_ZONE, indiaDay } from '@paywise/domain/time';
 import type { Biller } from '../../adapters/biller/biller';
@@ -14,8 +15,16 @@ import type { Mailer } from '../../adapters/mailer/mailer';
 import { describeMailError } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { billPaidAt, isBillPaidByCustomer, recordOrderBill, type Executor, type OrderRow } from '../orders';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
+import {
+  billPaidAt,
+  isBillPaidByCustomer,
+  orderOfBillerFetchRef,
+  recordOrderBill,
+  type Executor,
+  type OrderRow,
+  type OrderService,
+} from '../orders';
 import {
   claimBillReminder,
   deleteStaleBillFetches,
@@ -76,6 +85,7 @@ export async function fetchBill(
     displayType: def.displayType,
     operator: operator.name,
     accountNumber: identifier,
+    customerMobile: customer?.phoneNumber ?? null,
   });
   if (!bill) throw notFound(NO_BILL_DUE);
   const ref = newBillFetchRef();
@@ -99,6 +109,8 @@ export async function fetchBill(
     amountPaise,
     minimumPaise,
     isPartialAllowed: minimumPaise !== null,
+    providerRef: bill.providerRef ?? null,
+    ccfSlabs: bill.convenienceFeeSlabs?.length ? bill.convenienceFeeSlabs : null,
   });
   const paidAt = await billPaidAt(db, {
     def,
@@ -107,6 +119,7 @@ export async function fetchBill(
     billNumber: bill.billNumber,
     billAmountPaise: amountPaise,
   });
+  const feePaise = convenienceFeePaise(bill.convenienceFeeSlabs ?? [], amountPaise);
   return {
     billFetchRef: ref,
     customerName: bill.customerName,
@@ -117,15 +130,21 @@ export async function fetchBill(
     partialPaymentAllowed: minimumPaise !== null,
     ...(minimumPaise !== null ? { minimumAmount: paiseToRupees(minimumPaise) } : {}),
     ...(paidAt ? { paidAt: paidAt.toISOString() } : {}),
+    ...(feePaise > 0 ? { convenienceFee: paiseToRupees(feePaise) } : {}),
+    ...(bill.convenienceFeeSlabs?.length ? { convenienceFeeSlabs: bill.convenienceFeeSlabs } : {}),
   };
 }
 
 const refError = (message: string) => badRequest(`billFetchRef: ${message}`, { billFetchRef: message });
 const amountError = (message: string) => badRequest(`amount: ${message}`, { amount: message });
 
-/** 400 `billFetchRef: is required` for an order of a service whose orders pay a fetched bill, without a ref. */
-export function requireBillRef(order: NormalisedOrder, ref: string | null | undefined): void {
-  if (SERVICES[order.slug].bill === 'required' && !ref) throw refError(BILL_REF_REQUIRED);
+/**
+ * 400 `billFetchRef: is required` for an order of a service whose orders pay a fetched bill, without a ref; with
+ * `always` (bills paid through Bharat Connect, where every payment names its fetch) for every service with bills.
+ */
+export function requireBillRef(order: NormalisedOrder, ref: string | null | undefined, always = false): void {
+  const bill = SERVICES[order.slug].bill;
+  if ((bill === 'required' || (always && bill !== 'none')) && !ref) throw refError(BILL_REF_REQUIRED);
 }
 
 /**
@@ -176,9 +195,49 @@ export async function payBillWithOrder(
   }
   const paid = await useBillFetch(tx, ref, row.id);
   if (!paid) throw conflict(BILL_ALREADY_PAID);
-  const used = await recordOrderBill(tx, row.id, paid);
+  // The biller's fee on the amount paid (a part payment pays the fee of its own amount).
+  const used = await recordOrderBill(tx, row.id, {
+    ...paid,
+    convenienceFeePaise: convenienceFeePaise(fetch.ccfSlabs ?? [], order.amountPaise),
+  });
   if (!used) throw conflict(BILL_ALREADY_PAID);
   return used;
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Setu BBPS webhooks                                                                                             */
+
+export const INVALID_BILLER_WEBHOOK = 'Invalid webhook secret.';
+
+/** Whether `given` is the configured secret (constant time; false when no secret is configured). */
+export function isBillerWebhookSecret(configured: string | undefined, given: unknown): boolean {
+  if (!configured || typeof given !== 'string') return false;
+  const a = createHmac('sha256', 'paywise:setu-webhook').update(configured).digest();
+  const b = createHmac('sha256', 'paywise:setu-webhook').update(given).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * A Setu webhook (BILL_PAY and the others), its secret already checked: never trusted alone. A BILL_PAY names the
+ * fetch (refId) the payment was made for; the order paying it has its status asked now (the status query
+ * decides, claim-then-call keeps one payment request). Anything else is acknowledged and ignored.
+ */
+export async function handleBillerWebhook(
+  db: Database,
+  orders: Pick<OrderService, 'billerUpdate'>,
+  body: { event?: string; data?: { refId?: unknown } | null },
+): Promise<'processed' | 'ignored'> {
+  const refId = body.data?.refId;
+  if (body.event !== 'BILL_PAY' || typeof refId !== 'string' || refId.length > 64) return 'ignored';
+  const order = await orderOfBillerFetchRef(db, refId);
+  if (!order) return 'ignored';
+  await orders.billerUpdate(order);
+  return 'processed';
+}
+
+/** 401 for a webhook without the configured secret. */
+export function refuseBillerWebhook(): never {
+  throw unauthorized(INVALID_BILLER_WEBHOOK);
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */

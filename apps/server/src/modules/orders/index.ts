@@ -15,6 +15,7 @@ export {
   lastPaidOrderOfNumber,
   ORDER_NOT_FOUND,
   orderIdentifier,
+  orderOfBillerFetchRef,
   orderOfGatewayOrder,
   payablePaise,
   recentIdentifiers,

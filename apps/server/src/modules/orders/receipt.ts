@@ -70,9 +70,13 @@ export function receiptRows(order: ReceiptOrder): [string, string][] {
     if (order.plan.ott.length > 0) rows.push(['OTT benefits', order.plan.ott.join(', ')]);
   }
   if (order.billNumber) rows.push(['Bill Number', order.billNumber]);
+  if (order.bbpsTransactionId) rows.push(['B-Connect Txn ID', order.bbpsTransactionId]);
+  if (order.billerReference) rows.push(['Biller Reference', order.billerReference]);
   if (order.billDueDate) rows.push(['Bill Due Date', formatDate(order.billDueDate) || order.billDueDate]);
   rows.push(['Order Amount', rupees(order.amount)]);
   if (order.discount > 0) rows.push(['Discount', rupees(-order.discount)]);
+  // Bharat Connect: the biller's fee on its own line, never inside the bill amount.
+  if (order.convenienceFee) rows.push(['Convenience Fee', rupees(order.convenienceFee)]);
   rows.push(
     ['Amount Paid', amountPaid(order)],
     ['Payment Method', paymentMethod(order)],

@@ -185,6 +185,8 @@ export async function moveOrder(
     paymentMethod?: string | null;
     refundRef?: string | null;
     failureReason?: string | null;
+    bbpsTxnId?: string | null;
+    billerRef?: string | null;
   } = {},
 ): Promise<OrderRow | undefined> {
   const to = steps[steps.length - 1].status;
@@ -201,6 +203,8 @@ export async function moveOrder(
         payment_method = coalesce(${change.paymentMethod ?? null}, payment_method),
         refund_ref = coalesce(${change.refundRef ?? null}, refund_ref),
         failure_reason = coalesce(${change.failureReason?.slice(0, 200) ?? null}, failure_reason),
+        bbps_txn_id = coalesce(${change.bbpsTxnId?.slice(0, 64) ?? null}, bbps_txn_id),
+        biller_ref = coalesce(${change.billerRef?.slice(0, 64) ?? null}, biller_ref),
         updated_at = now()
       where id = ${id} and status = ${from}
       returning *
@@ -289,7 +293,8 @@ export async function rollupDailyStats(db: Executor, name = 'rollup'): Promise<n
     ), totals as (
       select days.day, o.display_type, count(*)::int as order_count,
              (count(*) filter (where o.status = 'Completed'))::int as completed_count,
-             coalesce(sum(o.amount_paise - o.discount_paise) filter (where o.status = 'Completed'), 0)
+             coalesce(sum(o.amount_paise - o.discount_paise + o.convenience_fee_paise)
+               filter (where o.status = 'Completed'), 0)
                as completed_paise
       from days join orders o
         on o.created_at >= (days.day::timestamp at time zone 'Asia/Kolkata')
@@ -354,6 +359,12 @@ export async function setFailureReason(db: Executor, id: number, reason: string)
 }
 
 /** The order paid through a gateway order (webhooks and confirmations name the gateway's order id). */
+/** The order that pays the bill of a provider's fetch (Setu's refId), if any. */
+export async function findOrderByBillerFetchRef(db: Executor, ref: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.billerFetchRef, ref)).limit(1);
+  return row;
+}
+
 export async function findOrderByGatewayOrder(
   db: Executor,
   gateway: string,
@@ -501,7 +512,7 @@ export async function sumOrders(
 ): Promise<{ count: number; amountPaise: number; completedCount: number; completedPaise: number }> {
   const conditions = orderFilterConditions(filters);
   // What customers paid (the amount less the instant discount), as the daily aggregates keep it.
-  const payable = sql`${orders.amountPaise} - ${orders.discountPaise}`;
+  const payable = sql`${orders.amountPaise} - ${orders.discountPaise} + ${orders.convenienceFeePaise}`;
   const completed: OrderStatus = 'Completed';
   const [row] = await db
     .select({
@@ -710,11 +721,16 @@ export async function findCompletedBillPayments(
 export async function setOrderBill(
   tx: Executor,
   orderId: number,
-  bill: { billNumber: string; dueDate: string },
+  bill: { billNumber: string; dueDate: string; providerRef?: string | null; convenienceFeePaise?: number },
 ): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)
-    .set({ billNumber: bill.billNumber, billDueDate: bill.dueDate })
+    .set({
+      billNumber: bill.billNumber,
+      billDueDate: bill.dueDate,
+      billerFetchRef: bill.providerRef ?? null,
+      convenienceFeePaise: bill.convenienceFeePaise ?? 0,
+    })
     .where(eq(orders.id, orderId))
     .returning();
   return row;

@@ -62,6 +62,7 @@ import {
   findByIdempotencyKey,
   findLastPaidOrderForNumber,
   findOrder,
+  findOrderByBillerFetchRef,
   findOrderByGatewayOrder,
   findOrderEvents,
   findReadableOrder,
@@ -104,9 +105,13 @@ const IN_FLIGHT_POLL_MS = 40;
 export const orderIdentifier = (row: Pick<OrderRow, 'mobile' | 'accountNumber'>) =>
   row.mobile ?? row.accountNumber ?? '';
 
-/** What the customer pays for an order: its amount less the instant discount. */
-export const payablePaise = (row: Pick<OrderRow, 'amountPaise' | 'discountPaise'>) =>
-  row.amountPaise - row.discountPaise;
+/**
+ * What the customer pays for an order: its amount less the instant discount, plus the biller's customer
+ * convenience fee (Bharat Connect bills; 0 otherwise).
+ */
+export const payablePaise = (
+  row: Pick<OrderRow, 'amountPaise' | 'discountPaise'> & Partial<Pick<OrderRow, 'convenienceFeePaise'>>,
+) => row.amountPaise - row.discountPaise + (row.convenienceFeePaise ?? 0);
 
 const asPaymentMethod = (value: string | null): PaymentMethod | null =>
   PAYMENT_METHODS.find((method) => method === value) ?? null;
@@ -136,6 +141,9 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
     billNumber: row.billNumber,
     billDueDate: row.billDueDate,
     plan: row.plan ?? null,
+    ...(row.convenienceFeePaise > 0 ? { convenienceFee: paiseToRupees(row.convenienceFeePaise) } : {}),
+    ...(row.bbpsTxnId ? { bbpsTransactionId: row.bbpsTxnId } : {}),
+    ...(row.billerRef ? { billerReference: row.billerRef } : {}),
   };
 }
 
@@ -223,6 +231,8 @@ export interface OrderServiceDeps {
   promo: PromoRule;
   /** How long a bill fetch may be paid (BILL_FETCH_TTL_MINUTES). */
   billFetchTtlMs: number;
+  /** Every bill order must pay a fetched bill (BILLER_PROVIDER=setu), not only those whose service requires it. */
+  billRefAlways?: boolean;
   /** Told of every status change this process made (transactional SMS); must not throw or wait. */
   onMoved?: (row: OrderRow) => void;
 }
@@ -576,13 +586,20 @@ export function createOrderService(deps: OrderServiceDeps) {
         identifier: orderIdentifier(row),
         amountPaise: row.amountPaise,
         createdAt: row.createdAt,
+        paymentRef: row.paymentRef,
+        paymentMethod: row.paymentMethod,
+        billFetchRef: row.billerFetchRef,
+        convenienceFeePaise: row.convenienceFeePaise,
       });
     } catch (err) {
       log.error({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
       return row;
     }
     if (result.status === 'fulfilled') {
-      return move(row, [{ status: 'Completed', note: `Fulfilled: ${result.reference}` }]);
+      return move(row, [{ status: 'Completed', note: `Fulfilled: ${result.reference}` }], {
+        bbpsTxnId: result.bbpsTransactionId ?? null,
+        billerRef: result.billerRef ?? null,
+      });
     }
     if (result.status === 'pending') return row;
     const reason = (result.failureReason ?? 'The operator could not complete this order.').slice(0, 200);
@@ -753,7 +770,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         throw badRequest(`${field}: ${message}`, { [field]: message });
       }
       const billFetchRef = body.billFetchRef?.trim() || null;
-      requireBillRef(checked.order, billFetchRef);
+      requireBillRef(checked.order, billFetchRef, deps.billRefAlways ?? false);
       const plan = orderPlan(checked.order, body.planId);
       const hash = requestHash(checked.order, billFetchRef, plan?.id ?? null);
       const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';
@@ -777,6 +794,15 @@ export function createOrderService(deps: OrderServiceDeps) {
     async reconciliationStatus(): Promise<ReconciliationStatus> {
       const last = await findLastReconciliationRun(db);
       return { lastRun: last ? reconciliationDto(last) : null };
+    },
+
+    /**
+     * The biller provider says something happened to an order's bill payment (a webhook): never trusted alone, it
+     * only makes the biller be asked now (fulfil: the status query decides). An order not Processing is left as
+     * it is, so duplicate deliveries change nothing.
+     */
+    async billerUpdate(row: OrderRow): Promise<OrderRow> {
+      return row.status === 'Processing' ? fulfil(row) : row;
     },
 
     /** A failed payment attempt: the order waits for another one (it keeps the reason should it expire). */
@@ -957,6 +983,11 @@ export function orderOfGatewayOrder(
   return findOrderByGatewayOrder(db, gateway, gatewayOrderId);
 }
 
+/** The order paying the bill of a biller provider's fetch (Setu's refId), if any. */
+export function orderOfBillerFetchRef(db: Database, ref: string): Promise<OrderRow | undefined> {
+  return findOrderByBillerFetchRef(db, ref);
+}
+
 /** One of the customer's own orders with their name (another customer's is undefined like a missing one). */
 export function customerOrder(
   db: Database,
@@ -1027,7 +1058,7 @@ export async function billPaidAt(
 export function recordOrderBill(
   tx: Executor,
   orderId: number,
-  bill: { billNumber: string; dueDate: string },
+  bill: { billNumber: string; dueDate: string; providerRef?: string | null; convenienceFeePaise?: number },
 ): Promise<OrderRow | undefined> {
   return setOrderBill(tx, orderId, bill);
 }

@@ -19,6 +19,22 @@ import {
 const RULE = { percent: 2, maxDiscountPaise: 10_000 };
 
 describe('summaryAmounts', () => {
+  it('adds the biller’s convenience fee of the amount paid (Bharat Connect), the server’s rule', () => {
+    const slabs = [
+      { minPaise: 1, maxPaise: 200_000, flatFee: 590, percentFee: 0 },
+      { minPaise: 200_001, maxPaise: 500_000, flatFee: 1180, percentFee: 0 },
+    ];
+    expect(summaryAmounts(2500, RULE, slabs)).toEqual({
+      amountPaise: 250_000,
+      discountPaise: 5000,
+      feePaise: 1392,
+      payablePaise: 250_000 - 5000 + 1392,
+    });
+    // A part payment of ₹2,000 falls in the first slab.
+    expect(summaryAmounts(2000, undefined, slabs).feePaise).toBe(696);
+    expect(summaryAmounts(299, RULE, [])).not.toHaveProperty('feePaise');
+  });
+
   it('takes the rule’s percent of the amount, in whole paise, capped at the maximum', () => {
     expect(summaryAmounts(299, RULE)).toEqual({
       amountPaise: 29_900,

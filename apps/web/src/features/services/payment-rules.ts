@@ -4,6 +4,7 @@
  * The checks themselves (VPA pattern, Luhn, expiry, card network, discount) are the domain's, shared with the
  * server's sandbox.
  */
+import { convenienceFeePaise, type ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { rupeesToPaise } from '@paywise/domain/money';
 import type { OrderStatus } from '@paywise/domain/order-states';
 import {
@@ -25,6 +26,8 @@ export interface SummaryAmounts {
   discountPaise: number;
   /** What the customer pays. */
   payablePaise: number;
+  /** The biller's customer convenience fee (Bharat Connect), when it charges one; included in payablePaise. */
+  feePaise?: number;
 }
 
 /**
@@ -32,10 +35,21 @@ export interface SummaryAmounts {
  * /api/payments/config). Without the rule (still loading, or not reachable) no discount is shown: the server's
  * answer to POST /orders then says what is really charged.
  */
-export function summaryAmounts(amountRupees: number, rule: PromoRule | undefined): SummaryAmounts {
+export function summaryAmounts(
+  amountRupees: number,
+  rule: PromoRule | undefined,
+  feeSlabs: readonly ConvenienceFeeSlab[] = [],
+): SummaryAmounts {
   const amountPaise = rupeesToPaise(amountRupees) ?? 0;
   const discount = rule ? discountPaise(amountPaise, rule) : 0;
-  return { amountPaise, discountPaise: discount, payablePaise: amountPaise - discount };
+  // The server's own rule (domain), on the amount paid: a part payment pays the fee of its amount.
+  const fee = convenienceFeePaise(feeSlabs, amountPaise);
+  return {
+    amountPaise,
+    discountPaise: discount,
+    payablePaise: amountPaise - discount + fee,
+    ...(fee > 0 ? { feePaise: fee } : {}),
+  };
 }
 
 /** The payee of the sandbox's UPI QR code and intent (the sandbox takes no real UPI payment). */

@@ -268,10 +268,15 @@ function Receipt({ order }: { order: OrderDetailDto }) {
             </div>
           ) : null}
           <Row label="Order Amount" value={formatInr(order.amount)} />
+          {order.convenienceFee ? (
+            <Row label="Convenience Fee" value={formatInr(order.convenienceFee)} />
+          ) : null}
           {order.discount > 0 && <Row label="Discount" value={formatInr(-order.discount)} />}
           <Row label="Amount Payable" value={formatInr(order.amountPayable)} />
           <Row label="Order ID" value={formatOrderId(order.id)} mono />
           <Row label="Date" value={formatDateTime(order.dateTime)} />
+          {order.bbpsTransactionId ? <Row label="B-Connect Txn ID" value={order.bbpsTransactionId} /> : null}
+          {order.billerReference ? <Row label="Biller Reference" value={order.billerReference} /> : null}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
             <dt className="text-muted">Order Status</dt>
             <dd>

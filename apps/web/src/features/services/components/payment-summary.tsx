@@ -106,6 +106,12 @@ export function PaymentSummary({
             ) : null}
           </dd>
         </div>
+        {amounts.feePaise ? (
+          <div className="flex items-start justify-between gap-4 py-3">
+            <dt className="text-muted">Convenience Fee</dt>
+            <dd className="text-right font-semibold text-ink">{formatPaise(amounts.feePaise)}</dd>
+          </div>
+        ) : null}
         {amounts.discountPaise > 0 ? (
           <div className="flex items-start justify-between gap-4 py-3">
             <dt className="text-muted">Discount</dt>

@@ -595,7 +595,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             </Suspense>
           ) : null
         }
-        amounts={summaryAmounts(payable, paymentsConfig.data?.promo)}
+        amounts={summaryAmounts(payable, paymentsConfig.data?.promo, state.bill?.convenienceFeeSlabs)}
         isAuto={isAutoAmount(def, state)}
         billCard={
           state.bill ? (

@@ -1,0 +1,17 @@
+CREATE TABLE "biller_payments" (
+	"order_id" bigint PRIMARY KEY NOT NULL,
+	"provider" varchar(20) NOT NULL,
+	"fetch_ref" varchar(64) NOT NULL,
+	"payment_ref_id" varchar(40) NOT NULL,
+	"requested_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "bill_fetches" ADD COLUMN "provider_ref" varchar(64);--> statement-breakpoint
+ALTER TABLE "bill_fetches" ADD COLUMN "ccf_slabs" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "biller_fetch_ref" varchar(64);--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "convenience_fee_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "bbps_txn_id" varchar(64);--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "biller_ref" varchar(64);--> statement-breakpoint
+ALTER TABLE "biller_payments" ADD CONSTRAINT "biller_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_biller_fetch_ref_idx" ON "orders" USING btree ("biller_fetch_ref") WHERE "orders"."biller_fetch_ref" is not null;

@@ -1,0 +1,469 @@
+/**
+ * A local fake of Setu BBPS BillPay v2 on 127.0.0.1 and a random port, built from the vendor's OpenAPI file and
+ * guides (../shared/vendor/setu-billpay): the token (POST /api/v2/auth/token, `expiresIn`), the biller list,
+ * async bill fetch (request → refId, response Processing then Success/Failure), async bill payment (request →
+ * refId, 409 `duplicate-ref-id` for a second request of one fetch, response Processing then Success/Failure) and
+ * the error envelope `{ success: false, error: { code, message }, traceId }`.
+ *
+ * Every request is validated against its operation's schemas, and every answer the fake gives too
+ * (helpers/setu-openapi.ts, Ajv): a test asserts `contractProblems` is empty. State lives in memory.
+ *
+ * Consumer numbers pick the biller's answer (the fake's own convention):
+ * - ending 0000: the fetch fails with ERR004 (no such consumer);
+ * - ending 2222: the payment fails (BRR005, biller not accepting payments);
+ * - ending 1111: the payment stays Processing until `settle(refId, outcome)`;
+ * - otherwise the payment succeeds after `paymentProcessingPolls` Processing answers (default 1).
+ * Wording the guides do not give ("fake's wording") is this fake's own.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  compileContract,
+  findOperation,
+  requestProblems,
+  responseProblems,
+  type ContractOperation,
+} from './setu-openapi';
+
+export interface FakeSetuBiller {
+  id: string;
+  name: string;
+  categoryName: string;
+  paramName: string;
+  exactness?: 'Exact' | 'Exact and above' | 'Exact and below' | 'Any' | 'RANGE';
+  /** CCF slabs in the list's shape (interchangeFeeDetailsV2 of a CCF1 / C2B entry); none: no CCF entry. */
+  ccfSlabs?: Array<{ tranAmtRangeMin: number; tranAmtRangeMax: number; flatFee: number; percentFee: number }>;
+  /** Bill amount (paise) the fetch answers, instead of one derived from the consumer number. */
+  billAmount?: number;
+}
+
+export interface FakeSetuOptions {
+  clientId?: string;
+  clientSecret?: string;
+  partnerId?: string;
+  /** Seconds a token lives (expiresIn). */
+  tokenTtlSeconds?: number;
+  billers?: FakeSetuBiller[];
+  /** Processing answers before a fetch is final. */
+  fetchProcessingPolls?: number;
+  /** Processing answers before a payment is final. */
+  paymentProcessingPolls?: number;
+}
+
+export interface FakeSetuRequest {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+interface FetchState {
+  refId: string;
+  billerId: string;
+  consumer: string;
+  polls: number;
+  amount: number;
+}
+
+interface PaymentState {
+  refId: string;
+  fetch: FetchState;
+  paymentDetails: Record<string, unknown>;
+  polls: number;
+  outcome: 'Success' | 'Failure' | 'Processing';
+  transactionId: string;
+}
+
+const traceId = () => randomBytes(9).toString('hex').toUpperCase();
+const refId = () => randomBytes(17).toString('hex').toUpperCase();
+
+export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
+  const clientId = options.clientId ?? 'fake-client-id';
+  const clientSecret = options.clientSecret ?? 'fake-client-secret';
+  const partnerId = options.partnerId ?? '1234567890';
+  const contract: ContractOperation[] = compileContract();
+  const tokens = new Map<string, { expiresAt: number }>();
+  const fetches = new Map<string, FetchState>();
+  const payments = new Map<string, PaymentState>();
+  const requests: FakeSetuRequest[] = [];
+  const contractProblems: string[] = [];
+  const billers = options.billers ?? [];
+  let fetchPolls = options.fetchProcessingPolls ?? 1;
+  let paymentPolls = options.paymentProcessingPolls ?? 1;
+  /** Connections of the next matching requests are dropped after the request took effect. */
+  const resets: Array<{ path: string; times: number }> = [];
+
+  const errorBody = (code: string, message: string) => ({
+    success: false,
+    error: { code, message },
+    traceId: traceId(),
+  });
+
+  function handle(
+    method: string,
+    pathname: string,
+    query: URLSearchParams,
+    headers: http.IncomingHttpHeaders,
+    body: unknown,
+  ) {
+    const op = findOperation(contract, method, pathname);
+    if (!op) return { op, status: 404, body: errorBody('not-found', 'No such route (fake wording).') };
+    for (const problem of requestProblems(op, { headers, query, body })) {
+      contractProblems.push(`request ${method} ${pathname}: ${problem}`);
+    }
+    if (pathname === '/api/v2/auth/token') {
+      const b = body as { clientID?: string; secret?: string } | null;
+      if (b?.clientID !== clientId || b.secret !== clientSecret) {
+        return {
+          op,
+          status: 400,
+          body: errorBody('invalid-credentials', 'Client id or secret is wrong (fake wording).'),
+        };
+      }
+      const token = randomBytes(24).toString('base64url');
+      const ttl = options.tokenTtlSeconds ?? 300;
+      tokens.set(token, { expiresAt: Date.now() + ttl * 1000 });
+      return { op, status: 200, body: { success: true, traceId: traceId(), token, expiresIn: ttl } };
+    }
+    const bearer = /^Bearer (.+)$/.exec(String(headers.authorization ?? ''))?.[1];
+    const token = bearer ? tokens.get(bearer) : undefined;
+    if (!token || token.expiresAt <= Date.now()) {
+      return {
+        op,
+        status: 401,
+        body: errorBody('unauthorized', 'Token is invalid or expired (fake wording).'),
+      };
+    }
+    if (headers['x-partner-id'] !== partnerId) {
+      return { op, status: 400, body: errorBody('invalid-partner', 'Unknown partner (fake wording).') };
+    }
+    const b = (body ?? {}) as Record<string, unknown>;
+    switch (`${method} ${pathname}`) {
+      case 'GET /api/v2/bbps/billers': {
+        const ids = query.get('ids')?.split(',');
+        const list = billers.filter((x) => !ids || ids.includes(x.id));
+        return {
+          op,
+          status: 200,
+          body: {
+            success: true,
+            traceId: traceId(),
+            data: {
+              total: list.length,
+              billers: list.map((x) => ({
+                id: x.id,
+                name: x.name,
+                categoryName: x.categoryName,
+                exactness: x.exactness ?? 'Exact',
+                fetchApiType: 'BILL_FETCH',
+                payWithoutFetchAllowed: false,
+                supportsPendingStatus: true,
+                paymentChannels: [
+                  { paymentChannel: 'INT', minLimit: 100, maxLimit: 10000000, supportsPendingStatus: true },
+                ],
+                paymentModes: [
+                  { paymentMode: 'UPI', minLimit: 100, maxLimit: 10000000, supportsPendingStatus: true },
+                ],
+                ...(x.ccfSlabs
+                  ? {
+                      interchangeFee: [
+                        {
+                          feeCode: 'CCF1',
+                          feeDesc: 'Customer_Convenience_Fee',
+                          feeDirection: 'C2B',
+                          interchangeFeeDetails: { effctvFrom: '2024-01-01', effctvTo: '', ...x.ccfSlabs[0] },
+                          interchangeFeeDetailsV2: x.ccfSlabs.map((slab) => ({
+                            effctvFrom: '2024-01-01',
+                            effctvTo: '',
+                            ...slab,
+                          })),
+                        },
+                      ],
+                    }
+                  : {}),
+                customerParams: [
+                  {
+                    paramName: x.paramName,
+                    dataType: 'ALPHANUMERIC',
+                    optional: false,
+                    minLength: 1,
+                    maxLength: 30,
+                    regex: '^[A-Za-z0-9-]{1,30}$',
+                    values: '',
+                    visibility: true,
+                  },
+                ],
+              })),
+            },
+          },
+        };
+      }
+      case 'POST /api/v2/bbps/bills/fetch/request': {
+        const billerId = (b.biller as { id?: string } | undefined)?.id ?? '';
+        const biller = billers.find((x) => x.id === billerId);
+        if (!biller)
+          return { op, status: 400, body: errorBody('invalid-biller', 'Biller not found (fake wording).') };
+        const params =
+          (b.customer as { customerParams?: Array<{ name: string; value: string }> })?.customerParams ?? [];
+        const consumer = params.find((p) => p.name === biller.paramName)?.value;
+        if (!consumer) {
+          return {
+            op,
+            status: 400,
+            body: errorBody('validation-error', `${biller.paramName} is required (fake wording).`),
+          };
+        }
+        const state: FetchState = {
+          refId: refId(),
+          billerId,
+          consumer,
+          polls: 0,
+          amount:
+            biller.billAmount ??
+            50000 + (Number.parseInt(consumer.replace(/\D/g, '').slice(-5) || '0', 10) % 150000),
+        };
+        fetches.set(state.refId, state);
+        return { op, status: 200, body: { success: true, traceId: traceId(), data: { refId: state.refId } } };
+      }
+      case 'POST /api/v2/bbps/bills/fetch/response': {
+        const state = fetches.get(String(b.refId ?? ''));
+        if (!state)
+          return { op, status: 400, body: errorBody('invalid-ref-id', 'refId not found (fake wording).') };
+        const biller = billers.find((x) => x.id === state.billerId)!;
+        const base = {
+          refId: state.refId,
+          exactness: biller.exactness ?? 'Exact',
+          billerRefId: `BR${state.refId.slice(0, 10)}`,
+        };
+        if (state.polls++ < fetchPolls) {
+          return {
+            op,
+            status: 200,
+            body: { success: true, traceId: traceId(), data: { ...base, status: 'Processing' } },
+          };
+        }
+        if (state.consumer.endsWith('0000')) {
+          return {
+            op,
+            status: 200,
+            body: {
+              success: true,
+              traceId: traceId(),
+              data: {
+                ...base,
+                status: 'Failure',
+                failureReason: { type: 'BBPS', code: 'ERR004', message: 'Invalid consumer number' },
+              },
+            },
+          };
+        }
+        const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+        const billed = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+        return {
+          op,
+          status: 200,
+          body: {
+            success: true,
+            traceId: traceId(),
+            data: {
+              ...base,
+              status: 'Success',
+              billerResponseType: 'SINGLE',
+              additionalInfo: [],
+              bills: [
+                {
+                  amount: state.amount,
+                  billNumber: `SB${state.refId.slice(0, 8)}`,
+                  billDate: billed,
+                  billPeriod: 'MONTHLY',
+                  dueDate: due,
+                  customerName: 'Ravi Kumar',
+                },
+              ],
+            },
+          },
+        };
+      }
+      case 'POST /api/v2/bbps/bills/payment/request': {
+        const fetch = fetches.get(String(b.refId ?? ''));
+        if (!fetch)
+          return { op, status: 400, body: errorBody('invalid-ref-id', 'refId not found (fake wording).') };
+        const existing = payments.get(fetch.refId);
+        if (existing) {
+          return {
+            op,
+            status: 409,
+            body: {
+              success: false,
+              traceId: traceId(),
+              data: {
+                refId: fetch.refId,
+                duplicate: {
+                  code: 'duplicate-ref-id',
+                  message: 'Payment already requested for this refId (fake wording).',
+                  refId: fetch.refId,
+                },
+              },
+            },
+          };
+        }
+        const details = b.paymentDetails as Record<string, unknown>;
+        const state: PaymentState = {
+          refId: fetch.refId,
+          fetch,
+          paymentDetails: details,
+          polls: 0,
+          outcome: fetch.consumer.endsWith('2222')
+            ? 'Failure'
+            : fetch.consumer.endsWith('1111')
+              ? 'Processing'
+              : 'Success',
+          transactionId: `AX${randomBytes(8).toString('hex').toUpperCase()}`,
+        };
+        payments.set(fetch.refId, state);
+        return { op, status: 200, body: { success: true, traceId: traceId(), data: { refId: fetch.refId } } };
+      }
+      case 'POST /api/v2/bbps/bills/payment/response': {
+        const state = payments.get(String(b.refId ?? ''));
+        if (!state)
+          return {
+            op,
+            status: 400,
+            body: errorBody('invalid-ref-id', 'No payment for this refId (fake wording).'),
+          };
+        const details = {
+          amount: state.paymentDetails.amount,
+          mode: state.paymentDetails.mode,
+          paymentRefId: state.paymentDetails.paymentRefId,
+          timestamp: state.paymentDetails.timestamp,
+        };
+        const data = { refId: state.refId, billerId: state.fetch.billerId, paymentDetails: details };
+        if (state.outcome === 'Processing' || state.polls++ < paymentPolls) {
+          return {
+            op,
+            status: 200,
+            body: { success: true, traceId: traceId(), data: { ...data, status: 'Processing' } },
+          };
+        }
+        if (state.outcome === 'Failure') {
+          return {
+            op,
+            status: 200,
+            body: {
+              success: true,
+              traceId: traceId(),
+              data: {
+                ...data,
+                status: 'Failure',
+                failureReason: {
+                  type: 'BBPS',
+                  code: 'BRR005',
+                  message: 'Biller not accepting payments at the moment',
+                },
+              },
+            },
+          };
+        }
+        return {
+          op,
+          status: 200,
+          body: {
+            success: true,
+            traceId: traceId(),
+            data: {
+              ...data,
+              status: 'Success',
+              transactionId: state.transactionId,
+              billerRefId: `BREF${state.refId.slice(0, 8)}`,
+              additionalInfo: [],
+            },
+          },
+        };
+      }
+      default:
+        return {
+          op,
+          status: 404,
+          body: errorBody('not-found', 'Not implemented by the fake (fake wording).'),
+        };
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      let body: unknown = undefined;
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (text !== '') {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
+      }
+      const method = req.method ?? 'GET';
+      const answer = handle(method, url.pathname, url.searchParams, req.headers, body);
+      if (answer.op) {
+        // A 401 is the OAuth scheme's answer (not listed per operation): it carries the documented error envelope.
+        const checkedAs = answer.status === 401 && !answer.op.responses.has('401') ? 400 : answer.status;
+        for (const problem of responseProblems(answer.op, checkedAs, answer.body)) {
+          contractProblems.push(`answer to ${method} ${url.pathname}: ${problem}`);
+        }
+      }
+      requests.push({ method, path: url.pathname, status: answer.status, body });
+      const reset = resets.find((r) => r.path === url.pathname && r.times > 0);
+      if (reset) {
+        reset.times--;
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    clientId,
+    clientSecret,
+    partnerId,
+    requests,
+    contractProblems,
+    /** The requests to one path. */
+    calls: (path: string) => requests.filter((r) => r.path === path),
+    /** Every token issued so far stops working (as if expired at Setu before its expiresIn). */
+    expireTokens() {
+      for (const t of tokens.values()) t.expiresAt = 0;
+    },
+    /** The next `times` requests to `path` take effect, then their connection is dropped without an answer. */
+    resetAfterProcessing(path: string, times = 1) {
+      resets.push({ path, times });
+    },
+    setFetchPolls(n: number) {
+      fetchPolls = n;
+    },
+    setPaymentPolls(n: number) {
+      paymentPolls = n;
+    },
+    /** Ends a Processing payment (a consumer number ending 1111). */
+    settle(ref: string, outcome: 'Success' | 'Failure') {
+      const p = payments.get(ref);
+      if (!p) throw new Error(`no payment ${ref}`);
+      p.outcome = outcome;
+      p.polls = paymentPolls;
+    },
+    payments,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type FakeSetuBbps = Awaited<ReturnType<typeof startFakeSetuBbps>>;
