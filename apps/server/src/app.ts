@@ -23,6 +23,7 @@ import { numbersRoutes } from './modules/numbers';
 import { createSmsNotifier, phoneRoutes, type SmsNotifier } from './modules/phone';
 import { createOrderService, orderJobs, orderRoutes, type OrderService } from './modules/orders';
 import { createPaymentsService, paymentsRoutes } from './modules/payments';
+import { rechargeWebhookRoutes } from './modules/recharges';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(complaintRoutes);
       await api.register(orderRoutes);
       await api.register(paymentsRoutes, { service: paymentsService });
+      await api.register(rechargeWebhookRoutes);
     },
     { prefix: '/api' },
   );

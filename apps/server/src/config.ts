@@ -9,6 +9,12 @@ import { z } from 'zod';
 /** Where SMS go: the dev outbox (development) or MSG91. */
 export const SMS_PROVIDERS = ['devoutbox', 'msg91'] as const;
 
+/** Who fulfils mobile recharges: the sandbox biller, or Setu's Prepaid Mobile Recharge API (decision 0022). */
+export const RECHARGE_PROVIDERS = ['sandbox', 'setu'] as const;
+
+/** Setu's token service (the prepaid OpenAPI's `/v1/users/login` server). */
+export const SETU_PREPAID_DEFAULT_AUTH_URL = 'https://accountservice.setu.co';
+
 /** MSG91's Flow API (one DLT template per message kind), as documented publicly. */
 export const MSG91_DEFAULT_API_URL = 'https://control.msg91.com/api/v5/flow';
 
@@ -105,6 +111,15 @@ const envSchema = z.object({
   RATE_LIMIT_SMS_NUMBER_WINDOW_MIN: positiveInt(60),
   RATE_LIMIT_SMS_ADDRESS: positiveInt(20),
   RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN: positiveInt(60),
+  RECHARGE_PROVIDER: z.enum(RECHARGE_PROVIDERS).default('sandbox'),
+  SETU_PREPAID_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
+  SETU_PREPAID_AUTH_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
+  SETU_PREPAID_CLIENT_ID: optionalString,
+  SETU_PREPAID_SECRET: optionalString,
+  SETU_PREPAID_PRODUCT_INSTANCE_ID: optionalString,
+  SETU_PREPAID_WEBHOOK_TOKEN: optionalString.pipe(
+    z.string().min(24, 'must be at least 24 characters (it is the webhook URL\'s secret)').optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -188,6 +203,7 @@ export interface AppConfig {
   /** The web app's public address, without a trailing slash: links in mails (APP_URL). */
   appUrl: string;
   sms: SmsConfig;
+  recharge: RechargeConfig;
   bills: {
     /** How long a fetched bill may be paid (its billFetchRef). */
     fetchTtlMs: number;
@@ -204,6 +220,26 @@ export interface Msg91Config {
   /** MSG91 template ids (each mapped to its DLT template id in MSG91's panel), one per message kind. */
   templates: { otp: string; order: string; refund: string };
   apiUrl: string;
+}
+
+export interface SetuPrepaidConfig {
+  /** The prepaid API's base (UAT https://prepaid-uat.setu.co, production https://prepaid.setu.co). */
+  baseUrl: string;
+  /** The token service's base (POST {authUrl}/v1/users/login). */
+  authUrl: string;
+  clientId: string;
+  /** Sent in the login body only; never logged. */
+  secret: string;
+  /** The X-PRODUCT-INSTANCE-ID header Setu gives with the keys. */
+  productInstanceId: string;
+  /** The secret path segment of our webhook URL; without it the webhook routes answer 404. Never logged. */
+  webhookToken?: string;
+}
+
+export interface RechargeConfig {
+  provider: (typeof RECHARGE_PROVIDERS)[number];
+  /** Set when RECHARGE_PROVIDER=setu. */
+  setu?: SetuPrepaidConfig;
 }
 
 export interface SmsConfig {
@@ -273,6 +309,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'MSG91_TEMPLATE_REFUND',
     ] as const) {
       if (!env[name]) problems.push(`${name}: required when SMS_PROVIDER=msg91`);
+    }
+  }
+  if (env.RECHARGE_PROVIDER === 'setu') {
+    for (const name of [
+      'SETU_PREPAID_URL',
+      'SETU_PREPAID_CLIENT_ID',
+      'SETU_PREPAID_SECRET',
+      'SETU_PREPAID_PRODUCT_INSTANCE_ID',
+    ] as const) {
+      if (!env[name]) problems.push(`${name}: required when RECHARGE_PROVIDER=setu`);
+    }
+    for (const name of ['SETU_PREPAID_URL', 'SETU_PREPAID_AUTH_URL'] as const) {
+      // The bearer token (and, for the login, the secret) travel in these requests.
+      const value = env[name];
+      if (isProduction && value && new URL(value).protocol !== 'https:') {
+        problems.push(`${name}: must be an https:// URL in production`);
+      }
     }
   }
   if (isProduction && env.SMS_PROVIDER === 'devoutbox') {
@@ -386,6 +439,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : {}),
       dailyCap: env.SMS_DAILY_CAP,
+    },
+    recharge: {
+      provider: env.RECHARGE_PROVIDER,
+      ...(env.RECHARGE_PROVIDER === 'setu'
+        ? {
+            setu: {
+              baseUrl: env.SETU_PREPAID_URL!.replace(/\/+$/, ''),
+              authUrl: (env.SETU_PREPAID_AUTH_URL ?? SETU_PREPAID_DEFAULT_AUTH_URL).replace(/\/+$/, ''),
+              clientId: env.SETU_PREPAID_CLIENT_ID!,
+              secret: env.SETU_PREPAID_SECRET!,
+              productInstanceId: env.SETU_PREPAID_PRODUCT_INSTANCE_ID!,
+              ...(env.SETU_PREPAID_WEBHOOK_TOKEN ? { webhookToken: env.SETU_PREPAID_WEBHOOK_TOKEN } : {}),
+            },
+          }
+        : {}),
     },
     bills: {
       fetchTtlMs: Math.round(minutes(env.BILL_FETCH_TTL_MINUTES)),

@@ -5,6 +5,11 @@ import { createSandboxBiller } from './biller/sandbox-biller';
 import { createRazorpayGateway } from './payment-gateway/razorpay-gateway';
 import { createSandboxGateway, type SandboxGateway } from './payment-gateway/sandbox-gateway';
 import type { PaymentGateway } from './payment-gateway/types';
+import { createSetuPrepaidClient, type SetuPrepaidClient } from './recharge-provider/setu-prepaid-client';
+import {
+  createSetuRechargeProvider,
+  type SetuRechargeProvider,
+} from './recharge-provider/setu-recharge-provider';
 
 /** The adapters bills are fetched, and orders paid and fulfilled, through. */
 export interface OrderAdapters {
@@ -12,6 +17,34 @@ export interface OrderAdapters {
   /** Set while the sandbox gateway takes payments: the app's own payment sheet pays through it. */
   sandbox: SandboxGateway | null;
   biller: Biller;
+  /** Set when RECHARGE_PROVIDER=setu: the prepaid aggregator (its webhooks and wallet). */
+  recharges?: { provider: SetuRechargeProvider; client: SetuPrepaidClient } | null;
+}
+
+/** Mobile prepaid recharges (not postpaid bills, DTH or data cards): what a recharge aggregator fulfils. */
+export const isPrepaidMobile = (order: { type: string; displayType?: string }) =>
+  order.type === 'MOBILE' && (order.displayType ?? 'MOBILE') === 'MOBILE';
+
+/**
+ * RECHARGE_PROVIDER=setu: mobile prepaid orders are fulfilled by Setu's prepaid API, everything else (bills, DTH,
+ * data cards) stays with `biller`. The biller port is unchanged; only its fulfil is routed by order type.
+ */
+function withRecharges(
+  config: AppConfig,
+  db: Database,
+  biller: Biller,
+): Pick<OrderAdapters, 'biller' | 'recharges'> {
+  const setu = config.recharge.setu;
+  if (config.recharge.provider !== 'setu' || !setu) return { biller, recharges: null };
+  const client = createSetuPrepaidClient(setu);
+  const provider = createSetuRechargeProvider({ db, client });
+  return {
+    biller: {
+      fetchBill: (query) => biller.fetchBill(query),
+      fulfil: (order) => (isPrepaidMobile(order) ? provider.fulfil(order) : biller.fulfil(order)),
+    },
+    recharges: { provider, client },
+  };
 }
 
 /**
@@ -19,7 +52,7 @@ export interface OrderAdapters {
  * behaves like Razorpay without moving money. A real biller is one new file implementing Biller, picked here.
  */
 export function createAdapters(config: AppConfig, db: Database): OrderAdapters {
-  const biller = createSandboxBiller();
+  const { biller, recharges } = withRecharges(config, db, createSandboxBiller());
   const razorpay = config.payments.razorpay;
   if (config.paymentGateway === 'razorpay' && razorpay) {
     return {
@@ -31,9 +64,10 @@ export function createAdapters(config: AppConfig, db: Database): OrderAdapters {
       }),
       sandbox: null,
       biller,
+      recharges,
     };
   }
   if (!config.payments.sandbox) throw new Error('The sandbox gateway has no secrets configured.');
   const sandbox = createSandboxGateway(db, config.payments.sandbox());
-  return { gateway: sandbox, sandbox, biller };
+  return { gateway: sandbox, sandbox, biller, recharges };
 }

@@ -33,6 +33,12 @@ export interface FulfilmentOrder {
   amountPaise: number;
   /** When the order was placed. */
   createdAt: Date;
+  /** What the customer chose (POSTPAID for a mobile bill), the operator and circle in the catalogue's spelling. */
+  displayType?: string;
+  operator?: string;
+  circle?: string | null;
+  /** The captured payment that paid the order (a recharge aggregator's unique payment reference). */
+  paymentRef?: string;
 }
 
 export interface FulfilmentResult {

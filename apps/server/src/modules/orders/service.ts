@@ -503,13 +503,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (refunding) return refundOrder(row, refunding.reason);
     let result;
     try {
-      result = await adapters.biller.fulfil({
-        id: row.id,
-        type: row.type,
-        identifier: orderIdentifier(row),
-        amountPaise: row.amountPaise,
-        createdAt: row.createdAt,
-      });
+      result = await adapters.biller.fulfil(fulfilmentOrder(row, paymentRef));
     } catch (err) {
       log.error({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
       return row;
@@ -520,6 +514,54 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (result.status === 'pending') return row;
     const reason = (result.failureReason ?? 'The operator could not complete this order.').slice(0, 200);
     return refundOrder(row, reason);
+  }
+
+  /** What the biller is told of an order. */
+  const fulfilmentOrder = (row: OrderRow, paymentRef: string) => ({
+    id: row.id,
+    type: row.type,
+    identifier: orderIdentifier(row),
+    amountPaise: row.amountPaise,
+    createdAt: row.createdAt,
+    displayType: row.displayType,
+    operator: row.operator,
+    circle: row.circle,
+    paymentRef,
+  });
+
+  /**
+   * The recharge aggregator says something happened to an order's recharge (its payment-status or reversal
+   * webhook, docs/decisions/0022). The webhook's body is not trusted: it only makes us ask the biller for the
+   * order's status (for a recharge already requested the adapter asks the aggregator, never requests again).
+   * A Processing order is finished as the sweeper would; a Completed one the operator reversed has its payment
+   * refunded once (kind 'late', the order page lists it with the reason), the order itself stays Completed.
+   */
+  async function recheckRecharge(orderId: number): Promise<OrderRow | undefined> {
+    const row = await findOrder(db, orderId);
+    if (!row) return undefined;
+    if (row.status === 'Processing') return fulfil(row);
+    if (row.status !== 'Completed' || !row.paymentRef) return row;
+    const existing = await findPaymentRefund(db, row.paymentRef);
+    if (existing?.status === 'refunded') return row;
+    const result = await adapters.biller.fulfil(fulfilmentOrder(row, row.paymentRef));
+    if (result.status !== 'failed') return row;
+    const reason = (result.failureReason ?? 'The operator reversed this recharge.').slice(0, 200);
+    if (!existing) {
+      log.warn(
+        { orderId: row.id, paymentId: row.paymentRef, reason },
+        'a completed recharge was reversed; refunding it',
+      );
+    }
+    await refundPayment({
+      paymentId: row.paymentRef,
+      orderId: row.id,
+      gateway: row.gateway ?? gateway.name,
+      amountPaise: payablePaise(row),
+      currency: 'INR',
+      kind: 'late',
+      reason,
+    });
+    return (await findOrder(db, row.id)) ?? row;
   }
 
   /** The operator refused a paid order: its payment is refunded (once) and the order ends 'Refunded'. */
@@ -698,6 +740,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     capturedPayment,
+
+    recheckRecharge,
 
     reconcile,
 

@@ -1,0 +1,2 @@
+/** Public entry: what app.ts uses of this module (it imports nothing else of it). */
+export { rechargeWebhookRoutes } from './routes';
