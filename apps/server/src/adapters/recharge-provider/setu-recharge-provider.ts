@@ -64,18 +64,32 @@ export interface SetuRechargeProviderOptions {
 
 const PROVIDER = 'setu';
 
+/** Our sentence, then Setu's words when it gave any (at most 200 characters: the order's failure reason). */
+const withReason = (base: string, why: string | null | undefined) =>
+  (why && why.trim() !== '' ? `${base} Reason: ${why.trim()}` : base).slice(0, 200);
+
 /** What a Setu answer means for the order. */
 function outcome(data: SetuRechargeData, fallbackReference: string): FulfilmentResult {
   const status = (data.status ?? '').toLowerCase();
   const reference = data.operatorRefId || data.transactionRefId || fallbackReference;
   if (status === 'successful' || status === 'success') return { status: 'fulfilled', reference };
   if (status === 'failure' || status === 'failed' || status.startsWith('revers')) {
-    const why = typeof data.error === 'string' && data.error.trim() !== '' ? data.error.trim() : null;
+    // recharge/status sends the reason as a string, recharge/request as an object with a message.
+    const error = data.error as string | { message?: unknown; failureReason?: unknown } | null | undefined;
+    const text =
+      typeof error === 'string'
+        ? error
+        : typeof error?.message === 'string'
+          ? error.message
+          : typeof error?.failureReason === 'string'
+            ? error.failureReason
+            : '';
+    const why = text.trim() === '' ? null : text.trim();
     const base = status.startsWith('revers') ? RECHARGE_REVERSED : RECHARGE_FAILED;
     return {
       status: 'failed',
       reference,
-      failureReason: (why ? `${base} ${why}` : base).slice(0, 200),
+      failureReason: withReason(base, why),
     };
   }
   return { status: 'pending', reference };
@@ -148,7 +162,7 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
           return {
             status: 'failed',
             reference: paymentRefId,
-            failureReason: `${RECHARGE_FAILED} ${err.failureReason ?? ''}`.trim().slice(0, 200),
+            failureReason: withReason(RECHARGE_FAILED, err.failureReason),
           };
         }
         throw err;
@@ -159,7 +173,7 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
         return {
           status: 'failed',
           reference: validation.data.ValidationRefNo ?? paymentRefId,
-          failureReason: `${RECHARGE_FAILED} ${why}`.trim().slice(0, 200),
+          failureReason: withReason(RECHARGE_FAILED, why),
         };
       }
 
@@ -200,7 +214,7 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
           return {
             status: 'failed',
             reference: paymentRefId,
-            failureReason: `${RECHARGE_FAILED} ${err.failureReason ?? ''}`.trim().slice(0, 200),
+            failureReason: withReason(RECHARGE_FAILED, err.failureReason),
           };
         }
         // The answer was lost: the request may have arrived. Pending; its status decides (never sent again).

@@ -192,6 +192,9 @@ const SWEEP_CONCURRENCY = 4;
 const SWEEP_MAX_BATCHES = 20;
 
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
+/** Why a Completed recharge's payment was refunded: the operator took the recharge back (decision 0022). */
+export const RECHARGE_REVERSED_AFTER_COMPLETION =
+  'The operator reversed this recharge after it was completed; your payment is refunded.';
 
 /**
  * The order pipeline (create, pay, fulfil, refund, sweep, roll up): the one part of the module that needs the
@@ -545,7 +548,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (existing?.status === 'refunded') return row;
     const result = await adapters.biller.fulfil(fulfilmentOrder(row, row.paymentRef));
     if (result.status !== 'failed') return row;
-    const reason = (result.failureReason ?? 'The operator reversed this recharge.').slice(0, 200);
+    const reason = RECHARGE_REVERSED_AFTER_COMPLETION;
     if (!existing) {
       log.warn(
         { orderId: row.id, paymentId: row.paymentRef, reason },
