@@ -118,7 +118,7 @@ const envSchema = z.object({
   SETU_PREPAID_SECRET: optionalString,
   SETU_PREPAID_PRODUCT_INSTANCE_ID: optionalString,
   SETU_PREPAID_WEBHOOK_TOKEN: optionalString.pipe(
-    z.string().min(24, 'must be at least 24 characters (it is the webhook URL\'s secret)').optional(),
+    z.string().min(24, "must be at least 24 characters (it is the webhook URL's secret)").optional(),
   ),
 });
 
