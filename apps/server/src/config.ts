@@ -112,6 +112,7 @@ const envSchema = z.object({
   RATE_LIMIT_SMS_ADDRESS: positiveInt(20),
   RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN: positiveInt(60),
   RECHARGE_PROVIDER: z.enum(RECHARGE_PROVIDERS).default('sandbox'),
+  RECHARGE_WALLET_ALERT: z.coerce.number().min(0).max(10_000_000).default(2000),
   SETU_PREPAID_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
   SETU_PREPAID_AUTH_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
   SETU_PREPAID_CLIENT_ID: optionalString,
@@ -238,6 +239,8 @@ export interface SetuPrepaidConfig {
 
 export interface RechargeConfig {
   provider: (typeof RECHARGE_PROVIDERS)[number];
+  /** RECHARGE_WALLET_ALERT: below this (paise) the admin is alerted and a warning logged. */
+  walletAlertPaise: number;
   /** Set when RECHARGE_PROVIDER=setu. */
   setu?: SetuPrepaidConfig;
 }
@@ -442,6 +445,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     recharge: {
       provider: env.RECHARGE_PROVIDER,
+      walletAlertPaise: Math.round(env.RECHARGE_WALLET_ALERT * 100),
       ...(env.RECHARGE_PROVIDER === 'setu'
         ? {
             setu: {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rechargesPaused, type RechargeWallet } from '@paywise/domain/contracts/admin';
 import type { OrderDetailDto, OrderDto } from '@paywise/domain/contracts/orders';
 import { ConfigError, loadConfig } from '../src/config';
 import { RECHARGE_FAILED } from '../src/adapters/recharge-provider/setu-recharge-provider';
@@ -125,7 +126,7 @@ describe('configuration', () => {
 
   it('stays on the sandbox biller by default', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' });
-    expect(config.recharge).toEqual({ provider: 'sandbox' });
+    expect(config.recharge).toEqual({ provider: 'sandbox', walletAlertPaise: 200_000 });
   });
 });
 
@@ -377,5 +378,81 @@ describe('webhooks', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the prefunded wallet', () => {
+  const post = (path: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/webhooks/setu-prepaid/${WEBHOOK_TOKEN}/${path}`, payload });
+
+  async function card(): Promise<RechargeWallet> {
+    const admin = await createAdmin(t.app);
+    const res = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/recharge-wallet' });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  it("shows Setu's balance on the admin card; customers may not read it", async () => {
+    fake.setWalletBalance(8000);
+    await post('wallet/topup', {
+      event: 'wallet.credit',
+      amount: '5000.00',
+      referenceNumber: 'TXN-9090',
+      creditedFrom: 'Bank Transfer',
+      transactionDate: '2026-01-09T11:56:26+05:30',
+      message: 'Wallet topped up successfully',
+      traceId: 'topup-webhook-demo-instance-e5f6g7h8',
+      currentBalance: '8000.00',
+    });
+    expect(await card()).toMatchObject({ provider: 'setu', balance: 8000, alertBelow: 2000, low: false });
+    const res = await injectAs(t.app, customer, { method: 'GET', url: '/api/admin/recharge-wallet' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('a recharge the wallet turns out not to cover fails at Setu and is refunded once', async () => {
+    fake.setWalletBalance(0); // our reading (8000) is still fresh: the order is taken
+    const number = nextNumber();
+    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    expect(order.status).toBe('Refunded');
+    expect(order.failureReason).toBe(`${RECHARGE_FAILED} Reason: Insufficient balance`);
+    expect(await refundsOf(order.id)).toHaveLength(1);
+  });
+
+  it('the low-balance webhook raises the alert; an order the wallet cannot cover is not taken', async () => {
+    const low = await post('wallet/low-balance', {
+      event: 'wallet.low_balance',
+      balance: '150.00',
+      message: 'Low balance Alert',
+      timestamp: '2026-01-09T11:56:26+05:30',
+      traceId: 'low-balance-webhook-demo-instance-a1b2c3d4',
+    });
+    expect(low.statusCode).toBe(200);
+    const shown = await card();
+    expect(shown).toMatchObject({ balance: 150, low: true });
+    expect(shown.lowNoticeAt).not.toBeNull();
+
+    fake.calls.length = 0;
+    const res = await injectAs(t.app, customer, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: mobileOrder(nextNumber(), 299),
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: rechargesPaused('Airtel') });
+    // Nothing charged: no order to pay. A smaller recharge, and a DTH order, are still taken.
+    const small = await injectAs(t.app, customer, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: mobileOrder(nextNumber(), 100),
+    });
+    expect(small.statusCode).toBe(201);
+    const dth = await injectAs(t.app, customer, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { type: 'DTH', operator: 'Tata Sky', accountNumber: '1234567890', amount: 500 },
+    });
+    expect(dth.statusCode).toBe(201);
+    expect(fake.calls.filter((c) => c.path === '/recharge/request')).toEqual([]);
+    expect(logText).toMatch(/"level":40[^\n]*an order was refused: the Setu wallet cannot cover it/);
   });
 });

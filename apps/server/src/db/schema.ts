@@ -537,3 +537,15 @@ export const rechargeRequests = pgTable(
     index('recharge_requests_transaction_ref_idx').on(t.transactionRefId),
   ],
 );
+
+/**
+ * The prepaid aggregator's wallet as last seen (one row per provider): the balance `wallet/balance` answered and
+ * when, and the last low-balance webhook. Shared by every server process (the admin card, the order check).
+ */
+export const rechargeWallet = pgTable('recharge_wallet', {
+  provider: varchar('provider', { length: 20 }).primaryKey(),
+  balancePaise: bigint('balance_paise', { mode: 'number' }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  lowNoticeAt: timestamp('low_notice_at', { withTimezone: true }),
+  lowNoticeBalancePaise: bigint('low_notice_balance_paise', { mode: 'number' }),
+});

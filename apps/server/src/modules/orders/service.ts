@@ -181,6 +181,11 @@ export interface OrderServiceDeps {
   promo: PromoRule;
   /** How long a bill fetch may be paid (BILL_FETCH_TTL_MINUTES). */
   billFetchTtlMs: number;
+  /**
+   * Why a new order cannot be taken now, or null (the recharge wallet cannot cover it, decision 0022): asked
+   * before anything is charged; the request answers 503 with the message.
+   */
+  orderRefusal?: (order: NormalisedOrder) => Promise<string | null>;
   /** Told of every status change this process made (transactional SMS); must not throw or wait. */
   onMoved?: (row: OrderRow) => void;
 }
@@ -731,6 +736,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       const billFetchRef = body.billFetchRef?.trim() || null;
       requireBillRef(checked.order, billFetchRef);
       const hash = requestHash(checked.order, billFetchRef);
+      // A replayed key answers its order as it is; only a new order is checked (never charged to be refunded).
+      if (deps.orderRefusal && !(key && (await findByIdempotencyKey(db, customer.id, key)))) {
+        const refusal = await deps.orderRefusal(checked.order);
+        if (refusal) throw serviceBusy(refusal, 300);
+      }
       const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';
       const claimed = isCapped
         ? await claimUnverified(customer, checked.order, key ?? null, hash, billFetchRef)

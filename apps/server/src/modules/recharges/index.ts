@@ -1,2 +1,3 @@
 /** Public entry: what app.ts uses of this module (it imports nothing else of it). */
-export { rechargeWebhookRoutes } from './routes';
+export { rechargeRoutes } from './routes';
+export { createRechargeWallet, type RechargeWalletService } from './service';

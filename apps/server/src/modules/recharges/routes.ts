@@ -1,8 +1,9 @@
+import { rechargeWalletSchema } from '@paywise/domain/contracts/admin';
 import { errorSchema } from '@paywise/domain/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { isWebhookToken, rechargeNotice } from './service';
+import { isWebhookToken, rechargeNotice, type RechargeWalletService } from './service';
 
 /** Setu's payment webhooks (status and reversal): only the fields we read; the body is not trusted anyway. */
 const paymentNoticeSchema = z
@@ -26,7 +27,23 @@ const NOT_FOUND = 'Not found.';
  * /payment/status, /payment/reversal, /wallet/low-balance and /wallet/topup. Registered only with
  * RECHARGE_PROVIDER=setu; a wrong token is 404 like an unknown address.
  */
-export const rechargeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const rechargeRoutes: FastifyPluginAsyncZod<{ wallet: RechargeWalletService }> = async (
+  app,
+  { wallet },
+) => {
+  app.get(
+    '/admin/recharge-wallet',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "The recharge aggregator's prefunded wallet: balance, alert threshold, low-balance notice",
+        response: { 200: rechargeWalletSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => wallet.status(),
+  );
+
   const recharges = app.adapters.recharges;
   const setu = app.config.recharge.setu;
   if (!recharges || !setu) return;
@@ -71,11 +88,8 @@ export const rechargeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         checkToken(request.params.token);
-        if (kind === 'low-balance') {
-          app.log.warn({ balance: request.body.balance }, 'Setu prepaid wallet balance is low: top it up');
-        } else {
-          app.log.info({ balance: request.body.balance }, 'Setu prepaid wallet topped up');
-        }
+        if (kind === 'low-balance') await wallet.lowBalanceNotice(request.body.balance);
+        else await wallet.topupNotice();
         return { received: true as const, status: 'processed' as const };
       },
     );
