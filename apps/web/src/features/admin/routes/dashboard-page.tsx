@@ -6,6 +6,7 @@ import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminStatsSeries } from '../api/get-admin-stats-series';
 import { AdminPage, ListState } from '../components/admin-page';
 import { PipelineCard } from '../components/pipeline-card';
+import { RechargeWalletCard } from '../components/recharge-wallet-card';
 
 // recharts is large: it loads after the figures, in its own chunk.
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
@@ -68,6 +69,7 @@ export default function DashboardPage() {
         </div>
       ) : null}
       <PipelineCard />
+      <RechargeWalletCard />
       <div className="mt-6">
         {series.isError ? (
           <ListState tone="error">{errorMessage(series.error, 'Failed to fetch the charts.')}</ListState>
