@@ -149,7 +149,7 @@ describe('a prepaid recharge through Setu', () => {
     expect(body.customer.billParameters).toEqual([
       { name: 'Mobile Number', value: number },
       { name: 'Operator', value: 'airtel' },
-      { name: 'Location', value: 'Delhi NCR' },
+      { name: 'Location', value: 'Delhi' },
     ]);
     // validate came first
     const paths = callsFor(number).map((c) => c.path);
@@ -392,6 +392,18 @@ describe('the prefunded wallet', () => {
     return res.json();
   }
 
+  afterAll(async () => {
+    // Funded again for the tests that follow: the top-up notice makes the next look ask Setu.
+    fake.setWalletBalance(10_000);
+    await post('wallet/topup', {
+      event: 'wallet.credit',
+      amount: '10000.00',
+      transactionDate: '2026-01-09T11:56:26+05:30',
+      traceId: 'topup-2',
+      currentBalance: '10000.00',
+    });
+  });
+
   it("shows Setu's balance on the admin card; customers may not read it", async () => {
     fake.setWalletBalance(8000);
     await post('wallet/topup', {
@@ -454,5 +466,42 @@ describe('the prefunded wallet', () => {
     expect(dth.statusCode).toBe(201);
     expect(fake.calls.filter((c) => c.path === '/recharge/request')).toEqual([]);
     expect(logText).toMatch(/"level":40[^\n]*an order was refused: the Setu wallet cannot cover it/);
+  });
+});
+
+describe('operator detection', () => {
+  const lookup = (number: string, user: TestUser | null = null) =>
+    injectAs(t.app, user, { method: 'GET', url: `/api/mobile/lookup?number=${number}` });
+
+  it("asks Setu after the customer's history and before the number series; Setu's circle names are mapped", async () => {
+    // 98200 is a Mumbai series; Setu knows the number was ported to Jio in Maharashtra.
+    fake.operatorOf('9820012345', { operator: 'jio', location: 'Maharashtra', ported: true });
+    fake.calls.length = 0;
+    const first = await lookup('9820012345');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ operator: 'Jio', circle: 'Maharashtra & Goa', source: 'provider' });
+    // Cached: not asked again.
+    expect((await lookup('9820012345')).json()).toEqual(first.json());
+    expect(fake.count('/fetch-operator-details')).toBe(1);
+  });
+
+  it('falls back to the number series when Setu cannot answer', async () => {
+    const res = await lookup('9820099999');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ source: 'series' });
+  });
+
+  it("the customer's own paid order for the number comes first", async () => {
+    const number = nextNumber();
+    fake.operatorOf(number, { operator: 'vi', location: 'Delhi' });
+    await placePaidOrder(t.app, customer, mobileOrder(number));
+    const res = await lookup(number, customer);
+    expect(res.json()).toEqual({ operator: 'Airtel', circle: 'Delhi NCR', source: 'history' });
+    // A visitor (no history) gets Setu's answer.
+    expect((await lookup(number)).json()).toEqual({
+      operator: 'Vi',
+      circle: 'Delhi NCR',
+      source: 'provider',
+    });
   });
 });

@@ -5,6 +5,7 @@ import { createSandboxBiller } from './biller/sandbox-biller';
 import { createRazorpayGateway } from './payment-gateway/razorpay-gateway';
 import { createSandboxGateway, type SandboxGateway } from './payment-gateway/sandbox-gateway';
 import type { PaymentGateway } from './payment-gateway/types';
+import { createSetuOperatorLookup, type OperatorLookup } from './recharge-provider/setu-operator-lookup';
 import { createSetuPrepaidClient, type SetuPrepaidClient } from './recharge-provider/setu-prepaid-client';
 import {
   createSetuRechargeProvider,
@@ -18,7 +19,7 @@ export interface OrderAdapters {
   sandbox: SandboxGateway | null;
   biller: Biller;
   /** Set when RECHARGE_PROVIDER=setu: the prepaid aggregator (its webhooks and wallet). */
-  recharges?: { provider: SetuRechargeProvider; client: SetuPrepaidClient } | null;
+  recharges?: { provider: SetuRechargeProvider; client: SetuPrepaidClient; operators: OperatorLookup } | null;
 }
 
 /** Mobile prepaid recharges (not postpaid bills, DTH or data cards): what a recharge aggregator fulfils. */
@@ -43,7 +44,7 @@ function withRecharges(
       fetchBill: (query) => biller.fetchBill(query),
       fulfil: (order) => (isPrepaidMobile(order) ? provider.fulfil(order) : biller.fulfil(order)),
     },
-    recharges: { provider, client },
+    recharges: { provider, client, operators: createSetuOperatorLookup(client) },
   };
 }
 

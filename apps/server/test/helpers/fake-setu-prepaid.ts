@@ -157,6 +157,10 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
   const recharges = new Map<string, FakeRecharge>();
   const scripts = new Map<string, { outcome: RechargeScript; reason?: string }>();
   const drops = new Map<string, number>();
+  const operators = new Map<
+    string,
+    { operator: string; location: string; ported?: boolean; previousOperator?: string }
+  >();
   const calls: FakeCall[] = [];
   const violations: string[] = [];
   let walletPaise = Math.round((options.walletBalance ?? 10_000) * 100);
@@ -317,6 +321,40 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
         }
         return { status: 200, body: rechargeAnswer(recharge, 'status') };
       }
+      case 'POST /fetch-operator-details': {
+        const mobile = params(body)['Mobile Number'] ?? '';
+        const known = operators.get(mobile);
+        if (!known) {
+          // The documented 500 (the operator's directory did not answer).
+          return {
+            status: 500,
+            body: {
+              error: {
+                code: 'ERR999',
+                failureReason: 'upstream-connectivity-error',
+                message: 'Upstream API Connectivity Error',
+              },
+              success: false,
+              trace_id: traceId(),
+            },
+          };
+        }
+        return {
+          status: 200,
+          body: {
+            success: true,
+            data: {
+              mobile_number: mobile,
+              current_operator: known.operator,
+              current_location: known.location,
+              previous_operator: known.ported ? (known.previousOperator ?? 'airtel') : 'None',
+              previous_location: known.ported ? known.location : 'None',
+              ported: known.ported ?? false,
+            },
+            trace_id: traceId(),
+          },
+        };
+      }
       case 'GET /wallet/balance':
         return {
           status: 200,
@@ -442,6 +480,13 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
       if (status !== 'Successful') recharge.failureReason = reason ?? 'Transaction reversed by operator';
       if (status !== 'Successful') walletPaise += recharge.amountPaise;
       return recharge;
+    },
+    /** What fetch-operator-details answers for a number (unknown numbers: the documented 500 ERR999). */
+    operatorOf(
+      mobile: string,
+      answer: { operator: string; location: string; ported?: boolean; previousOperator?: string },
+    ) {
+      operators.set(mobile, answer);
     },
     /** Every token issued so far stops working (the next API call is 401). */
     revokeTokens() {

@@ -74,6 +74,18 @@ export interface SetuValidationData {
   status?: string;
 }
 
+/** `data` of fetch-operator-details. */
+export interface SetuOperatorDetails {
+  mobile_number: string;
+  /** jio | airtel | vi | bsnl | mtnl */
+  current_operator: string;
+  /** Setu's circle name (Delhi, Maharashtra, ...; All or IND when it names none). */
+  current_location: string;
+  previous_operator: string;
+  previous_location: string;
+  ported: boolean;
+}
+
 export interface SetuWalletData {
   balance?: number;
   currency?: string;
@@ -137,6 +149,7 @@ export interface SetuPrepaidClient {
   }): Promise<Envelope<SetuRechargeData>>;
   status(paymentRefId: string): Promise<Envelope<SetuRechargeData>>;
   walletBalance(): Promise<Envelope<SetuWalletData>>;
+  operatorDetails(mobile: string): Promise<Envelope<SetuOperatorDetails>>;
 }
 
 export function createSetuPrepaidClient(options: SetuPrepaidClientOptions): SetuPrepaidClient {
@@ -255,5 +268,9 @@ export function createSetuPrepaidClient(options: SetuPrepaidClientOptions): Setu
     request: (body) => call<SetuRechargeData>('POST', '/recharge/request', body),
     status: (paymentRefId) => call<SetuRechargeData>('POST', '/recharge/status', { paymentRefId }),
     walletBalance: () => call<SetuWalletData>('GET', '/wallet/balance'),
+    operatorDetails: (mobile) =>
+      call<SetuOperatorDetails>('POST', '/fetch-operator-details', {
+        customer: { billParameters: [{ name: 'Mobile Number', value: mobile }], mobile },
+      }),
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rechargeRequests } from '../../db/schema';
 import type { FulfilmentOrder, FulfilmentResult } from '../biller/biller';
+import { SETU_CIRCLE_OF, SETU_OPERATOR_OF } from './setu-circles';
 import {
   SETU_DUPLICATE_REFERENCE,
   SETU_UNKNOWN_REFERENCE,
@@ -32,15 +33,6 @@ export const RECHARGE_FAILED = 'The operator could not complete this recharge.';
 export const RECHARGE_NOT_SENT =
   'The recharge could not be sent to the operator; your payment is refunded. Please try again.';
 export const RECHARGE_REVERSED = 'The operator reversed this recharge.';
-
-/** Setu's lower-case operator names (the `Operator` bill parameter), by our catalogue's name. */
-const SETU_OPERATORS: Readonly<Record<string, string>> = {
-  Airtel: 'airtel',
-  Jio: 'jio',
-  Vi: 'vi',
-  BSNL: 'bsnl',
-  MTNL: 'mtnl',
-};
 
 /** Setu's `paymentRefId`: the order's payment reference in letters and digits (6 to 30). */
 export function setuPaymentRefId(order: Pick<FulfilmentOrder, 'id' | 'paymentRef'>): string {
@@ -144,12 +136,13 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
       const claim = await findClaim(order.id);
       if (claim) return askStatus(order.id, claim.paymentRefId, claim.requestedAt);
 
-      const operator = SETU_OPERATORS[order.operator ?? ''] ?? (order.operator ?? '').toLowerCase();
+      const operator = SETU_OPERATOR_OF[order.operator ?? ''] ?? (order.operator ?? '').toLowerCase();
+      const location = SETU_CIRCLE_OF[order.circle ?? ''] ?? order.circle ?? '';
       const customer: SetuRechargeCustomer = {
         billParameters: [
           { name: 'Mobile Number', value: order.identifier },
           { name: 'Operator', value: operator },
-          { name: 'Location', value: order.circle ?? '' },
+          { name: 'Location', value: location },
         ],
         mobile: order.identifier,
       };
