@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { rechargesPaused, type RechargeWallet } from '@paywise/domain/contracts/admin';
 import type { OrderDetailDto, OrderDto } from '@paywise/domain/contracts/orders';
 import { ConfigError, loadConfig } from '../src/config';
-import { RECHARGE_FAILED } from '../src/adapters/recharge-provider/setu-recharge-provider';
+import { RECHARGE_FAILED, RECHARGE_NOT_SENT } from '../src/adapters/recharge-provider/setu-recharge-provider';
 import { RECHARGE_REVERSED_AFTER_COMPLETION } from '../src/modules/orders/service';
 import { startFakeSetuPrepaid, type FakeSetuPrepaid } from './helpers/fake-setu-prepaid';
 import { placePaidOrder } from './helpers/pay';
@@ -271,6 +271,31 @@ describe('a server that dies mid-recharge', () => {
       await restarted.close();
     }
     expect(requestsFor(number)).toHaveLength(1);
+  });
+});
+
+describe('a recharge/request that never reached Setu', () => {
+  it('is never sent again: pending while Setu does not know it, failed and refunded once 15 minutes after', async () => {
+    const number = nextNumber();
+    fake.calls.length = 0;
+    fake.loseRequest('POST /recharge/request');
+    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    expect(order.status).toBe('Processing');
+    await t.app.orderService.sweep();
+    expect((await detail(t.app, order.id)).status).toBe('Processing');
+    // 16 minutes later.
+    await t.database.db.execute(
+      sql`update recharge_requests set requested_at = now() - interval '16 minutes' where order_id = ${order.id}`,
+    );
+    await t.app.orderService.sweep();
+    await t.app.orderService.sweep();
+    const done = await detail(t.app, order.id);
+    expect(done.status).toBe('Refunded');
+    expect(done.failureReason).toBe(RECHARGE_NOT_SENT);
+    expect(await refundsOf(order.id)).toHaveLength(1);
+    // The one attempt (lost on the way); afterwards only status queries.
+    expect(fake.calls.filter((c) => c.path === '/recharge/request')).toHaveLength(1);
+    expect(fake.recharges.has(refOf(order))).toBe(false);
   });
 });
 

@@ -116,7 +116,7 @@ export interface FakeRecharge {
 export interface FakeCall {
   method: string;
   path: string;
-  status: number | 'dropped';
+  status: number | 'dropped' | 'lost';
   body: unknown;
 }
 
@@ -157,6 +157,14 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
   const recharges = new Map<string, FakeRecharge>();
   const scripts = new Map<string, { outcome: RechargeScript; reason?: string }>();
   const drops = new Map<string, number>();
+  const lost = new Map<string, number>();
+  const jsonOf = (chunks: Buffer[]): unknown => {
+    try {
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  };
   const operators = new Map<
     string,
     { operator: string; location: string; ported?: boolean; previousOperator?: string }
@@ -401,6 +409,14 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const route = `${req.method} ${url.pathname}`;
+      const lostLeft = lost.get(route) ?? 0;
+      if (lostLeft > 0) {
+        // Lost on the way: Setu never saw it.
+        lost.set(route, lostLeft - 1);
+        calls.push({ method: req.method ?? '', path: url.pathname, status: 'lost', body: jsonOf(chunks) });
+        req.socket.destroy();
+        return;
+      }
       const op = contract.get(route);
       let body: unknown = undefined;
       const raw = Buffer.concat(chunks).toString('utf8');
@@ -495,6 +511,10 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
     /** The next `times` successful answers of `route` (e.g. 'POST /recharge/request') are lost after taking effect. */
     dropAnswer(route: string, times = 1) {
       drops.set(route, times);
+    },
+    /** The next `times` requests of `route` are lost before Setu sees them (the connection drops). */
+    loseRequest(route: string, times = 1) {
+      lost.set(route, times);
     },
     setWalletBalance(rupees: number) {
       walletPaise = Math.round(rupees * 100);
