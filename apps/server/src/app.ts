@@ -75,7 +75,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('adapters', deps.adapters ?? createAdapters(config, deps.database.db));
+  app.decorate('adapters', deps.adapters ?? createAdapters(config, deps.database.db, app.log));
   // Per process: the cap shares out this process's CPU between argon2 and everything else.
   limitPasswordHashing(config.passwordHashing);
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Biller } from './biller/biller';
@@ -34,17 +35,18 @@ function withRecharges(
   config: AppConfig,
   db: Database,
   biller: Biller,
+  log?: FastifyBaseLogger,
 ): Pick<OrderAdapters, 'biller' | 'recharges'> {
   const setu = config.recharge.setu;
   if (config.recharge.provider !== 'setu' || !setu) return { biller, recharges: null };
   const client = createSetuPrepaidClient(setu);
-  const provider = createSetuRechargeProvider({ db, client });
+  const provider = createSetuRechargeProvider({ db, client, ...(log ? { log } : {}) });
   return {
     biller: {
       fetchBill: (query) => biller.fetchBill(query),
       fulfil: (order) => (isPrepaidMobile(order) ? provider.fulfil(order) : biller.fulfil(order)),
     },
-    recharges: { provider, client, operators: createSetuOperatorLookup(client) },
+    recharges: { provider, client, operators: createSetuOperatorLookup(client, log ? { log } : {}) },
   };
 }
 
@@ -52,8 +54,8 @@ function withRecharges(
  * The one place the payment adapters are chosen: PAYMENT_GATEWAY=razorpay (with its keys) or the sandbox, which
  * behaves like Razorpay without moving money. A real biller is one new file implementing Biller, picked here.
  */
-export function createAdapters(config: AppConfig, db: Database): OrderAdapters {
-  const { biller, recharges } = withRecharges(config, db, createSandboxBiller());
+export function createAdapters(config: AppConfig, db: Database, log?: FastifyBaseLogger): OrderAdapters {
+  const { biller, recharges } = withRecharges(config, db, createSandboxBiller(), log);
   const razorpay = config.payments.razorpay;
   if (config.paymentGateway === 'razorpay' && razorpay) {
     return {
