@@ -23,6 +23,7 @@ import { numbersRoutes } from './modules/numbers';
 import { createSmsNotifier, phoneRoutes, type SmsNotifier } from './modules/phone';
 import { createOrderService, orderJobs, orderRoutes, type OrderService } from './modules/orders';
 import { createPaymentsService, paymentsRoutes } from './modules/payments';
+import { createRechargeWallet, rechargeRoutes } from './modules/recharges';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
@@ -98,6 +99,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   app.decorate('smsNotifier', smsNotifier);
   app.addHook('onClose', () => smsNotifier.settled());
+  const rechargeWallet = createRechargeWallet({
+    db: deps.database.db,
+    client: app.adapters.recharges?.client ?? null,
+    alertBelowPaise: config.recharge.walletAlertPaise,
+    log: app.log,
+  });
   const orderService = createOrderService({
     db: deps.database.db,
     adapters: app.adapters,
@@ -111,6 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // Through Bharat Connect every bill payment names a fetch (its refId): no bill order without one.
     billRefAlways: config.biller.provider === 'setu',
     onMoved: (row) => smsNotifier.orderChanged(row),
+    orderRefusal: (order) => rechargeWallet.refusal(order),
   });
   app.decorate('orderService', orderService);
   // The mailer belongs to the API scope (its dev outbox route); the reminders job reads it once the app is ready.
@@ -170,6 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(complaintRoutes);
       await api.register(orderRoutes);
       await api.register(paymentsRoutes, { service: paymentsService });
+      await api.register(rechargeRoutes, { wallet: rechargeWallet });
     },
     { prefix: '/api' },
   );

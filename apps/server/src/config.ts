@@ -17,6 +17,11 @@ export const SETU_BBPS_DEFAULT_URL = 'https://coudc.setu.co';
 
 /** The agent channels an online app may use, and the agent fields each one needs (Setu's objects guide). */
 export const SETU_AGENT_CHANNELS = ['INT', 'MOB'] as const;
+/** Who fulfils mobile recharges: the sandbox biller, or Setu's Prepaid Mobile Recharge API (decision 0022). */
+export const RECHARGE_PROVIDERS = ['sandbox', 'setu'] as const;
+
+/** Setu's token service (the prepaid OpenAPI's `/v1/users/login` server). */
+export const SETU_PREPAID_DEFAULT_AUTH_URL = 'https://accountservice.setu.co';
 
 /** MSG91's Flow API (one DLT template per message kind), as documented publicly. */
 export const MSG91_DEFAULT_API_URL = 'https://control.msg91.com/api/v5/flow';
@@ -141,6 +146,16 @@ const envSchema = z.object({
   RATE_LIMIT_SMS_NUMBER_WINDOW_MIN: positiveInt(60),
   RATE_LIMIT_SMS_ADDRESS: positiveInt(20),
   RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN: positiveInt(60),
+  RECHARGE_PROVIDER: z.enum(RECHARGE_PROVIDERS).default('sandbox'),
+  RECHARGE_WALLET_ALERT: z.coerce.number().min(0).max(10_000_000).default(2000),
+  SETU_PREPAID_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
+  SETU_PREPAID_AUTH_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
+  SETU_PREPAID_CLIENT_ID: optionalString,
+  SETU_PREPAID_SECRET: optionalString,
+  SETU_PREPAID_PRODUCT_INSTANCE_ID: optionalString,
+  SETU_PREPAID_WEBHOOK_TOKEN: optionalString.pipe(
+    z.string().min(24, "must be at least 24 characters (it is the webhook URL's secret)").optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -226,6 +241,7 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Who fetches and pays bills (BILLER_PROVIDER): the sandbox, or Setu BillPay with its settings. */
   biller: { provider: (typeof BILLER_PROVIDERS)[number]; setu?: SetuConfig };
+  recharge: RechargeConfig;
   bills: {
     /** How long a fetched bill may be paid (its billFetchRef). */
     fetchTtlMs: number;
@@ -265,6 +281,28 @@ export interface Msg91Config {
   /** MSG91 template ids (each mapped to its DLT template id in MSG91's panel), one per message kind. */
   templates: { otp: string; order: string; refund: string };
   apiUrl: string;
+}
+
+export interface SetuPrepaidConfig {
+  /** The prepaid API's base (UAT https://prepaid-uat.setu.co, production https://prepaid.setu.co). */
+  baseUrl: string;
+  /** The token service's base (POST {authUrl}/v1/users/login). */
+  authUrl: string;
+  clientId: string;
+  /** Sent in the login body only; never logged. */
+  secret: string;
+  /** The X-PRODUCT-INSTANCE-ID header Setu gives with the keys. */
+  productInstanceId: string;
+  /** The secret path segment of our webhook URL; without it the webhook routes answer 404. Never logged. */
+  webhookToken?: string;
+}
+
+export interface RechargeConfig {
+  provider: (typeof RECHARGE_PROVIDERS)[number];
+  /** RECHARGE_WALLET_ALERT: below this (paise) the admin is alerted and a warning logged. */
+  walletAlertPaise: number;
+  /** Set when RECHARGE_PROVIDER=setu. */
+  setu?: SetuPrepaidConfig;
 }
 
 export interface SmsConfig {
@@ -334,6 +372,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'MSG91_TEMPLATE_REFUND',
     ] as const) {
       if (!env[name]) problems.push(`${name}: required when SMS_PROVIDER=msg91`);
+    }
+  }
+  if (env.RECHARGE_PROVIDER === 'setu') {
+    for (const name of [
+      'SETU_PREPAID_URL',
+      'SETU_PREPAID_CLIENT_ID',
+      'SETU_PREPAID_SECRET',
+      'SETU_PREPAID_PRODUCT_INSTANCE_ID',
+    ] as const) {
+      if (!env[name]) problems.push(`${name}: required when RECHARGE_PROVIDER=setu`);
+    }
+    for (const name of ['SETU_PREPAID_URL', 'SETU_PREPAID_AUTH_URL'] as const) {
+      // The bearer token (and, for the login, the secret) travel in these requests.
+      const value = env[name];
+      if (isProduction && value && new URL(value).protocol !== 'https:') {
+        problems.push(`${name}: must be an https:// URL in production`);
+      }
     }
   }
   if (isProduction && env.SMS_PROVIDER === 'devoutbox') {
@@ -502,6 +557,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
               },
               billerIds: setuBillerIds,
               ...(env.SETU_WEBHOOK_SECRET ? { webhookSecret: env.SETU_WEBHOOK_SECRET } : {}),
+            },
+          }
+        : {}),
+    },
+    recharge: {
+      provider: env.RECHARGE_PROVIDER,
+      walletAlertPaise: Math.round(env.RECHARGE_WALLET_ALERT * 100),
+      ...(env.RECHARGE_PROVIDER === 'setu'
+        ? {
+            setu: {
+              baseUrl: env.SETU_PREPAID_URL!.replace(/\/+$/, ''),
+              authUrl: (env.SETU_PREPAID_AUTH_URL ?? SETU_PREPAID_DEFAULT_AUTH_URL).replace(/\/+$/, ''),
+              clientId: env.SETU_PREPAID_CLIENT_ID!,
+              secret: env.SETU_PREPAID_SECRET!,
+              productInstanceId: env.SETU_PREPAID_PRODUCT_INSTANCE_ID!,
+              ...(env.SETU_PREPAID_WEBHOOK_TOKEN ? { webhookToken: env.SETU_PREPAID_WEBHOOK_TOKEN } : {}),
             },
           }
         : {}),

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Biller } from './biller/biller';
@@ -6,6 +7,12 @@ import { createSetuBiller } from './biller/setu-biller';
 import { createRazorpayGateway } from './payment-gateway/razorpay-gateway';
 import { createSandboxGateway, type SandboxGateway } from './payment-gateway/sandbox-gateway';
 import type { PaymentGateway } from './payment-gateway/types';
+import { createSetuOperatorLookup, type OperatorLookup } from './recharge-provider/setu-operator-lookup';
+import { createSetuPrepaidClient, type SetuPrepaidClient } from './recharge-provider/setu-prepaid-client';
+import {
+  createSetuRechargeProvider,
+  type SetuRechargeProvider,
+} from './recharge-provider/setu-recharge-provider';
 
 /** The adapters bills are fetched, and orders paid and fulfilled, through. */
 export interface OrderAdapters {
@@ -13,21 +20,52 @@ export interface OrderAdapters {
   /** Set while the sandbox gateway takes payments: the app's own payment sheet pays through it. */
   sandbox: SandboxGateway | null;
   biller: Biller;
+  /** Set when RECHARGE_PROVIDER=setu: the prepaid aggregator (its webhooks and wallet). */
+  recharges?: { provider: SetuRechargeProvider; client: SetuPrepaidClient; operators: OperatorLookup } | null;
+}
+
+/** Mobile prepaid recharges (not postpaid bills, DTH or data cards): what a recharge aggregator fulfils. */
+export const isPrepaidMobile = (order: { type: string; displayType?: string }) =>
+  order.type === 'MOBILE' && (order.displayType ?? 'MOBILE') === 'MOBILE';
+
+/**
+ * RECHARGE_PROVIDER=setu: mobile prepaid orders are fulfilled by Setu's prepaid API, everything else (bills, DTH,
+ * data cards) stays with `biller`. The biller port is unchanged; only its fulfil is routed by order type.
+ */
+function withRecharges(
+  config: AppConfig,
+  db: Database,
+  biller: Biller,
+  log?: FastifyBaseLogger,
+): Pick<OrderAdapters, 'biller' | 'recharges'> {
+  const setu = config.recharge.setu;
+  if (config.recharge.provider !== 'setu' || !setu) return { biller, recharges: null };
+  const client = createSetuPrepaidClient(setu);
+  const provider = createSetuRechargeProvider({ db, client, ...(log ? { log } : {}) });
+  return {
+    biller: {
+      fetchBill: (query) => biller.fetchBill(query),
+      fulfil: (order) => (isPrepaidMobile(order) ? provider.fulfil(order) : biller.fulfil(order)),
+    },
+    recharges: { provider, client, operators: createSetuOperatorLookup(client, log ? { log } : {}) },
+  };
 }
 
 /**
  * The one place the payment adapters are chosen: PAYMENT_GATEWAY=razorpay (with its keys) or the sandbox, which
  * behaves like Razorpay without moving money. A real biller is one new file implementing Biller, picked here.
  */
-export function createAdapters(
-  config: AppConfig,
-  db: Database,
-  log?: Parameters<typeof createSetuBiller>[0]['log'],
-): OrderAdapters {
-  // BILLER_PROVIDER=setu: bills are fetched and paid through Setu BillPay (Bharat Connect), docs/decisions/0021.
-  const biller = config.biller.setu
-    ? createSetuBiller({ config: config.biller.setu, db, ...(log ? { log } : {}) })
-    : createSandboxBiller();
+export function createAdapters(config: AppConfig, db: Database, log?: FastifyBaseLogger): OrderAdapters {
+  // BILLER_PROVIDER=setu: bills are fetched and paid through Setu BillPay (Bharat Connect), docs/decisions/0021;
+  // RECHARGE_PROVIDER=setu: mobile prepaid recharges through Setu's prepaid API, docs/decisions/0022.
+  const { biller, recharges } = withRecharges(
+    config,
+    db,
+    config.biller.setu
+      ? createSetuBiller({ config: config.biller.setu, db, ...(log ? { log } : {}) })
+      : createSandboxBiller(),
+    log,
+  );
   const razorpay = config.payments.razorpay;
   if (config.paymentGateway === 'razorpay' && razorpay) {
     return {
@@ -39,9 +77,10 @@ export function createAdapters(
       }),
       sandbox: null,
       biller,
+      recharges,
     };
   }
   if (!config.payments.sandbox) throw new Error('The sandbox gateway has no secrets configured.');
   const sandbox = createSandboxGateway(db, config.payments.sandbox());
-  return { gateway: sandbox, sandbox, biller };
+  return { gateway: sandbox, sandbox, biller, recharges };
 }

@@ -570,3 +570,41 @@ export interface ReconciliationItem {
   amountPaise: number;
   reason: string;
 }
+
+/**
+ * Recharges handed to the prepaid aggregator (RECHARGE_PROVIDER=setu, docs/decisions/0022): one row per order,
+ * inserted (claimed) BEFORE `recharge/request` is sent, so an order is requested at most once, ever: a caller that
+ * finds the row (a retry, the sweeper, a restarted process, a webhook) only asks `recharge/status` with the same
+ * `payment_ref_id`. `transaction_ref_id` is the aggregator's reference once it answered (webhooks name it).
+ */
+export const rechargeRequests = pgTable(
+  'recharge_requests',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    paymentRefId: varchar('payment_ref_id', { length: 30 }).notNull(),
+    transactionRefId: varchar('transaction_ref_id', { length: 100 }),
+    /** Processing | Successful | Failure, as the aggregator last answered (null: not answered yet). */
+    lastStatus: varchar('last_status', { length: 20 }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recharge_requests_payment_ref_key').on(t.provider, t.paymentRefId),
+    index('recharge_requests_transaction_ref_idx').on(t.transactionRefId),
+  ],
+);
+
+/**
+ * The prepaid aggregator's wallet as last seen (one row per provider): the balance `wallet/balance` answered and
+ * when, and the last low-balance webhook. Shared by every server process (the admin card, the order check).
+ */
+export const rechargeWallet = pgTable('recharge_wallet', {
+  provider: varchar('provider', { length: 20 }).primaryKey(),
+  balancePaise: bigint('balance_paise', { mode: 'number' }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  lowNoticeAt: timestamp('low_notice_at', { withTimezone: true }),
+  lowNoticeBalancePaise: bigint('low_notice_balance_paise', { mode: 'number' }),
+});

@@ -41,6 +41,24 @@ export const adminPipelineSchema = z.object({
 });
 export type AdminPipeline = z.infer<typeof adminPipelineSchema>;
 
+/**
+ * The prepaid aggregator's wallet (GET /api/admin/recharge-wallet, decision 0022): rupees; `balance` null when
+ * the sandbox fulfils recharges or the aggregator has not answered yet. `low`: below `alertBelow`.
+ */
+export const rechargeWalletSchema = z.object({
+  provider: z.enum(['sandbox', 'setu']),
+  balance: z.number().nullable(),
+  checkedAt: z.string().nullable(),
+  alertBelow: z.number(),
+  low: z.boolean(),
+  lowNoticeAt: z.string().nullable(),
+});
+export type RechargeWallet = z.infer<typeof rechargeWalletSchema>;
+
+/** What an order for an operator whose recharges the wallet cannot cover is answered (503). */
+export const rechargesPaused = (operator: string) =>
+  `Recharges for ${operator} are paused right now. Please try again later; you have not been charged.`;
+
 /** A run's counts (docs/decisions/0016): the gateway's captured payments of the window, matched to orders. */
 export const reconciliationCountsSchema = z.object({
   /** Payments that paid their order (Completed or being fulfilled), or were already given back. */

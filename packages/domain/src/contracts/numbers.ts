@@ -9,11 +9,12 @@ export const mobileLookupQuerySchema = z.object({
 });
 
 /**
- * Where an answer comes from: `history` is the customer's own last paid order for the number (so a number ported
- * to another operator keeps working for them), `series` the numbering plan's allocation of its first four digits
+ * Where an answer comes from, in the order they are asked: `history` is the customer's own last paid order for the
+ * number (so a number ported to another operator keeps working for them), `provider` the recharge aggregator's
+ * operator details (RECHARGE_PROVIDER=setu), `series` the numbering plan's allocation of its first four digits
  * (a guess: mobile number portability keeps the digits when the operator changes).
  */
-export const LOOKUP_SOURCES = ['history', 'series'] as const;
+export const LOOKUP_SOURCES = ['history', 'provider', 'series'] as const;
 export type LookupSource = (typeof LOOKUP_SOURCES)[number];
 
 export const mobileLookupSchema = z.object({

@@ -40,7 +40,8 @@ export interface FulfilmentOrder {
   amountPaise: number;
   /** When the order was placed. */
   createdAt: Date;
-  /** The captured payment's id at the gateway (the debit's reference: Setu's paymentRefId). */
+  /** The captured payment's id at the gateway (the debit's reference: Setu BBPS paymentRefId, the recharge
+   * aggregator's unique payment reference). */
   paymentRef?: string | null;
   /** How the customer paid (UPI, CARD, NETBANKING, WALLET). */
   paymentMethod?: string | null;
@@ -48,6 +49,10 @@ export interface FulfilmentOrder {
   billFetchRef?: string | null;
   /** The customer convenience fee paid with the order (paise), sent apart from the bill amount. */
   convenienceFeePaise?: number;
+  /** What the customer chose (POSTPAID for a mobile bill), the operator and circle in the catalogue's spelling. */
+  displayType?: string;
+  operator?: string;
+  circle?: string | null;
 }
 
 export interface FulfilmentResult {

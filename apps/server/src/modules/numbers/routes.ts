@@ -28,6 +28,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A mobile number's operator and circle",
         description:
           "`history`: the signed-in customer's own last paid order for the number (Processing or Completed). " +
+          '`provider`: the recharge aggregator (RECHARGE_PROVIDER=setu), which knows ported numbers. ' +
           "`series`: the Department of Telecommunications' allocation of the number's first four digits, a guess " +
           'since a ported number keeps its digits; `circle` is null when the allocation names none. ' +
           '404 when neither knows the number.',
@@ -36,7 +37,12 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await lookupMobileNumber(app.db, request.query.number, request.user?.id ?? null);
+      const answer = await lookupMobileNumber(
+        app.db,
+        request.query.number,
+        request.user?.id ?? null,
+        app.adapters.recharges?.operators ?? null,
+      );
       if (!answer) throw notFound('We could not tell the operator of this number. Please choose it.');
       return answer;
     },

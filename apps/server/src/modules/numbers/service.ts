@@ -2,18 +2,21 @@ import { findCircle } from '@paywise/domain/catalogue/circles';
 import { findNumberSeries } from '@paywise/domain/catalogue/number-series';
 import { findOperator } from '@paywise/domain/catalogue/operators';
 import type { MobileLookupDto } from '@paywise/domain/contracts/numbers';
+import type { OperatorLookup } from '../../adapters/recharge-provider/setu-operator-lookup';
 import type { Database } from '../../db/client';
 import { lastPaidOrderOfNumber } from '../orders';
 
 /**
  * The operator and circle of a mobile number: from the customer's own last paid order for it when there is one
- * (a number ported to another operator keeps working for them), else from the numbering plan's allocation of its
- * series (a guess, since portability keeps the digits). Undefined when neither knows.
+ * (a number ported to another operator keeps working for them), else from the recharge provider when one is
+ * configured (RECHARGE_PROVIDER=setu: it knows ported numbers), else from the numbering plan's allocation of its
+ * series (a guess, since portability keeps the digits). Undefined when none knows.
  */
 export async function lookupMobileNumber(
   db: Database,
   number: string,
   customerId: number | null,
+  provider: OperatorLookup | null = null,
 ): Promise<MobileLookupDto | undefined> {
   if (customerId !== null) {
     const last = await lastPaidOrderOfNumber(db, customerId, number);
@@ -24,6 +27,8 @@ export async function lookupMobileNumber(
       return { operator: operator.name, circle: circle?.name ?? null, source: 'history' };
     }
   }
+  const live = provider ? await provider(number) : undefined;
+  if (live) return { ...live, source: 'provider' };
   const series = findNumberSeries(number);
   return series && { ...series, source: 'series' };
 }

@@ -233,6 +233,11 @@ export interface OrderServiceDeps {
   billFetchTtlMs: number;
   /** Every bill order must pay a fetched bill (BILLER_PROVIDER=setu), not only those whose service requires it. */
   billRefAlways?: boolean;
+  /**
+   * Why a new order cannot be taken now, or null (the recharge wallet cannot cover it, decision 0022): asked
+   * before anything is charged; the request answers 503 with the message.
+   */
+  orderRefusal?: (order: NormalisedOrder) => Promise<string | null>;
   /** Told of every status change this process made (transactional SMS); must not throw or wait. */
   onMoved?: (row: OrderRow) => void;
 }
@@ -244,6 +249,9 @@ const SWEEP_CONCURRENCY = 4;
 const SWEEP_MAX_BATCHES = 20;
 
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
+/** Why a Completed recharge's payment was refunded: the operator took the recharge back (decision 0022). */
+export const RECHARGE_REVERSED_AFTER_COMPLETION =
+  'The operator reversed this recharge after it was completed; your payment is refunded.';
 
 /**
  * The order pipeline (create, pay, fulfil, refund, sweep, roll up): the one part of the module that needs the
@@ -580,17 +588,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (refunding) return refundOrder(row, refunding.reason);
     let result;
     try {
-      result = await adapters.biller.fulfil({
-        id: row.id,
-        type: row.type,
-        identifier: orderIdentifier(row),
-        amountPaise: row.amountPaise,
-        createdAt: row.createdAt,
-        paymentRef: row.paymentRef,
-        paymentMethod: row.paymentMethod,
-        billFetchRef: row.billerFetchRef,
-        convenienceFeePaise: row.convenienceFeePaise,
-      });
+      result = await adapters.biller.fulfil(fulfilmentOrder(row, paymentRef));
     } catch (err) {
       log.error({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
       return row;
@@ -604,6 +602,57 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (result.status === 'pending') return row;
     const reason = (result.failureReason ?? 'The operator could not complete this order.').slice(0, 200);
     return refundOrder(row, reason);
+  }
+
+  /** What the biller is told of an order. */
+  const fulfilmentOrder = (row: OrderRow, paymentRef: string) => ({
+    id: row.id,
+    type: row.type,
+    identifier: orderIdentifier(row),
+    amountPaise: row.amountPaise,
+    createdAt: row.createdAt,
+    displayType: row.displayType,
+    operator: row.operator,
+    circle: row.circle,
+    paymentRef,
+    paymentMethod: row.paymentMethod,
+    billFetchRef: row.billerFetchRef,
+    convenienceFeePaise: row.convenienceFeePaise,
+  });
+
+  /**
+   * The recharge aggregator says something happened to an order's recharge (its payment-status or reversal
+   * webhook, docs/decisions/0022). The webhook's body is not trusted: it only makes us ask the biller for the
+   * order's status (for a recharge already requested the adapter asks the aggregator, never requests again).
+   * A Processing order is finished as the sweeper would; a Completed one the operator reversed has its payment
+   * refunded once (kind 'late', the order page lists it with the reason), the order itself stays Completed.
+   */
+  async function recheckRecharge(orderId: number): Promise<OrderRow | undefined> {
+    const row = await findOrder(db, orderId);
+    if (!row) return undefined;
+    if (row.status === 'Processing') return fulfil(row);
+    if (row.status !== 'Completed' || !row.paymentRef) return row;
+    const existing = await findPaymentRefund(db, row.paymentRef);
+    if (existing?.status === 'refunded') return row;
+    const result = await adapters.biller.fulfil(fulfilmentOrder(row, row.paymentRef));
+    if (result.status !== 'failed') return row;
+    const reason = RECHARGE_REVERSED_AFTER_COMPLETION;
+    if (!existing) {
+      log.warn(
+        { orderId: row.id, paymentId: row.paymentRef, reason },
+        'a completed recharge was reversed; refunding it',
+      );
+    }
+    await refundPayment({
+      paymentId: row.paymentRef,
+      orderId: row.id,
+      gateway: row.gateway ?? gateway.name,
+      amountPaise: payablePaise(row),
+      currency: 'INR',
+      kind: 'late',
+      reason,
+    });
+    return (await findOrder(db, row.id)) ?? row;
   }
 
   /** The operator refused a paid order: its payment is refunded (once) and the order ends 'Refunded'. */
@@ -773,6 +822,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       requireBillRef(checked.order, billFetchRef, deps.billRefAlways ?? false);
       const plan = orderPlan(checked.order, body.planId);
       const hash = requestHash(checked.order, billFetchRef, plan?.id ?? null);
+      // A replayed key answers its order as it is; only a new order is checked (never charged to be refunded).
+      if (deps.orderRefusal && !(key && (await findByIdempotencyKey(db, customer.id, key)))) {
+        const refusal = await deps.orderRefusal(checked.order);
+        if (refusal) throw serviceBusy(refusal, 300);
+      }
       const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';
       const claimed = isCapped
         ? await claimUnverified(customer, checked.order, key ?? null, hash, billFetchRef, plan)
@@ -787,6 +841,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     capturedPayment,
+
+    recheckRecharge,
 
     reconcile,
 

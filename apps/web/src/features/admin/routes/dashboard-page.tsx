@@ -7,6 +7,7 @@ import { useAdminStatsSeries } from '../api/get-admin-stats-series';
 import { AdminPage, ListState } from '../components/admin-page';
 import { PipelineCard } from '../components/pipeline-card';
 import { ReconciliationCard } from '../components/reconciliation-card';
+import { RechargeWalletCard } from '../components/recharge-wallet-card';
 
 // recharts is large: it loads after the figures, in its own chunk.
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
@@ -70,6 +71,7 @@ export default function DashboardPage() {
       ) : null}
       <PipelineCard />
       <ReconciliationCard />
+      <RechargeWalletCard />
       <div className="mt-6">
         {series.isError ? (
           <ListState tone="error">{errorMessage(series.error, 'Failed to fetch the charts.')}</ListState>

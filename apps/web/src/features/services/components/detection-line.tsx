@@ -3,6 +3,7 @@ import type { Detection } from '../service-form-state';
 
 const SOURCE_TEXT: Record<Detection['source'], string> = {
   history: 'from your last recharge',
+  provider: "from the operator's records",
   series: 'based on the number series',
 };
 

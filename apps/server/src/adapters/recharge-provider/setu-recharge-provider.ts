@@ -1,0 +1,239 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rechargeRequests } from '../../db/schema';
+import type { FulfilmentOrder, FulfilmentResult } from '../biller/biller';
+import { SETU_CIRCLE_OF, SETU_OPERATOR_OF } from './setu-circles';
+import {
+  SETU_DUPLICATE_REFERENCE,
+  SETU_UNKNOWN_REFERENCE,
+  SetuPrepaidError,
+  type SetuPrepaidClient,
+  type SetuRechargeCustomer,
+  type SetuRechargeData,
+} from './setu-prepaid-client';
+
+/**
+ * Mobile prepaid recharges fulfilled through Setu's Prepaid Mobile Recharge API (docs/decisions/0022), as the
+ * biller port's `fulfil`: idempotent per order, so asking again never recharges twice.
+ *
+ * - First call for an order (no recharge_requests row): `recharge/validate` (a refusal fails the order: nothing
+ *   was sent, its payment is refunded by the orders module), then the row is claimed, then ONE
+ *   `recharge/request` with `paymentRefId` = the order's payment reference (letters and digits only).
+ * - Any later call (a retry, the sweeper, a restarted process, a webhook) finds the row and only asks
+ *   `recharge/status` with the same reference, before anything else: Successful → fulfilled with the operator's
+ *   reference, Processing → pending, Failure (or a reversal) → failed with Setu's reason.
+ * - A request whose answer was lost (timeout, 5xx) is pending: the status decides later. Setu not knowing the
+ *   reference (ERR003) REQUEST_LOST_MS after the claim means the request never arrived: failed (refunded), never
+ *   sent again.
+ */
+export const REQUEST_LOST_MS = 15 * 60_000;
+
+export const RECHARGE_FAILED = 'The operator could not complete this recharge.';
+export const RECHARGE_NOT_SENT =
+  'The recharge could not be sent to the operator; your payment is refunded. Please try again.';
+export const RECHARGE_REVERSED = 'The operator reversed this recharge.';
+
+/** Setu's `paymentRefId`: the order's payment reference in letters and digits (6 to 30). */
+export function setuPaymentRefId(order: Pick<FulfilmentOrder, 'id' | 'paymentRef'>): string {
+  const alnum = (order.paymentRef ?? '').replace(/[^A-Za-z0-9]/g, '');
+  if (alnum.length >= 6) return alnum.slice(0, 30);
+  return `PW${String(order.id).padStart(8, '0')}${alnum}`.slice(0, 30);
+}
+
+export interface SetuRechargeProvider {
+  fulfil(order: FulfilmentOrder): Promise<FulfilmentResult>;
+  /** The order a webhook's reference names (our paymentRefId or Setu's transactionRefId), if any. */
+  orderOfReference(reference: string): Promise<number | undefined>;
+}
+
+export interface SetuRechargeProviderOptions {
+  db: Database;
+  client: SetuPrepaidClient;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  now?: () => Date;
+}
+
+const PROVIDER = 'setu';
+
+/** Our sentence, then Setu's words when it gave any (at most 200 characters: the order's failure reason). */
+const withReason = (base: string, why: string | null | undefined) =>
+  (why && why.trim() !== '' ? `${base} Reason: ${why.trim()}` : base).slice(0, 200);
+
+/** What a Setu answer means for the order. */
+function outcome(data: SetuRechargeData, fallbackReference: string): FulfilmentResult {
+  const status = (data.status ?? '').toLowerCase();
+  const reference = data.operatorRefId || data.transactionRefId || fallbackReference;
+  if (status === 'successful' || status === 'success') return { status: 'fulfilled', reference };
+  if (status === 'failure' || status === 'failed' || status.startsWith('revers')) {
+    // recharge/status sends the reason as a string, recharge/request as an object with a message.
+    const error = data.error as string | { message?: unknown; failureReason?: unknown } | null | undefined;
+    const text =
+      typeof error === 'string'
+        ? error
+        : typeof error?.message === 'string'
+          ? error.message
+          : typeof error?.failureReason === 'string'
+            ? error.failureReason
+            : '';
+    const why = text.trim() === '' ? null : text.trim();
+    const base = status.startsWith('revers') ? RECHARGE_REVERSED : RECHARGE_FAILED;
+    return {
+      status: 'failed',
+      reference,
+      failureReason: withReason(base, why),
+    };
+  }
+  return { status: 'pending', reference };
+}
+
+export function createSetuRechargeProvider(options: SetuRechargeProviderOptions): SetuRechargeProvider {
+  const { db, client } = options;
+  const now = options.now ?? (() => new Date());
+
+  const findClaim = async (orderId: number) =>
+    (await db.select().from(rechargeRequests).where(eq(rechargeRequests.orderId, orderId)).limit(1))[0];
+
+  async function remember(orderId: number, data: SetuRechargeData) {
+    await db
+      .update(rechargeRequests)
+      .set({
+        ...(data.transactionRefId ? { transactionRefId: data.transactionRefId.slice(0, 100) } : {}),
+        ...(data.status ? { lastStatus: data.status.slice(0, 20) } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(rechargeRequests.orderId, orderId));
+  }
+
+  /** The status of a recharge already requested (or claimed): the only call made for it after the first. */
+  async function askStatus(
+    orderId: number,
+    paymentRefId: string,
+    requestedAt: Date,
+  ): Promise<FulfilmentResult> {
+    try {
+      const { data } = await client.status(paymentRefId);
+      await remember(orderId, data);
+      return outcome(data, paymentRefId);
+    } catch (err) {
+      if (err instanceof SetuPrepaidError && err.code === SETU_UNKNOWN_REFERENCE) {
+        if (now().getTime() - requestedAt.getTime() >= REQUEST_LOST_MS) {
+          options.log?.warn(
+            { orderId, paymentRefId },
+            'Setu never received the recharge request; the order is failed and refunded (never sent again)',
+          );
+          return { status: 'failed', reference: paymentRefId, failureReason: RECHARGE_NOT_SENT };
+        }
+        return { status: 'pending', reference: paymentRefId };
+      }
+      throw err;
+    }
+  }
+
+  return {
+    async fulfil(order: FulfilmentOrder): Promise<FulfilmentResult> {
+      const paymentRefId = setuPaymentRefId(order);
+      const claim = await findClaim(order.id);
+      if (claim) return askStatus(order.id, claim.paymentRefId, claim.requestedAt);
+
+      const operator = SETU_OPERATOR_OF[order.operator ?? ''] ?? (order.operator ?? '').toLowerCase();
+      const location = SETU_CIRCLE_OF[order.circle ?? ''] ?? order.circle ?? '';
+      const customer: SetuRechargeCustomer = {
+        billParameters: [
+          { name: 'Mobile Number', value: order.identifier },
+          { name: 'Operator', value: operator },
+          { name: 'Location', value: location },
+        ],
+        mobile: order.identifier,
+      };
+      // Nothing is sent to the operator by a validation: a refusal fails the order (refunded) with Setu's words.
+      let validation;
+      try {
+        validation = await client.validate({ customer, paymentDetails: { amount: order.amountPaise } });
+      } catch (err) {
+        if (err instanceof SetuPrepaidError && !err.retryable && err.status !== 401) {
+          return {
+            status: 'failed',
+            reference: paymentRefId,
+            failureReason: withReason(RECHARGE_FAILED, err.failureReason),
+          };
+        }
+        throw err;
+      }
+      const refused = validation.data.error ?? null;
+      if (refused || validation.data.status !== 'Validation Successful') {
+        const why = refused?.message ?? refused?.failureReason ?? '';
+        return {
+          status: 'failed',
+          reference: validation.data.ValidationRefNo ?? paymentRefId,
+          failureReason: withReason(RECHARGE_FAILED, why),
+        };
+      }
+
+      // Claim, then call: whoever inserts the row sends the one request; anyone else only asks its status.
+      const claimed = await db
+        .insert(rechargeRequests)
+        .values({ orderId: order.id, provider: PROVIDER, paymentRefId })
+        .onConflictDoNothing()
+        .returning();
+      if (claimed.length === 0) {
+        const other = await findClaim(order.id);
+        if (!other) throw new Error(`recharge claim of order ${order.id} is neither inserted nor found`);
+        return askStatus(order.id, other.paymentRefId, other.requestedAt);
+      }
+      try {
+        const { data } = await client.request({
+          customer,
+          paymentDetails: {
+            amount: order.amountPaise,
+            mode: 'Wallet',
+            paymentParams: [],
+            paymentRefId,
+            timestamp: now().toISOString(),
+          },
+        });
+        await remember(order.id, data);
+        return outcome(data, paymentRefId);
+      } catch (err) {
+        if (err instanceof SetuPrepaidError && err.code === SETU_DUPLICATE_REFERENCE) {
+          return askStatus(order.id, paymentRefId, claimed[0].requestedAt);
+        }
+        if (err instanceof SetuPrepaidError && !err.retryable && err.status >= 400 && err.status < 500) {
+          // Refused outright (e.g. 422 input-params-invalid): nothing was recharged.
+          options.log?.error(
+            { orderId: order.id, status: err.status, code: err.code },
+            'Setu refused the recharge request',
+          );
+          return {
+            status: 'failed',
+            reference: paymentRefId,
+            failureReason: withReason(RECHARGE_FAILED, err.failureReason),
+          };
+        }
+        // The answer was lost: the request may have arrived. Pending; its status decides (never sent again).
+        options.log?.warn(
+          { err, orderId: order.id },
+          'Setu recharge request not answered; its status will be asked',
+        );
+        return { status: 'pending', reference: paymentRefId };
+      }
+    },
+
+    async orderOfReference(reference: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ orderId: rechargeRequests.orderId })
+        .from(rechargeRequests)
+        .where(
+          and(
+            eq(rechargeRequests.provider, PROVIDER),
+            or(
+              eq(rechargeRequests.paymentRefId, reference),
+              eq(rechargeRequests.transactionRefId, reference),
+            ),
+          ),
+        )
+        .limit(1);
+      return row?.orderId;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+/** Public entry: what app.ts uses of this module (it imports nothing else of it). */
+export { rechargeRoutes } from './routes';
+export { createRechargeWallet, type RechargeWalletService } from './service';

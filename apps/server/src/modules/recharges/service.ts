@@ -1,0 +1,142 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { rechargesPaused, type RechargeWallet } from '@paywise/domain/contracts/admin';
+import { paiseToRupees, rupeesToPaise } from '@paywise/domain/money';
+import { isPrepaidMobile } from '../../adapters';
+import type { SetuPrepaidClient } from '../../adapters/recharge-provider/setu-prepaid-client';
+import type { SetuRechargeProvider } from '../../adapters/recharge-provider/setu-recharge-provider';
+import type { Database } from '../../db/client';
+import type { OrderService } from '../orders';
+import { markWalletStale, readWallet, saveLowBalanceNotice, saveWalletBalance, type WalletRow } from './repo';
+
+/**
+ * Setu's prepaid webhooks (docs/mobile-prepaid-recharge_webhooks.mdx): Setu documents no signature, so the
+ * webhook URL carries a secret (SETU_PREPAID_WEBHOOK_TOKEN) compared in constant time, and the body is never
+ * believed: a payment-status or reversal notice only makes us ask `recharge/status` for the order it names
+ * (docs/decisions/0022). Repeated and lost deliveries are therefore harmless (the sweeper asks anyway).
+ */
+export function isWebhookToken(given: string, expected: string | undefined): boolean {
+  if (!expected) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export interface RechargeWebhookDeps {
+  provider: SetuRechargeProvider;
+  orders: Pick<OrderService, 'recheckRecharge'>;
+  log: FastifyBaseLogger;
+}
+
+/** A payment-status or reversal notice: the order it names is asked about; 'ignored' when it names none of ours. */
+export async function rechargeNotice(
+  deps: RechargeWebhookDeps,
+  kind: 'status' | 'reversal',
+  references: string[],
+): Promise<'processed' | 'ignored'> {
+  for (const reference of references) {
+    const orderId = await deps.provider.orderOfReference(reference);
+    if (orderId === undefined) continue;
+    deps.log.info({ orderId, kind }, 'Setu recharge webhook; asking the recharge status');
+    await deps.orders.recheckRecharge(orderId);
+    return 'processed';
+  }
+  deps.log.warn({ kind }, 'Setu recharge webhook for no order of ours; ignored');
+  return 'ignored';
+}
+
+/** A wallet reading older than this is asked again before an order is checked against it or the card shows it. */
+export const WALLET_MAX_AGE_MS = 60_000;
+const PROVIDER = 'setu';
+
+export interface RechargeWalletDeps {
+  db: Database;
+  /** null when the sandbox fulfils recharges (no wallet). */
+  client: Pick<SetuPrepaidClient, 'walletBalance'> | null;
+  alertBelowPaise: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The prefunded wallet recharges are paid from (decision 0022): its balance from `wallet/balance` (kept in
+ * recharge_wallet, asked again when older than a minute), the admin card, the alert (below RECHARGE_WALLET_ALERT or
+ * a low-balance webhook: a warn log line when it starts), and the check an order passes before it is charged.
+ * When Setu cannot be asked (down, or UAT, where the balance API is not offered) the last reading is used; with
+ * none, orders are taken (a recharge the wallet cannot cover fails at Setu and is refunded).
+ */
+export function createRechargeWallet(deps: RechargeWalletDeps) {
+  const { db, client, log } = deps;
+  const isLow = (row: WalletRow | undefined) =>
+    row?.balancePaise !== null && row?.balancePaise !== undefined && row.balancePaise < deps.alertBelowPaise;
+
+  async function current(now = Date.now()): Promise<WalletRow | undefined> {
+    const row = await readWallet(db, PROVIDER);
+    if (!client) return row;
+    if (row?.checkedAt && now - row.checkedAt.getTime() < WALLET_MAX_AGE_MS) return row;
+    try {
+      const { data } = await client.walletBalance();
+      const paise =
+        typeof data.balance === 'number' ? rupeesToPaise(Math.round(data.balance * 100) / 100) : null;
+      if (paise === null) return row;
+      await saveWalletBalance(db, PROVIDER, paise);
+    } catch (err) {
+      log.error({ err }, 'Setu wallet balance could not be read; the last reading is used');
+      return row;
+    }
+    const fresh = await readWallet(db, PROVIDER);
+    if (isLow(fresh) && !isLow(row)) {
+      log.warn(
+        { balance: paiseToRupees(fresh!.balancePaise!), alertBelow: paiseToRupees(deps.alertBelowPaise) },
+        'Setu prepaid wallet balance is below RECHARGE_WALLET_ALERT: top it up',
+      );
+    }
+    return fresh;
+  }
+
+  return {
+    /** The admin card. */
+    async status(): Promise<RechargeWallet> {
+      const row = client ? await current() : undefined;
+      return {
+        provider: client ? 'setu' : 'sandbox',
+        balance: row?.balancePaise == null ? null : paiseToRupees(row.balancePaise),
+        checkedAt: row?.checkedAt?.toISOString() ?? null,
+        alertBelow: paiseToRupees(deps.alertBelowPaise),
+        low: isLow(row),
+        lowNoticeAt: row?.lowNoticeAt?.toISOString() ?? null,
+      };
+    },
+
+    /** Why an order cannot be taken now (the wallet cannot cover its recharge), or null. */
+    async refusal(order: {
+      type: string;
+      displayType: string;
+      operator: string;
+      amountPaise: number;
+    }): Promise<string | null> {
+      if (!client || !isPrepaidMobile(order)) return null;
+      const row = await current();
+      if (row?.balancePaise == null || row.balancePaise >= order.amountPaise) return null;
+      log.warn(
+        { operator: order.operator, amountPaise: order.amountPaise, balancePaise: row.balancePaise },
+        'an order was refused: the Setu wallet cannot cover it',
+      );
+      return rechargesPaused(order.operator);
+    },
+
+    /** Setu's low-balance webhook: the alert shows on the admin card; logged at warn. */
+    async lowBalanceNotice(balanceRupees: string | undefined): Promise<void> {
+      log.warn({ balance: balanceRupees }, 'Setu prepaid wallet balance is low: top it up');
+      const paise = balanceRupees === undefined ? null : rupeesToPaise(balanceRupees);
+      if (paise !== null) await saveLowBalanceNotice(db, PROVIDER, paise);
+    },
+
+    /** Setu's top-up webhook: the balance is asked again on the next look. */
+    async topupNotice(): Promise<void> {
+      log.info('Setu prepaid wallet topped up');
+      await markWalletStale(db, PROVIDER);
+    },
+  };
+}
+
+export type RechargeWalletService = ReturnType<typeof createRechargeWallet>;
