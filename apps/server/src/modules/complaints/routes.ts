@@ -68,14 +68,15 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['support'],
-        summary: 'All complaints, newest first, optionally by status (admin)',
+        summary:
+          'All complaints, newest first, optionally by status or only those unanswered past their deadline (admin)',
         querystring: adminComplaintsQuerySchema,
         response: { 200: adminComplaintsSchema },
       },
     },
     async (request) => {
-      const { status, ...page } = request.query;
-      return listAllComplaints(app.db, status, page);
+      const { status, overdue, ...page } = request.query;
+      return listAllComplaints(app.db, { status, overdue }, page);
     },
   );
 

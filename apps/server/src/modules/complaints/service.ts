@@ -42,6 +42,7 @@ export async function fileComplaint(db: Database, user: UserRow | null, input: C
     id: row.id,
     ticketId,
     message: `Your complaint has been registered. Your ticket ID is ${ticketId}.`,
+    answerBy: row.answerBy.toISOString(),
   };
 }
 
