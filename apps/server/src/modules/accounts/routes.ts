@@ -226,7 +226,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'users.list' },
       schema: {
         tags: ['users'],
         summary: 'All users, newest first (admin)',

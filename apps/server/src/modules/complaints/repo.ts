@@ -95,6 +95,11 @@ async function listPage(db: Database, where: SQL | undefined, { limit, cursor }:
   return { rows: page, nextCursor: rows.length > limit ? String(page[page.length - 1].id) : null };
 }
 
+/** Every complaint row of a user, newest first. */
+export function listAllComplaintRowsOfUser(db: Database, userId: number): Promise<ComplaintRow[]> {
+  return db.select().from(complaints).where(eq(complaints.userId, userId)).orderBy(desc(complaints.id));
+}
+
 export async function listComplaintsOfUser(db: Database, userId: number, page: Page) {
   const { rows, nextCursor } = await listPage(db, eq(complaints.userId, userId), page);
   return { complaints: rows.map(toSummary), nextCursor };

@@ -65,7 +65,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/complaints',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'complaints.list' },
       schema: {
         tags: ['support'],
         summary:
@@ -83,7 +83,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/complaints/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'complaints.view' },
       schema: {
         tags: ['support'],
         summary: 'One complaint with its status history (admin); id or ticket id',
