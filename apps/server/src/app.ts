@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health';
 import { meRoutes } from './modules/me';
 import { numbersRoutes } from './modules/numbers';
 import { createSmsNotifier, phoneRoutes, type SmsNotifier } from './modules/phone';
+import { auditPlugin, privacyRoutes } from './modules/privacy';
 import { createOrderService, orderJobs, orderRoutes, type OrderService } from './modules/orders';
 import { createPaymentsService, paymentsRoutes } from './modules/payments';
 import { createRechargeWallet, rechargeRoutes } from './modules/recharges';
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         globalDecompression: false,
       });
       await api.register(authPlugin, { tokens });
+      await api.register(auditPlugin);
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(billsRoutes);
@@ -172,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       mailer = api.mailer;
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(privacyRoutes);
       await api.register(phoneRoutes, { sms });
       await api.register(adminRoutes);
       await api.register(contactRoutes);

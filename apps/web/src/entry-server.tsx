@@ -104,6 +104,11 @@ function supportPages(): PublicPage[] {
       'When and how PayWise refunds a failed recharge or bill payment, and how long a refund takes to reach you.',
     ),
     page(
+      paths.customer.grievance.getHref(),
+      'Grievance Redressal',
+      'Where to escalate a complaint about a PayWise recharge, bill payment or refund: support, the grievance officer and the RBI Integrated Ombudsman, with their time limits.',
+    ),
+    page(
       paths.customer.contact.getHref(),
       'Contact Us',
       'Call, message on WhatsApp or write to PayWise support about a recharge, a bill payment or a refund.',

@@ -50,6 +50,13 @@ export const users = pgTable(
      * lists show it masked). Cleared by the customer (DELETE /api/me/upi).
      */
     lastUpiId: varchar('last_upi_id', { length: 320 }),
+    /**
+     * Notification choices other than the defaults, by channel and kind ({ email: { offers: true } }): transactional
+     * kinds default on, offers off (docs/decisions/0023). SMS order updates are `sms_updates` above.
+     */
+    notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefsOverrides>().notNull().default({}),
+    /** Set when the customer erased their account: the row stays (their orders point to it), anonymised. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,10 +66,10 @@ export const users = pgTable(
     uniqueIndex('users_verified_mobile_key')
       .on(t.phoneNumber)
       .where(sql`${t.mobileVerifiedAt} is not null`),
-    // Every account can sign in somehow: an email and password, or a verified mobile number.
+    // Every account can sign in somehow (an email and password, or a verified mobile number), unless it was erased.
     check(
       'users_can_sign_in',
-      sql`(${t.email} is not null and ${t.passwordHash} is not null) or ${t.mobileVerifiedAt} is not null`,
+      sql`(${t.email} is not null and ${t.passwordHash} is not null) or ${t.mobileVerifiedAt} is not null or ${t.deletedAt} is not null`,
     ),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('ADMIN', 'CUSTOMER')`),
@@ -71,6 +78,45 @@ export const users = pgTable(
 
 /** A users row as the queries return it (every column). */
 export type UserRow = typeof users.$inferSelect;
+
+/** users.notification_prefs: the choices a customer changed from the defaults (channel → kind → on/off). */
+export type NotificationPrefsOverrides = Partial<Record<string, Partial<Record<string, boolean>>>>;
+
+/**
+ * Consents a customer gave (the privacy notice at sign-up): which notice version, and when. Deleted with the
+ * account's personal data.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'privacy-notice' */
+    purpose: varchar('purpose', { length: 40 }).notNull(),
+    noticeVersion: varchar('notice_version', { length: 20 }).notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.givenAt)],
+);
+
+/** Every admin look at customer data (user pages, transactions, CSV exports): who, what, when. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's username when it happened (kept if the account goes). */
+    adminName: varchar('admin_name', { length: 50 }).notNull(),
+    /** 'users.list', 'orders.list', 'orders.export', ... */
+    action: varchar('action', { length: 40 }).notNull(),
+    /** What was asked: the route and its filters (never a password or token). */
+    detail: varchar('detail', { length: 500 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
 
 export const emailOtps = pgTable('email_otps', {
   userId: integer('user_id')
@@ -154,6 +200,10 @@ export const company = pgTable(
     phone: varchar('phone', { length: 10 }).notNull().default(''),
     address: varchar('address', { length: 300 }).notNull().default(''),
     pincode: varchar('pincode', { length: 6 }).notNull().default(''),
+    /** The grievance officer the grievance redressal page names (docs/decisions/0023). */
+    grievanceOfficerName: varchar('grievance_officer_name', { length: 100 }).notNull().default(''),
+    grievanceOfficerEmail: varchar('grievance_officer_email', { length: 254 }).notNull().default(''),
+    grievanceOfficerPhone: varchar('grievance_officer_phone', { length: 10 }).notNull().default(''),
     logo: bytea('logo'),
     logoMime: varchar('logo_mime', { length: 32 }),
     updatedAt: updatedAt(),
@@ -318,10 +368,19 @@ export const complaints = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     message: text('message').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('Open'),
+    /** By when we answer (filing time + COMPLAINT_ANSWER_DAYS), fixed when it is filed. */
+    answerBy: timestamp('answer_by', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
+    /** The first admin answer (a status change with or without a note); null while unanswered. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('complaints_unanswered_idx')
+      .on(t.answerBy)
+      .where(sql`${t.answeredAt} is null`),
     index('complaints_user_idx').on(t.userId, t.createdAt.desc()),
     index('complaints_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('complaints_status_check', sql`${t.status} in ('Open', 'In progress', 'Resolved')`),

@@ -25,6 +25,7 @@ const RefundPage = lazyPage(() => import('../features/support/routes/refund-page
 const FaqPage = lazyPage(() => import('../features/support/routes/faq-page'));
 const TermsPage = lazyPage(() => import('../features/support/routes/terms-page'));
 const PrivacyPage = lazyPage(() => import('../features/support/routes/privacy-page'));
+const GrievancePage = lazyPage(() => import('../features/support/routes/grievance-page'));
 const OperatorPlansPage = lazyPage(() => import('../features/services/routes/operator-plans-page'));
 const OrderHistoryPage = lazyPage(() => import('../features/orders/routes/order-history-page'));
 const OrderPage = lazyPage(() => import('../features/orders/routes/order-page'));
@@ -53,6 +54,7 @@ const SUPPORT_PAGES: PageRoute[] = [
   { path: paths.customer.faq.path, Page: FaqPage },
   { path: paths.customer.terms.path, Page: TermsPage },
   { path: paths.customer.privacy.path, Page: PrivacyPage },
+  { path: paths.customer.grievance.path, Page: GrievancePage },
   // An operator's prepaid plans, and a circle's where it has plans of its own.
   { path: paths.operatorPlans.path, Page: OperatorPlansPage },
 ];

@@ -16,6 +16,7 @@ export const paths = {
     faq: { path: '/customer/faq', getHref: () => '/customer/faq' },
     terms: { path: '/customer/terms', getHref: () => '/customer/terms' },
     privacy: { path: '/customer/privacy', getHref: () => '/customer/privacy' },
+    grievance: { path: '/customer/grievance', getHref: () => '/customer/grievance' },
   },
 
   /** An operator's prepaid plans (/recharge/mobile/plans/jio), or a circle's (/recharge/mobile/plans/bsnl/kerala). */

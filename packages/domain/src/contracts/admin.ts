@@ -159,6 +159,18 @@ export const companyFormSchema = z.object({
   phone: plainText(z.string().trim().max(10, 'Phone must be at most 10 characters.'), 'Phone'),
   address: plainText(z.string().trim().max(300, 'Address must be at most 300 characters.'), 'Address'),
   pincode: plainText(z.string().trim().max(6, 'Pincode must be at most 6 characters.'), 'Pincode'),
+  /** The grievance officer (docs/decisions/0023); a form without these fields keeps the saved officer. */
+  grievanceOfficerName: plainText(
+    z.string().normalize('NFC').trim().max(100, 'Name must be at most 100 characters.'),
+    'Grievance officer',
+  ).optional(),
+  grievanceOfficerEmail: z
+    .union([z.literal(''), z.email('Enter a valid email address.').max(254)])
+    .optional(),
+  grievanceOfficerPhone: plainText(
+    z.string().trim().max(10, 'Phone must be at most 10 characters.'),
+    'Grievance officer phone',
+  ).optional(),
 });
 
 export type CompanyForm = z.infer<typeof companyFormSchema>;

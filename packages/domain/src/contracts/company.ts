@@ -6,6 +6,8 @@ export const companySchema = z.object({
   phone: z.string(),
   address: z.string(),
   pincode: z.string(),
+  /** Who answers a grievance the support desk did not settle (the grievance redressal page names them). */
+  grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   /** Stable URL of the logo (changes when a new logo is saved), or null. */
   logoUrl: z.string().nullable(),
 });

@@ -131,10 +131,22 @@ export const complaintRequestSchema = z.object({
   orderId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
+/**
+ * Days we take at most to answer a complaint (the first level of grievance redressal, docs/decisions/0023). Past it
+ * the customer may write to the grievance officer; 30 days after filing, to the RBI Integrated Ombudsman.
+ */
+export const COMPLAINT_ANSWER_DAYS = 7;
+/** Days after which an unsettled complaint may go to the RBI Integrated Ombudsman. */
+export const OMBUDSMAN_AFTER_DAYS = 30;
+/** The RBI's Complaint Management System (Integrated Ombudsman Scheme). */
+export const RBI_OMBUDSMAN_URL = 'https://cms.rbi.org.in';
+
 export const complaintCreatedSchema = z.object({
   id: z.number().int(),
   ticketId: z.string(),
   message: z.string(),
+  /** By when we answer (ISO instant). */
+  answerBy: z.string(),
 });
 
 export const complaintSummarySchema = z.object({
@@ -146,6 +158,12 @@ export const complaintSummarySchema = z.object({
   orderId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** By when we answer (ISO instant). */
+  answerBy: z.string(),
+  /** The first answer of an admin; null while unanswered. */
+  answeredAt: z.string().nullable(),
+  /** Unanswered and past answerBy: flagged to the admin. */
+  isOverdue: z.boolean(),
 });
 
 /** What an admin sees in the list: the summary plus who filed it. */
@@ -176,11 +194,18 @@ export const myComplaintsSchema = z.object({
 
 export const adminComplaintsQuerySchema = pageQuerySchema.extend({
   status: z.enum(COMPLAINT_STATUSES, { error: "must be 'Open', 'In progress' or 'Resolved'" }).optional(),
+  /** true: only the unanswered complaints past their answer deadline. */
+  overdue: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 export const adminComplaintsSchema = z.object({
   complaints: z.array(adminComplaintSummarySchema),
   nextCursor: z.string().nullable(),
+  /** Every unanswered complaint past its answer deadline (whatever the filters). */
+  overdueCount: z.number().int(),
 });
 
 /** `{id}` in /complaints/{id}: the numeric id or the ticket id. */

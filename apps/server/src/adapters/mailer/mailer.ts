@@ -3,6 +3,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe of a notification mail). */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail. `send` resolves once the mail is accepted for delivery and rejects if it was not. */

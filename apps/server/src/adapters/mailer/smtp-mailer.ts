@@ -45,7 +45,13 @@ export function createSmtpMailer(
   return {
     kind: 'smtp',
     async send(mail: Mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: mail.headers,
+      });
     },
     async close() {
       transport.close();

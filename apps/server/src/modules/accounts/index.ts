@@ -6,3 +6,4 @@ export { limitPasswordHashing } from './password';
 export { authRoutes, usersRoutes } from './routes';
 export { changeUserRole, sessionUser, toUserDto } from './service';
 export { createTokenService, type TokenService } from './tokens';
+export { verifyPassword } from './password';

@@ -2,7 +2,7 @@ import type { User } from '@paywise/domain/contracts/auth';
 import type { UserRole } from '@paywise/domain/contracts/admin';
 import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailOtps, users, verificationMails, type UserRow } from '../../db/schema';
+import { consents, emailOtps, users, verificationMails, type UserRow } from '../../db/schema';
 
 /** The only way a user row leaves the server (the route's response schema filters again). */
 export function toUserDto(row: UserRow): User {
@@ -87,6 +87,19 @@ export async function insertUser(
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row;
+}
+
+/** A new customer and the consent they gave to the privacy notice shown at sign-up, in one transaction. */
+export async function insertUserWithConsent(
+  db: Database,
+  values: { username: string; email: string; passwordHash: string },
+  consent: { purpose: string; noticeVersion: string },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(values).returning();
+    await tx.insert(consents).values({ userId: row.id, ...consent });
+    return row;
+  });
 }
 
 /** Revokes every token issued so far for the user; returns the new token version. */

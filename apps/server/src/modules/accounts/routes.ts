@@ -287,7 +287,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'users.list' },
       schema: {
         tags: ['users'],
         summary: 'All users, newest first (admin)',

@@ -7,6 +7,7 @@ import {
   type RegisterRequest,
   type UpdateProfileRequest,
 } from '@paywise/domain/contracts/auth';
+import { PRIVACY_NOTICE_PURPOSE, PRIVACY_NOTICE_VERSION } from '@paywise/domain/contracts/privacy';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
@@ -22,7 +23,7 @@ import {
   discardUnsentMail,
   findSessionUserRow,
   findUserByEmail,
-  insertUser,
+  insertUserWithConsent,
   listUsers,
   resendSecondsLeft,
   setPasswordHash,
@@ -66,7 +67,12 @@ export async function registerUser(db: Database, input: RegisterRequest): Promis
   if (await findUserByEmail(db, input.email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(db, { username: input.username, email: input.email, passwordHash });
+    // Signing up is agreeing to the privacy notice the form links to: its version and the time are recorded.
+    return await insertUserWithConsent(
+      db,
+      { username: input.username, email: input.email, passwordHash },
+      { purpose: PRIVACY_NOTICE_PURPOSE, noticeVersion: PRIVACY_NOTICE_VERSION },
+    );
   } catch (error) {
     // Two registrations of one email at the same moment: the unique index on lower(email) decides.
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
@@ -94,7 +100,8 @@ export async function authenticate(db: Database, input: LoginRequest): Promise<U
 export async function sessionUser(db: Database, claims: TokenClaims | null): Promise<UserRow | null> {
   if (!claims) return null;
   const user = await findSessionUserRow(db, claims.userId);
-  return user && user.tokenVersion === claims.tokenVersion ? user : null;
+  // An erased account's row stays (its orders point to it) but no token opens it again.
+  return user && user.tokenVersion === claims.tokenVersion && user.deletedAt === null ? user : null;
 }
 
 /**

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billFetches, billReminders, savedNumbers, users } from '../../db/schema';
+import {
+  billFetches,
+  billReminders,
+  savedNumbers,
+  users,
+  type NotificationPrefsOverrides,
+} from '../../db/schema';
 import type { Executor } from '../orders';
 
 export type BillFetchRow = typeof billFetches.$inferSelect;
@@ -48,6 +54,9 @@ export interface ReminderTarget {
   identifier: string;
   operator: string;
   nickname: string | null;
+  /** The customer's notification choices (docs/decisions/0023). */
+  smsUpdates: boolean;
+  notificationPrefs: NotificationPrefsOverrides;
 }
 
 /** The saved billers of the given services with reminders on, of customers whose email is verified. */
@@ -62,6 +71,8 @@ export async function listReminderTargets(db: Database, services: string[]): Pro
       identifier: savedNumbers.identifier,
       operator: savedNumbers.operator,
       nickname: savedNumbers.nickname,
+      smsUpdates: users.smsUpdates,
+      notificationPrefs: users.notificationPrefs,
     })
     .from(savedNumbers)
     .innerJoin(users, eq(users.id, savedNumbers.customerId))

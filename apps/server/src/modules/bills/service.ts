@@ -25,6 +25,8 @@ import {
   type OrderRow,
   type OrderService,
 } from '../orders';
+import { linkSecret, readLinkToken, signLinkToken } from '../../lib/signed-link';
+import { mayNotify, unsubscribeHeaders, unsubscribeUrl as unsubscribeLink } from '../privacy';
 import {
   claimBillReminder,
   deleteStaleBillFetches,
@@ -266,27 +268,19 @@ export interface BillReminderDeps {
 }
 
 /** The secret of the 'turn off reminders' links: derived from the JWT secret under its own label. */
-export const remindersSecret = (jwtSecret: string) =>
-  createHmac('sha256', jwtSecret).update('paywise:bill-reminders-off').digest();
-
-const signature = (secret: string | Buffer, savedNumberId: number) =>
-  createHmac('sha256', secret).update(`reminders-off:${savedNumberId}`).digest();
+export const remindersSecret = (jwtSecret: string) => linkSecret(jwtSecret, 'bill-reminders-off');
 
 /** `<saved number id>.<HMAC-SHA256 of it>`: the token of a saved biller's 'turn off reminders' link. */
 export function remindersOffToken(secret: string | Buffer, savedNumberId: number): string {
-  return `${savedNumberId}.${signature(secret, savedNumberId).toString('base64url')}`;
+  return signLinkToken(secret, 'reminders-off', String(savedNumberId));
 }
 
 /** The saved biller a token names, or null for a forged or altered token. */
 export function readRemindersOffToken(secret: string | Buffer, token: string): number | null {
-  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const id = Number(match[1]);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  // Compared as text: base64url's last character carries unused bits, so two spellings decode alike.
-  const given = Buffer.from(match[2]);
-  const expected = Buffer.from(signature(secret, id).toString('base64url'));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  const subject = readLinkToken(secret, 'reminders-off', token);
+  if (subject === null || !/^\d{1,10}$/.test(subject)) return null;
+  const id = Number(subject);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 /** Turns reminders off for the saved biller a link names: 400 for a forged token, 404 when it is gone. */
@@ -309,6 +303,8 @@ export function billReminderMail(input: {
   isOverdue: boolean;
   payUrl: string;
   offUrl: string;
+  /** Stops every bill reminder mail (the customer's notification choices). */
+  unsubscribeUrl?: string;
 }) {
   const amount = formatInr(input.amount);
   const due = dayText(input.dueDate);
@@ -322,7 +318,8 @@ export function billReminderMail(input: {
       `${input.isOverdue ? 'and was due on' : 'due on'} ${due}.\n\n` +
       `Pay it on PayWise: ${input.payUrl}\n\n` +
       `You get this reminder because you saved this biller on PayWise. ` +
-      `Turn off reminders for this biller: ${input.offUrl}`,
+      `Turn off reminders for this biller: ${input.offUrl}` +
+      (input.unsubscribeUrl ? `\nStop all bill reminder emails: ${input.unsubscribeUrl}` : ''),
   };
 }
 
@@ -346,6 +343,8 @@ export async function runBillReminders(deps: BillReminderDeps, now = new Date())
   const today = indiaDay(now);
   const run: BillReminderRun = { checked: 0, sent: 0, failed: 0 };
   for (const target of await listReminderTargets(db, REMINDER_SERVICES)) {
+    // The customer may have turned bill reminder emails off (their notification choices, docs/decisions/0023).
+    if (!mayNotify(target, 'email', 'billReminders')) continue;
     run.checked++;
     const def = SERVICES[target.service as ServiceDefinition['slug']];
     try {
@@ -368,6 +367,13 @@ export async function runBillReminders(deps: BillReminderDeps, now = new Date())
         circle: null,
         amount: 0,
       });
+      const unsubscribeUrl = unsubscribeLink(
+        deps.appUrl,
+        deps.secret,
+        target.customerId,
+        'email',
+        'billReminders',
+      );
       const mail = billReminderMail({
         biller: target.operator,
         nickname: target.nickname,
@@ -378,9 +384,10 @@ export async function runBillReminders(deps: BillReminderDeps, now = new Date())
         isOverdue: bill.dueDate < today,
         payUrl: `${deps.appUrl}${payPath ?? def.route}`,
         offUrl: `${deps.appUrl}/api/bills/reminders/off?token=${remindersOffToken(deps.secret, target.savedNumberId)}`,
+        unsubscribeUrl,
       });
       try {
-        await mailer.send({ to: target.email, ...mail });
+        await mailer.send({ to: target.email, ...mail, headers: unsubscribeHeaders(unsubscribeUrl) });
         run.sent++;
       } catch (err) {
         run.failed++;

@@ -11,6 +11,9 @@ export const DEFAULT_COMPANY = {
   phone: '8047112233',
   address: '3rd Floor, Sunrise Towers, 80 Feet Road, Koramangala, Bengaluru, Karnataka',
   pincode: '560034',
+  grievanceOfficerName: 'Grievance Officer, PayWise',
+  grievanceOfficerEmail: 'grievance@paywise.in',
+  grievanceOfficerPhone: '8047112244',
 };
 
 /** What the API shows of the company: the details and whether (and since when) a logo exists. */
@@ -20,6 +23,9 @@ const COMPANY_COLUMNS = {
   phone: company.phone,
   address: company.address,
   pincode: company.pincode,
+  grievanceOfficerName: company.grievanceOfficerName,
+  grievanceOfficerEmail: company.grievanceOfficerEmail,
+  grievanceOfficerPhone: company.grievanceOfficerPhone,
   hasLogo: company.logoMime,
   updatedAt: company.updatedAt,
 };
@@ -40,6 +46,11 @@ export function toCompanyDto(row: NonNullable<Awaited<ReturnType<typeof findComp
     phone: row.phone,
     address: row.address,
     pincode: row.pincode,
+    grievanceOfficer: {
+      name: row.grievanceOfficerName,
+      email: row.grievanceOfficerEmail,
+      phone: row.grievanceOfficerPhone,
+    },
     logoUrl: row.hasLogo ? `/api/companies/logo?v=${row.updatedAt.getTime()}` : null,
   };
 }
@@ -58,13 +69,19 @@ export interface CompanyUpdate {
   phone: string;
   address: string;
   pincode: string;
+  /** Undefined keeps the saved value. */
+  grievanceOfficerName?: string;
+  grievanceOfficerEmail?: string;
+  grievanceOfficerPhone?: string;
   /** A new logo replaces the old one; undefined keeps it. */
   logo?: { bytes: Buffer; mime: string };
 }
 
 /** Saves the company details (the single row), returning what GET /companies now answers. */
 export async function saveCompany(db: Database, update: CompanyUpdate) {
-  const { logo, ...details } = update;
+  const { logo, ...fields } = update;
+  // A field the form did not send keeps its value.
+  const details = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const [row] = await db
     .update(company)
     .set({

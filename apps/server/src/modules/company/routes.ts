@@ -18,6 +18,8 @@ import type { CompanyUpdate } from './repo';
 import { getCompany, getCompanyLogo, saveCompanyDetails } from './service';
 
 const FORM_FIELDS = ['name', 'email', 'phone', 'address', 'pincode'] as const;
+/** Fields a form may leave out: the saved value stays (docs/decisions/0023). */
+const OPTIONAL_FIELDS = ['grievanceOfficerName', 'grievanceOfficerEmail', 'grievanceOfficerPhone'] as const;
 
 /** Multipart errors that are the caller's fault, as plain 4xx messages. */
 const MULTIPART_ERRORS: Record<string, string> = {
@@ -61,9 +63,10 @@ async function readCompanyForm(request: FastifyRequest): Promise<CompanyUpdate> 
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(values, request.body);
   }
-  const form = Object.fromEntries(
-    FORM_FIELDS.map((name) => [name, typeof values[name] === 'string' ? values[name] : '']),
-  );
+  const form = Object.fromEntries([
+    ...FORM_FIELDS.map((name) => [name, typeof values[name] === 'string' ? values[name] : '']),
+    ...OPTIONAL_FIELDS.filter((name) => typeof values[name] === 'string').map((name) => [name, values[name]]),
+  ]);
   const parsed = companyFormSchema.safeParse(form);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -77,7 +80,7 @@ async function readCompanyForm(request: FastifyRequest): Promise<CompanyUpdate> 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this module: the JSON routes elsewhere never accept multipart bodies.
   await app.register(multipart, {
-    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 2_000, parts: 12 },
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 13, fieldSize: 2_000, parts: 15 },
   });
 
   // The details carry an ETag (a hash of the body) and are revalidated (no-cache): 304 when it matches. In a scope
@@ -129,7 +132,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['company'],
-        summary: 'Save the company details (multipart: name, email, phone, address, pincode, optional logo)',
+        summary:
+          'Save the company details (multipart: name, email, phone, address, pincode, optional grievance officer name, email and phone, optional logo)',
         consumes: ['multipart/form-data', 'application/json'],
         response: {
           200: companySchema.extend({ message: z.string() }),

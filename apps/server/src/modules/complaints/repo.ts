@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  COMPLAINT_ANSWER_DAYS,
   formatTicketId,
   type AdminComplaintSummary,
   type ComplaintEvent,
@@ -17,6 +18,14 @@ export interface Page {
   cursor?: string;
 }
 
+/** Unanswered and past its answer deadline (as of `now`). */
+export function isOverdue(row: ComplaintRow, now = new Date()): boolean {
+  return row.answeredAt === null && row.answerBy.getTime() < now.getTime();
+}
+
+/** The SQL twin of isOverdue. */
+const overdue = () => and(isNull(complaints.answeredAt), lt(complaints.answerBy, sql`now()`));
+
 export function toSummary(row: ComplaintRow): ComplaintSummary {
   return {
     id: row.id,
@@ -27,6 +36,9 @@ export function toSummary(row: ComplaintRow): ComplaintSummary {
     orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    answerBy: row.answerBy.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    isOverdue: isOverdue(row),
   };
 }
 
@@ -59,6 +71,7 @@ export async function insertComplaint(
         subject: input.subject,
         message: input.message,
         status: 'Open',
+        answerBy: sql`now() + make_interval(days => ${COMPLAINT_ANSWER_DAYS})`,
       })
       .returning();
     await tx.insert(complaintEvents).values({
@@ -82,14 +95,30 @@ async function listPage(db: Database, where: SQL | undefined, { limit, cursor }:
   return { rows: page, nextCursor: rows.length > limit ? String(page[page.length - 1].id) : null };
 }
 
+/** Every complaint row of a user, newest first. */
+export function listAllComplaintRowsOfUser(db: Database, userId: number): Promise<ComplaintRow[]> {
+  return db.select().from(complaints).where(eq(complaints.userId, userId)).orderBy(desc(complaints.id));
+}
+
 export async function listComplaintsOfUser(db: Database, userId: number, page: Page) {
   const { rows, nextCursor } = await listPage(db, eq(complaints.userId, userId), page);
   return { complaints: rows.map(toSummary), nextCursor };
 }
 
-export async function listAllComplaints(db: Database, status: ComplaintStatus | undefined, page: Page) {
-  const { rows, nextCursor } = await listPage(db, status ? eq(complaints.status, status) : undefined, page);
-  return { complaints: rows.map(toAdminSummary), nextCursor };
+export async function listAllComplaints(
+  db: Database,
+  filter: { status?: ComplaintStatus; overdue?: boolean },
+  page: Page,
+) {
+  const where = and(
+    filter.status ? eq(complaints.status, filter.status) : undefined,
+    filter.overdue ? overdue() : undefined,
+  );
+  const [{ rows, nextCursor }, [{ overdueCount }]] = await Promise.all([
+    listPage(db, where, page),
+    db.select({ overdueCount: count() }).from(complaints).where(overdue()),
+  ]);
+  return { complaints: rows.map(toAdminSummary), nextCursor, overdueCount: Number(overdueCount) };
 }
 
 export async function findComplaint(db: Database, id: number): Promise<ComplaintRow | undefined> {
@@ -131,7 +160,12 @@ export async function updateComplaintStatus(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(complaints)
-      .set({ status: change.status, updatedAt: sql`now()` })
+      // Any admin change answers the complaint: its first one stops the deadline.
+      .set({
+        status: change.status,
+        updatedAt: sql`now()`,
+        answeredAt: sql`coalesce(${complaints.answeredAt}, now())`,
+      })
       .where(eq(complaints.id, id))
       .returning();
     if (!row) return undefined;

@@ -65,24 +65,25 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/complaints',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'complaints.list' },
       schema: {
         tags: ['support'],
-        summary: 'All complaints, newest first, optionally by status (admin)',
+        summary:
+          'All complaints, newest first, optionally by status or only those unanswered past their deadline (admin)',
         querystring: adminComplaintsQuerySchema,
         response: { 200: adminComplaintsSchema },
       },
     },
     async (request) => {
-      const { status, ...page } = request.query;
-      return listAllComplaints(app.db, status, page);
+      const { status, overdue, ...page } = request.query;
+      return listAllComplaints(app.db, { status, overdue }, page);
     },
   );
 
   app.get(
     '/complaints/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'complaints.view' },
       schema: {
         tags: ['support'],
         summary: 'One complaint with its status history (admin); id or ticket id',

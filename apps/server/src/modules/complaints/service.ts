@@ -11,6 +11,7 @@ import { isOrderOwnedByCustomer } from '../orders';
 import {
   findComplaint,
   insertComplaint,
+  listAllComplaintRowsOfUser,
   listComplaintHistory,
   toAdminSummary,
   updateComplaintStatus,
@@ -42,7 +43,17 @@ export async function fileComplaint(db: Database, user: UserRow | null, input: C
     id: row.id,
     ticketId,
     message: `Your complaint has been registered. Your ticket ID is ${ticketId}.`,
+    answerBy: row.answerBy.toISOString(),
   };
+}
+
+/** Every complaint the customer filed signed in, with the contact details they gave (their data export). */
+export async function complaintsOfUser(db: Database, userId: number) {
+  const rows = await listAllComplaintRowsOfUser(db, userId);
+  return rows.map((row) => {
+    const { userId: _userId, ...summary } = toAdminSummary(row);
+    return summary;
+  });
 }
 
 export async function getComplaintDetail(db: Database, id: number): Promise<ComplaintDetail> {

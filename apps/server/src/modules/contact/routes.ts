@@ -38,7 +38,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'contact.list' },
       schema: {
         tags: ['support'],
         summary: 'Contact messages, newest first (admin), keyset-paginated with ?limit=&cursor=',

@@ -35,6 +35,11 @@ const toSavedDto = (row: SavedNumberRow): SavedNumberDto => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Every number and biller the customer saved, newest first (their data export). */
+export async function savedNumbersOfCustomer(db: Database, customerId: number): Promise<SavedNumberDto[]> {
+  return (await listSavedNumbers(db, customerId)).map(toSavedDto);
+}
+
 /** The customer's recent identifiers of a service, newest first, with the nickname of those they saved. */
 export async function listRecents(
   db: Database,

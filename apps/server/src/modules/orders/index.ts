@@ -6,6 +6,7 @@ export { orderJobs } from './jobs';
 export { orderRoutes } from './routes';
 export type { Executor, OrderRow, ReadOrderRow, RecentRow } from './repo';
 export {
+  allOrdersOfCustomer,
   AMOUNT_MISMATCH,
   billPaidAt,
   createOrderService,

@@ -148,6 +148,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharges/by-customerId',
     {
+      // A customer reading their own orders is not logged: only an admin's call is (docs/decisions/0023).
+      config: { audit: 'orders.customer' },
       schema: {
         tags: ['orders'],
         summary: "A customer's orders: your own id, or any as an admin",
@@ -173,7 +175,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'orders.list' },
       schema: {
         tags: ['orders', 'admin'],
         summary: 'Every order, filtered, newest first (keyset pages)',
@@ -212,7 +214,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Checked below: an admin's bearer token, or a ticket from /admin/orders/export-link (a plain link
       // cannot send the header).
-      config: { access: 'optional', latencyMetrics: false },
+      config: { access: 'optional', latencyMetrics: false, audit: 'orders.export' },
       schema: {
         tags: ['admin'],
         summary: 'The orders of GET /admin/orders (same filters) as a CSV download, streamed in batches',
@@ -230,6 +232,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!user) throw unauthorized();
       if (user.role !== 'ADMIN') throw forbidden();
+      // The ticket's admin is the caller: the audit log records them (docs/decisions/0023).
+      request.user = user;
       const filters = adminFilters(query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

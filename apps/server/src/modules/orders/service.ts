@@ -76,6 +76,7 @@ import {
   markJobRun,
   moveOrder,
   readJobRuns,
+  readOrderBatch,
   readUnfinishedOrders,
   rememberUpiId,
   rollupDailyStats,
@@ -83,6 +84,7 @@ import {
   setOrderBill,
   setPaymentFailure,
   type Executor,
+  type Keyset,
   type OrderFilters,
   type OrderRow,
   type OrderStep,
@@ -1023,6 +1025,19 @@ export async function listOrderPage(
     orders: page.map((row) => toOrderDto(row, row.consumer)),
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
   };
+}
+
+/** Every order of one customer as the API reads them, newest first (their data export). */
+export async function allOrdersOfCustomer(db: Database, customerId: number): Promise<OrderDto[]> {
+  const all: OrderDto[] = [];
+  let after: Keyset | null = null;
+  for (;;) {
+    const rows = await readOrderBatch(db, { customerId }, after, 500);
+    if (rows.length === 0) return all;
+    for (const row of rows) all.push(toOrderDto(row, row.consumer));
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.createdAtText, id: last.id };
+  }
 }
 
 /*

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describeSmsError, SmsError, type Sms, type SmsSender } from '../../adapters/sms';
 import type { Database } from '../../db/client';
 import type { RecurringJob } from '../../plugins/jobs';
+import { mayNotify } from '../privacy';
 import { orderCompletedSms, refundStartedSms } from './messages';
 import {
   countSentSince,
@@ -85,7 +86,9 @@ export function createSmsNotifier(deps: {
     if (order.status !== 'Completed' && order.status !== 'Refunded') return;
     if (deps.sms().kind === 'none') return;
     const customer = await findUser(db, order.customerId);
-    if (!customer?.phoneNumber || !customer.mobileVerifiedAt || !customer.smsUpdates) return;
+    if (!customer?.phoneNumber || !customer.mobileVerifiedAt) return;
+    // Order completed and refund started are order updates: the customer's choice (docs/decisions/0023).
+    if (!mayNotify(customer, 'sms', 'orderUpdates')) return;
     const sms = messageFor(order, customer.phoneNumber);
     if (!sms) return;
     const row = await insertNotification(db, {

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { smsNotifications, smsOtps, users, type UserRow } from '../../db/schema';
+import { PRIVACY_NOTICE_PURPOSE, PRIVACY_NOTICE_VERSION } from '@paywise/domain/contracts/privacy';
+import { consents, smsNotifications, smsOtps, users, type UserRow } from '../../db/schema';
 
 // All SQL of phone sign-in, the profile's number and transactional SMS.
 
@@ -113,11 +114,17 @@ export async function findUserByVerifiedMobile(db: Database, mobile: string): Pr
 
 /** A new account made by signing in with a verified number: no email, no password. */
 export async function insertPhoneUser(db: Database, mobile: string, username: string): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({ username, phoneNumber: mobile, mobileVerifiedAt: sql`now()` })
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ username, phoneNumber: mobile, mobileVerifiedAt: sql`now()` })
+      .returning();
+    // Signing up is agreeing to the privacy notice the sign-in sheet links to (docs/decisions/0023).
+    await tx
+      .insert(consents)
+      .values({ userId: row.id, purpose: PRIVACY_NOTICE_PURPOSE, noticeVersion: PRIVACY_NOTICE_VERSION });
+    return row;
+  });
 }
 
 /** Makes `mobile` the user's verified number (a unique violation when another account has it verified). */

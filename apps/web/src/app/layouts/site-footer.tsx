@@ -10,6 +10,7 @@ const HELP_LINKS = [
   { label: 'FAQ', href: paths.customer.faq.getHref() },
   { label: 'Terms & Conditions', href: paths.customer.terms.getHref() },
   { label: 'Privacy Policy', href: paths.customer.privacy.getHref() },
+  { label: 'Grievance Redressal', href: paths.customer.grievance.getHref() },
 ];
 
 /** Placeholder profiles until the company has real ones. */

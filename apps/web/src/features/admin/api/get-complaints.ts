@@ -7,7 +7,7 @@ export const COMPLAINTS_KEY = ['complaints', 'admin'] as const;
 
 export function getComplaints(
   cursor: string | null,
-): Promise<{ complaints: AdminComplaintSummary[]; nextCursor: string | null }> {
+): Promise<{ complaints: AdminComplaintSummary[]; nextCursor: string | null; overdueCount: number }> {
   const params = new URLSearchParams({ limit: '20' });
   if (cursor) params.set('cursor', cursor);
   return api.get(`/complaints?${params}`);

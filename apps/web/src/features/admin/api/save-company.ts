@@ -9,7 +9,7 @@ export type SavedCompany = Company & { message: string };
 /** POST /api/companies as multipart: the form's fields and, when chosen, the logo file. */
 export function saveCompany({ form, logo }: { form: CompanyForm; logo: File | null }): Promise<SavedCompany> {
   const body = new FormData();
-  for (const [key, value] of Object.entries(form)) body.append(key, value);
+  for (const [key, value] of Object.entries(form)) if (value !== undefined) body.append(key, value);
   if (logo) body.append('logo', logo);
   return api.post<SavedCompany>('/companies', body);
 }

@@ -18,7 +18,16 @@ import { useSaveCompany } from '../api/save-company';
 import { AdminPage, ListState } from '../components/admin-page';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const EMPTY: CompanyForm = { name: '', email: '', phone: '', address: '', pincode: '' };
+const EMPTY: CompanyForm = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  pincode: '',
+  grievanceOfficerName: '',
+  grievanceOfficerEmail: '',
+  grievanceOfficerPhone: '',
+};
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return (
@@ -49,6 +58,9 @@ export default function CompanyPage() {
           phone: company.data.phone,
           address: company.data.address,
           pincode: company.data.pincode,
+          grievanceOfficerName: company.data.grievanceOfficer.name,
+          grievanceOfficerEmail: company.data.grievanceOfficer.email,
+          grievanceOfficerPhone: company.data.grievanceOfficer.phone,
         }
       : undefined,
     resetOptions: { keepDirtyValues: true },
@@ -159,6 +171,55 @@ export default function CompanyPage() {
           />
           <FieldError id="company-pincode-error" message={errors.pincode?.message} />
         </div>
+        <fieldset className="grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-bold text-ink">
+            Grievance officer (shown on the Grievance Redressal page)
+          </legend>
+          <div className="sm:col-span-2">
+            <TextField
+              label="Grievance officer name"
+              id="company-grievanceOfficerName"
+              maxLength={100}
+              invalid={invalid('grievanceOfficerName')}
+              aria-describedby={describedBy('grievanceOfficerName')}
+              {...register('grievanceOfficerName')}
+            />
+            <FieldError
+              id="company-grievanceOfficerName-error"
+              message={errors.grievanceOfficerName?.message}
+            />
+          </div>
+          <div>
+            <TextField
+              label="Grievance officer email"
+              id="company-grievanceOfficerEmail"
+              type="email"
+              invalid={invalid('grievanceOfficerEmail')}
+              aria-describedby={describedBy('grievanceOfficerEmail')}
+              {...register('grievanceOfficerEmail')}
+            />
+            <FieldError
+              id="company-grievanceOfficerEmail-error"
+              message={errors.grievanceOfficerEmail?.message}
+            />
+          </div>
+          <div>
+            <TextField
+              label="Grievance officer phone"
+              id="company-grievanceOfficerPhone"
+              type="tel"
+              inputMode="tel"
+              maxLength={10}
+              invalid={invalid('grievanceOfficerPhone')}
+              aria-describedby={describedBy('grievanceOfficerPhone')}
+              {...register('grievanceOfficerPhone')}
+            />
+            <FieldError
+              id="company-grievanceOfficerPhone-error"
+              message={errors.grievanceOfficerPhone?.message}
+            />
+          </div>
+        </fieldset>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="company-logo" className="text-sm font-semibold text-ink">
             Logo (optional: PNG, JPEG or WebP, at most 1 MB)

@@ -41,6 +41,16 @@ function StatusBadge({ status }: { status: ComplaintStatus }) {
   );
 }
 
+/** An unanswered complaint past its answer deadline (docs/decisions/0023). */
+function OverdueBadge({ complaint }: { complaint: AdminComplaintSummary }) {
+  if (!complaint.isOverdue) return null;
+  return (
+    <span className="mt-1 inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-red-800">
+      Past answer deadline
+    </span>
+  );
+}
+
 function MailLink({ email }: { email: string }) {
   return (
     <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
@@ -96,7 +106,16 @@ const complaintColumns = (
     ),
     cellClassName: 'break-words',
   },
-  { header: 'Status', headerClassName: 'w-28', cell: (c) => <StatusBadge status={c.status} /> },
+  {
+    header: 'Status',
+    headerClassName: 'w-32',
+    cell: (c) => (
+      <>
+        <StatusBadge status={c.status} />
+        <OverdueBadge complaint={c} />
+      </>
+    ),
+  },
   {
     header: 'Actions',
     hiddenHeader: true,
@@ -152,6 +171,7 @@ function Complaints() {
   if (query.isError)
     return <ListState tone="error">{errorMessage(query.error, 'Failed to fetch complaints.')}</ListState>;
   if (complaints.length === 0) return <ListState>No messages found.</ListState>;
+  const overdueCount = query.data?.pages[0]?.overdueCount ?? 0;
   const changeButton = (c: AdminComplaintSummary) => (
     <Button
       variant="secondary"
@@ -164,6 +184,13 @@ function Complaints() {
   );
   return (
     <>
+      {overdueCount > 0 ? (
+        <p role="status" data-testid="complaints-overdue" className="mb-3 font-semibold text-red-800">
+          {overdueCount === 1
+            ? '1 complaint is past its answer deadline without an answer.'
+            : `${overdueCount} complaints are past their answer deadline without an answer.`}
+        </p>
+      ) : null}
       <Table
         caption="Complaints"
         columns={complaintColumns(changeButton)}
@@ -175,6 +202,7 @@ function Complaints() {
               <p className="font-semibold">{c.ticketId}</p>
               <StatusBadge status={c.status} />
             </div>
+            <OverdueBadge complaint={c} />
             <p className="text-sm text-muted">{formatDateTime(c.createdAt)}</p>
             <p className="mt-1 font-semibold break-words">
               {c.reason}: {c.subject}

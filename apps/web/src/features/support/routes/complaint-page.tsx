@@ -108,7 +108,7 @@ function ComplaintForm() {
   const fileComplaint = useFileComplaint();
   const [searchParams] = useSearchParams();
   const [prefilledOrderId] = useState(() => orderIdParam(searchParams));
-  const [ticket, setTicket] = useState<{ ticketId: string } | null>(null);
+  const [ticket, setTicket] = useState<{ ticketId: string; answerBy: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -127,7 +127,7 @@ function ComplaintForm() {
         ...values,
         ...(orderId ? { orderId: Number(orderId) } : {}),
       });
-      setTicket({ ticketId: created.ticketId });
+      setTicket({ ticketId: created.ticketId, answerBy: created.answerBy });
       notifySuccess(created.message);
       reset(initialValues(user));
     } catch (error) {
@@ -156,6 +156,16 @@ function ComplaintForm() {
             <p className="mt-1">
               Your ticket ID is <strong data-testid="ticket-id">{ticket.ticketId}</strong>. Please quote it
               when you contact us.
+            </p>
+            <p className="mt-1">
+              We will answer by <strong data-testid="answer-by">{formatDateTime(ticket.answerBy)}</strong>.
+              Not answered by then, or not satisfied?{' '}
+              <Link
+                to={paths.customer.grievance.getHref()}
+                className="font-semibold underline underline-offset-2"
+              >
+                Grievance Redressal
+              </Link>
             </p>
           </div>
         ) : null}
@@ -280,6 +290,9 @@ function MyTickets() {
                   {formatDateTime(complaint.createdAt)}
                   {complaint.orderId ? ` · ${formatOrderId(complaint.orderId)}` : ''}
                 </p>
+                {complaint.answeredAt === null ? (
+                  <p className="text-sm text-muted">Answer by {formatDateTime(complaint.answerBy)}</p>
+                ) : null}
               </div>
               <ComplaintStatusBadge status={complaint.status} />
             </li>
@@ -323,6 +336,9 @@ function OrderHelp({ isSignedIn }: { isSignedIn: boolean }) {
         </Link>
         <Link to={paths.customer.contact.getHref()} className={`${LINK} inline-flex min-h-11 items-center`}>
           Contact Us
+        </Link>
+        <Link to={paths.customer.grievance.getHref()} className={`${LINK} inline-flex min-h-11 items-center`}>
+          Grievance Redressal
         </Link>
       </p>
     </section>

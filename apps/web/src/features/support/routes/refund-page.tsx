@@ -77,7 +77,11 @@ export default function RefundPage() {
           <Link to={paths.customer.contact.getHref()} className={LINK}>
             contact us
           </Link>
-          . Support hours: {SUPPORT_HOURS}.
+          . Support hours: {SUPPORT_HOURS}. If we do not answer in time, or you are not satisfied, see{' '}
+          <Link to={paths.customer.grievance.getHref()} className={LINK}>
+            Grievance Redressal
+          </Link>{' '}
+          for the grievance officer and the RBI Integrated Ombudsman.
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,0 +1,197 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type DataExport,
+  type DeleteAccountRequest,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationPrefs,
+  type NotificationPrefsUpdate,
+} from '@paywise/domain/contracts/privacy';
+import type { FastifyBaseLogger } from 'fastify';
+import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error';
+import { readLinkToken, signLinkToken } from '../../lib/signed-link';
+import { toUserDto, verifyPassword } from '../accounts';
+import { complaintsOfUser } from '../complaints';
+import { savedNumbersOfCustomer } from '../me';
+import { allOrdersOfCustomer } from '../orders';
+import { applyPrefsUpdate, resolvePrefs } from './preferences';
+import {
+  checkDeletionCode,
+  claimDeletionCode,
+  discardDeletionCode,
+  eraseAccount,
+  findConsents,
+  findUserRow,
+  savePrefs,
+} from './repo';
+
+export { listAuditEntries, insertAuditEntry } from './repo';
+
+/** Everything we hold about the customer (GET /users/me/export). */
+export async function exportData(db: Database, user: UserRow): Promise<DataExport> {
+  const [orders, savedNumbers, complaints, consents] = await Promise.all([
+    allOrdersOfCustomer(db, user.id),
+    savedNumbersOfCustomer(db, user.id),
+    complaintsOfUser(db, user.id),
+    findConsents(db, user.id),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: toUserDto(user),
+    orders,
+    savedNumbers,
+    complaints,
+    consents: consents.map((c) => ({ ...c, givenAt: c.givenAt.toISOString() })),
+    notifications: resolvePrefs(user),
+  };
+}
+
+export const getPrefs = (user: UserRow): NotificationPrefs => resolvePrefs(user);
+
+export async function updatePrefs(
+  db: Database,
+  user: UserRow,
+  update: NotificationPrefsUpdate,
+): Promise<NotificationPrefs> {
+  return resolvePrefs(await savePrefs(db, user.id, applyPrefsUpdate(user, update)));
+}
+
+// --- One-tap unsubscribe (the bill reminders' signed link, generalised) ------------------------------------------
+
+const UNSUBSCRIBE = 'unsubscribe';
+
+/**
+ * The link of a mail that turns its kind off for its channel, without a login. `secret`: the mail links' secret
+ * (remindersSecret of the bills module, derived from JWT_SECRET).
+ */
+export function unsubscribeUrl(
+  appUrl: string,
+  secret: string | Buffer,
+  userId: number,
+  channel: NotificationChannel,
+  kind: NotificationKind,
+): string {
+  return `${appUrl}/api/notifications/unsubscribe?token=${signLinkToken(secret, UNSUBSCRIBE, `${userId}-${channel}-${kind}`)}`;
+}
+
+/** The headers that let a mail client offer its own one-click unsubscribe (RFC 2369 and RFC 8058). */
+export const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** Turns off what an unsubscribe link names: 400 for a forged token, 404 when the account is gone. */
+export async function unsubscribe(db: Database, secret: string | Buffer, token: string) {
+  const subject = readLinkToken(secret, UNSUBSCRIBE, token);
+  const match = subject ? /^(\d{1,10})-([a-z]+)-([A-Za-z]+)$/.exec(subject) : null;
+  const channel = match?.[2] as NotificationChannel | undefined;
+  const kind = match?.[3] as NotificationKind | undefined;
+  if (!match || !NOTIFICATION_CHANNELS.includes(channel!) || !NOTIFICATION_KINDS.includes(kind!))
+    throw badRequest('This link is not valid.');
+  const user = await findUserRow(db, Number(match[1]));
+  if (!user || user.deletedAt) throw notFound('This account no longer exists.');
+  await savePrefs(db, user.id, applyPrefsUpdate(user, { [channel!]: { [kind!]: false } }));
+  return { channel: channel!, kind: kind! };
+}
+
+// --- Erasure ---------------------------------------------------------------------------------------------------
+
+const CODE_VALID_MINUTES = 10;
+const CODE_RESEND_SECONDS = 30;
+const CODE_MAX_ATTEMPTS = 5;
+export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
+export const WRONG_CODE_MESSAGE = 'This code is not correct or has expired. Please ask for a new one.';
+
+function codeHash(secret: string, userId: number, code: string): string {
+  return createHmac('sha256', secret).update(`account-delete:${userId}:${code}`).digest('hex');
+}
+
+/** Mails a fresh 6-digit code that confirms the deletion (valid 10 minutes, one per 30 seconds). */
+export async function sendDeletionCode(
+  db: Database,
+  mailer: Mailer,
+  secret: string,
+  user: UserRow,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!user.email) throw badRequest('Your account has no email address: confirm with your password.');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const hash = codeHash(secret, user.id, code);
+  const claimed = await claimDeletionCode(db, {
+    userId: user.id,
+    codeHash: hash,
+    validMinutes: CODE_VALID_MINUTES,
+    resendSeconds: CODE_RESEND_SECONDS,
+  });
+  if (!claimed)
+    throw tooManyRequests(`Please wait ${CODE_RESEND_SECONDS} seconds before asking for a new code.`);
+  try {
+    await mailer.send({
+      to: user.email,
+      subject: 'Your PayWise account deletion code',
+      text:
+        `Your code to delete your PayWise account is ${code}.\n\n` +
+        `It is valid for ${CODE_VALID_MINUTES} minutes. If you did not ask for it, ignore this email and ` +
+        'consider changing your password.',
+    });
+  } catch (error) {
+    log.warn({ userId: user.id, mail: describeMailError(error) }, 'account deletion code not sent');
+    await discardDeletionCode(db, user.id, hash);
+    throw Object.assign(new AppError(503, 'Failed to send the code. Please try again later.'), {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Deletes the customer's account once they confirmed it (password, or the mailed code): personal data erased or
+ * anonymised at once, orders kept with the customer anonymised, every session revoked, a confirmation mailed to the
+ * address the account had. An admin account is not deleted here (another admin demotes it first).
+ */
+export async function deleteAccount(
+  db: Database,
+  mailer: Mailer,
+  secret: string,
+  user: UserRow,
+  confirmation: DeleteAccountRequest,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (user.role === 'ADMIN')
+    throw conflict('An admin account cannot be deleted. Ask another admin to demote it first.');
+  if ('password' in confirmation) {
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, confirmation.password)))
+      throw badRequest(WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+  } else {
+    const actual = Buffer.from(codeHash(secret, user.id, confirmation.code), 'hex');
+    const isRight = await checkDeletionCode(db, user.id, CODE_MAX_ATTEMPTS, (stored) => {
+      const expected = Buffer.from(stored, 'hex');
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    });
+    if (!isRight) throw badRequest(WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+  }
+  if (!(await eraseAccount(db, user))) return;
+  // After the erasure: a mail that fails does not bring the data back (it is logged without the address).
+  if (user.email) {
+    await mailer
+      .send({
+        to: user.email,
+        subject: 'Your PayWise account has been deleted',
+        text:
+          'Your PayWise account has been deleted as you asked. Your profile, saved numbers and billers, and ' +
+          'the contact details of your complaints have been erased, and you have been signed out everywhere.\n\n' +
+          'The records of your orders and payments are kept without your name, as Indian tax and payment rules ' +
+          'require, and then deleted. You can sign up again at any time.',
+      })
+      .catch((error: unknown) => {
+        log.warn(
+          { userId: user.id, mail: describeMailError(error) },
+          'account deletion confirmation not sent',
+        );
+      });
+  }
+}
