@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { placePaidOrder } from './helpers/payments';
-import { expectAccessible } from './helpers/page-checks';
+import { expectAccessible, shoot } from './helpers/page-checks';
 import { createCustomer, E2E_ADMIN, signIn } from './helpers/session';
 
 /**
@@ -42,6 +42,8 @@ test('the admin sees the last reconciliation run and can run it now', async ({ p
   // The sandbox has no payment it cannot settle: the list says so.
   await expect(card.getByText('No payments need attention.')).toBeVisible();
   await expectAccessible(page, '[data-testid="reconciliation-card"]');
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, 'admin-reconciliation', { fullPage: true });
 
   // The counts are the stored run's: a reload shows the same run.
   const shown = await card.getByText(/^Last run:/).textContent();

@@ -88,7 +88,7 @@ describe('a sweep job left active by a killed process', () => {
 // PGlite is one in-process connection: there is no backend of a job to terminate (the whole database goes with the
 // process, which the test above stands for). On PostgreSQL the sweep's own connection is cut mid-job.
 describe.skipIf(!usingPostgres)('a sweep whose database connection is terminated mid-job', () => {
-  const INTERVAL_S = 3;
+  const INTERVAL_S = 4;
   let database: DatabaseHandle;
   let first: TestApp;
   let second: TestApp;

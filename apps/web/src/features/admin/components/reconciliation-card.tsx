@@ -19,7 +19,7 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: '
 }
 
 /** The payments the run could not settle: the admin looks at each in the gateway's dashboard. */
-function Unresolved({ run }: { run: ReconciliationRun }) {
+export function Unresolved({ run }: { run: ReconciliationRun }) {
   if (run.unresolved.length === 0) {
     return <p className="mt-3 text-sm text-muted">No payments need attention.</p>;
   }
