@@ -2,12 +2,12 @@ import { errorSchema, messageSchema } from '@paywise/domain/contracts/common';
 import {
   ACCOUNT_DELETED_MESSAGE,
   auditLogSchema,
-  dataExportSchema,
   deleteAccountRequestSchema,
   DELETION_CODE_SENT_MESSAGE,
   notificationPrefsSchema,
   notificationPrefsUpdateSchema,
 } from '@paywise/domain/contracts/privacy';
+import { dataExportSchema } from '@paywise/domain/contracts/data-export';
 import { pageQuerySchema } from '@paywise/domain/contracts/support';
 import { indiaDay } from '@paywise/domain/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

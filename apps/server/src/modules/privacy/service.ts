@@ -2,13 +2,13 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
-  type DataExport,
   type DeleteAccountRequest,
   type NotificationChannel,
   type NotificationKind,
   type NotificationPrefs,
   type NotificationPrefsUpdate,
 } from '@paywise/domain/contracts/privacy';
+import type { DataExport } from '@paywise/domain/contracts/data-export';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
