@@ -285,14 +285,12 @@ describe('notification preferences', () => {
       throw new Error('no overdue sandbox account');
     }
     const saveBiller = async (user: TestUser) =>
-      t.app.db
-        .insert(savedNumbers)
-        .values({
-          customerId: user.id,
-          service: 'electricity',
-          identifier: await dueAccount(),
-          operator: ELECTRICITY,
-        });
+      t.app.db.insert(savedNumbers).values({
+        customerId: user.id,
+        service: 'electricity',
+        identifier: await dueAccount(),
+        operator: ELECTRICITY,
+      });
 
     it('sent by default with a one-tap unsubscribe link; not sent once turned off', async () => {
       const on = await createVerifiedUser(t.app);
@@ -423,6 +421,35 @@ describe('DELETE /api/users/me', () => {
     const res = await injectAs(t.app, user, { method: 'DELETE', url: '/api/users/me', payload: { code } });
     expect(res.statusCode).toBe(200);
     expect((await injectAs(t.app, user, { method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
+  });
+
+  it('an account made with a mobile number (no email, no password) confirms with an SMS code', async () => {
+    const mobile = freshMobile();
+    const user = await createUser(t.app, {
+      email: null,
+      passwordHash: null,
+      phoneNumber: mobile,
+      mobileVerifiedAt: new Date(),
+    });
+    const sent = await injectAs(t.app, user, { method: 'POST', url: '/api/users/me/deletion-code' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toMatch(/SMS|sent/);
+    const [sms] = await t.app.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.to, `+91${mobile}`));
+    const code = /\b(\d{6})\b/.exec(sms.text)![1];
+    const wrong = await injectAs(t.app, user, {
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const res = await injectAs(t.app, user, { method: 'DELETE', url: '/api/users/me', payload: { code } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ phoneNumber: null, mobileVerifiedAt: null });
+    expect(row.deletedAt).not.toBeNull();
   });
 
   it('an admin account is not deleted here', async () => {

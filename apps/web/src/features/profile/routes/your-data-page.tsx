@@ -160,7 +160,9 @@ function DeleteSection() {
   const sendCode = useSendDeletionCode();
   const deleteAccount = useDeleteAccount();
   const [isOpen, setIsOpen] = useState(false);
-  const [useCode, setUseCode] = useState(false);
+  // An account made with a mobile number has no password: it confirms with a code sent by SMS.
+  const hasPassword = Boolean(user?.email);
+  const [useCode, setUseCode] = useState(!hasPassword);
   const [secret, setSecret] = useState('');
   const [error, setError] = useState<string>();
   const hintId = useId();
@@ -169,7 +171,7 @@ function DeleteSection() {
     event.preventDefault();
     setError(undefined);
     if (!secret.trim()) {
-      setError(useCode ? 'Please enter the code we emailed you.' : 'Please enter your password.');
+      setError(useCode ? 'Please enter the 6-digit code.' : 'Please enter your password.');
       return;
     }
     deleteAccount.mutate(useCode ? { code: secret.trim() } : { password: secret }, {
@@ -209,7 +211,7 @@ function DeleteSection() {
           className="mt-3 flex max-w-md flex-col gap-2"
         >
           <TextField
-            label={useCode ? 'Code from the email' : 'Your password'}
+            label={useCode ? (hasPassword ? 'Code from the email' : 'Code from the SMS') : 'Your password'}
             type={useCode ? 'text' : 'password'}
             inputMode={useCode ? 'numeric' : undefined}
             autoComplete={useCode ? 'one-time-code' : 'current-password'}
@@ -220,9 +222,13 @@ function DeleteSection() {
             aria-describedby={hintId}
           />
           <p id={hintId} className="text-sm text-muted">
-            {useCode ? 'Enter the 6-digit code we emailed you.' : 'Confirm with your password.'}
+            {!useCode
+              ? 'Confirm with your password.'
+              : hasPassword
+                ? 'Enter the 6-digit code we emailed you.'
+                : 'Enter the 6-digit code we send to your mobile number.'}
           </p>
-          {user?.email ? (
+          {user ? (
             <button
               type="button"
               className={`${LINK} inline-flex min-h-11 items-center self-start`}
@@ -239,7 +245,11 @@ function DeleteSection() {
                 });
               }}
             >
-              {useCode ? 'Send a new code' : 'Email me a code instead'}
+              {useCode
+                ? hasPassword
+                  ? 'Send a new code'
+                  : 'Send me a code by SMS'
+                : 'Email me a code instead'}
             </button>
           ) : null}
           <div className="flex flex-wrap gap-3">
