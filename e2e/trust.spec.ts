@@ -34,6 +34,13 @@ test('the grievance page is prerendered HTML with the escalation levels, and sho
   const company = (await (await page.request.get('/api/companies')).json()) as {
     grievanceOfficer: { name: string; email: string; phone: string };
   };
+  // React takes the prerendered page over without a warning or an error (a hydration mismatch would say so).
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/customer/grievance');
   await expect(page.getByRole('heading', { level: 1, name: 'Grievance Redressal' })).toBeVisible();
   const officer = page.getByTestId('grievance-officer');
@@ -43,6 +50,7 @@ test('the grievance page is prerendered HTML with the escalation levels, and sho
     `mailto:${company.grievanceOfficer.email}`,
   );
   await expect(officer.getByRole('link', { name: company.grievanceOfficer.phone })).toBeVisible();
+  expect(problems).toEqual([]);
   await shootBothThemes(page, 'grievance');
 });
 

@@ -472,10 +472,22 @@ describe('admin audit log', () => {
     expect(csv.statusCode).toBe(200);
     await injectAs(t.app, admin, { method: 'GET', url: '/api/users?page=1&limit=10' });
     await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/orders' });
+    // A customer's order seen by an admin is recorded; the customer reading it is not.
+    const owner = await createUser(t.app);
+    const order = await insertOrder(owner.id, '9844444444');
+    expect((await injectAs(t.app, admin, { method: 'GET', url: `/api/orders/${order.id}` })).statusCode).toBe(
+      200,
+    );
+    expect((await injectAs(t.app, owner, { method: 'GET', url: `/api/orders/${order.id}` })).statusCode).toBe(
+      200,
+    );
     const rows = await t.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.adminUserId, admin.id));
     expect(rows.map((r) => r.action)).toEqual(
-      expect.arrayContaining(['orders.export', 'users.list', 'orders.list']),
+      expect.arrayContaining(['orders.export', 'users.list', 'orders.list', 'orders.view']),
     );
+    expect(
+      await t.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.adminUserId, owner.id)),
+    ).toEqual([]);
     const exportRow = rows.find((r) => r.action === 'orders.export')!;
     expect(exportRow.detail).toContain('status=Completed');
     expect(exportRow.adminName).toBe(admin.username);
