@@ -174,7 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       mailer = api.mailer;
       await api.register(authRoutes);
       await api.register(usersRoutes);
-      await api.register(privacyRoutes);
+      await api.register(privacyRoutes, { sms });
       await api.register(phoneRoutes, { sms });
       await api.register(adminRoutes);
       await api.register(contactRoutes);

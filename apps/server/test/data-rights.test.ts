@@ -285,14 +285,12 @@ describe('notification preferences', () => {
       throw new Error('no overdue sandbox account');
     }
     const saveBiller = async (user: TestUser) =>
-      t.app.db
-        .insert(savedNumbers)
-        .values({
-          customerId: user.id,
-          service: 'electricity',
-          identifier: await dueAccount(),
-          operator: ELECTRICITY,
-        });
+      t.app.db.insert(savedNumbers).values({
+        customerId: user.id,
+        service: 'electricity',
+        identifier: await dueAccount(),
+        operator: ELECTRICITY,
+      });
 
     it('sent by default with a one-tap unsubscribe link; not sent once turned off', async () => {
       const on = await createVerifiedUser(t.app);
@@ -425,6 +423,35 @@ describe('DELETE /api/users/me', () => {
     expect((await injectAs(t.app, user, { method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
   });
 
+  it('an account made with a mobile number (no email, no password) confirms with an SMS code', async () => {
+    const mobile = freshMobile();
+    const user = await createUser(t.app, {
+      email: null,
+      passwordHash: null,
+      phoneNumber: mobile,
+      mobileVerifiedAt: new Date(),
+    });
+    const sent = await injectAs(t.app, user, { method: 'POST', url: '/api/users/me/deletion-code' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toMatch(/SMS|sent/);
+    const [sms] = await t.app.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.to, `+91${mobile}`));
+    const code = /\b(\d{6})\b/.exec(sms.text)![1];
+    const wrong = await injectAs(t.app, user, {
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const res = await injectAs(t.app, user, { method: 'DELETE', url: '/api/users/me', payload: { code } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ phoneNumber: null, mobileVerifiedAt: null });
+    expect(row.deletedAt).not.toBeNull();
+  });
+
   it('an admin account is not deleted here', async () => {
     const other = await createAdmin(t.app);
     const res = await injectAs(t.app, other, {
@@ -445,10 +472,22 @@ describe('admin audit log', () => {
     expect(csv.statusCode).toBe(200);
     await injectAs(t.app, admin, { method: 'GET', url: '/api/users?page=1&limit=10' });
     await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/orders' });
+    // A customer's order seen by an admin is recorded; the customer reading it is not.
+    const owner = await createUser(t.app);
+    const order = await insertOrder(owner.id, '9844444444');
+    expect((await injectAs(t.app, admin, { method: 'GET', url: `/api/orders/${order.id}` })).statusCode).toBe(
+      200,
+    );
+    expect((await injectAs(t.app, owner, { method: 'GET', url: `/api/orders/${order.id}` })).statusCode).toBe(
+      200,
+    );
     const rows = await t.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.adminUserId, admin.id));
     expect(rows.map((r) => r.action)).toEqual(
-      expect.arrayContaining(['orders.export', 'users.list', 'orders.list']),
+      expect.arrayContaining(['orders.export', 'users.list', 'orders.list', 'orders.view']),
     );
+    expect(
+      await t.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.adminUserId, owner.id)),
+    ).toEqual([]);
     const exportRow = rows.find((r) => r.action === 'orders.export')!;
     expect(exportRow.detail).toContain('status=Completed');
     expect(exportRow.adminName).toBe(admin.username);

@@ -33,12 +33,14 @@ const MyBillsPage = lazyPage(() => import('../features/my-bills/routes/my-bills-
 const ProfileLayout = lazyPage(() => import('../features/profile/routes/profile-layout'));
 const ProfilePage = lazyPage(() => import('../features/profile/routes/profile-page'));
 const ChangePasswordPage = lazyPage(() => import('../features/profile/routes/change-password-page'));
+const YourDataPage = lazyPage(() => import('../features/profile/routes/your-data-page'));
 const AdminLayout = lazyPage(() => import('../features/admin/routes/admin-layout'));
 const DashboardPage = lazyPage(() => import('../features/admin/routes/dashboard-page'));
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'));
 const TransactionsPage = lazyPage(() => import('../features/admin/routes/transactions-page'));
 const CompanyPage = lazyPage(() => import('../features/admin/routes/company-page'));
 const EnquiryPage = lazyPage(() => import('../features/admin/routes/enquiry-page'));
+const AuditLogPage = lazyPage(() => import('../features/admin/routes/audit-log-page'));
 
 /** A lazy page by its path. */
 interface PageRoute {
@@ -68,6 +70,7 @@ const ACCOUNT_PAGES: PageRoute[] = [
 const PROFILE_PAGES: PageRoute[] = [
   { path: paths.profile.root.path, Page: ProfilePage },
   { path: paths.profile.changePassword.path, Page: ChangePasswordPage },
+  { path: paths.profile.yourData.path, Page: YourDataPage },
 ];
 /** The back office, inside its layout (the first is its index). */
 const ADMIN_PAGES: PageRoute[] = [
@@ -76,6 +79,7 @@ const ADMIN_PAGES: PageRoute[] = [
   { path: paths.admin.transactions.path, Page: TransactionsPage },
   { path: paths.admin.company.path, Page: CompanyPage },
   { path: paths.admin.enquiry.path, Page: EnquiryPage },
+  { path: paths.admin.auditLog.path, Page: AuditLogPage },
 ];
 
 /** The lazy pages that draw `pathname` (a page, and the layout it sits in); none for a service page or an unknown path. */

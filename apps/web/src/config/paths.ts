@@ -34,6 +34,7 @@ export const paths = {
   profile: {
     root: { path: '/profile', getHref: () => '/profile' },
     changePassword: { path: '/profile/change-password', getHref: () => '/profile/change-password' },
+    yourData: { path: '/profile/your-data', getHref: () => '/profile/your-data' },
   },
 
   admin: {
@@ -42,5 +43,6 @@ export const paths = {
     transactions: { path: '/admin/transactions', getHref: () => '/admin/transactions' },
     company: { path: '/admin/company', getHref: () => '/admin/company' },
     enquiry: { path: '/admin/enquiry', getHref: () => '/admin/enquiry' },
+    auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
   },
 } as const;

@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { userSchema } from './auth';
-import { savedNumberSchema } from './me';
-import { orderSchema } from './orders';
-import { complaintSummarySchema } from './support';
 
 /**
  * The customer's data rights under the Digital Personal Data Protection Act 2023 (docs/decisions/0023): the privacy
@@ -66,30 +62,12 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. We have emailed you a confirmation.';
 export const DELETION_CODE_SENT_MESSAGE = 'We have emailed you a code to confirm the deletion.';
 
+/** A consent the customer gave (the export lists them). */
 export const consentSchema = z.object({
   purpose: z.string(),
   noticeVersion: z.string(),
   givenAt: z.string(),
 });
-
-/** GET /users/me/export: everything we hold about the signed-in customer. */
-export const dataExportSchema = z.object({
-  exportedAt: z.string(),
-  profile: userSchema,
-  orders: z.array(orderSchema),
-  savedNumbers: z.array(savedNumberSchema),
-  complaints: z.array(
-    complaintSummarySchema.extend({
-      name: z.string(),
-      email: z.string(),
-      mobile: z.string(),
-      message: z.string(),
-    }),
-  ),
-  consents: z.array(consentSchema),
-  notifications: notificationPrefsSchema,
-});
-export type DataExport = z.infer<typeof dataExportSchema>;
 
 /** One admin look at customer data. */
 export const auditEntrySchema = z.object({

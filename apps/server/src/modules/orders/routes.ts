@@ -121,12 +121,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     params: orderIdParamsSchema,
     response: { 200: orderDetailSchema, ...errors },
   });
-  app.get('/orders/:id', { schema: oneSchema('One order (own, or any for an admin)') }, oneHandler);
-  app.get('/recharges/:id', { schema: oneSchema('Alias of GET /orders/{id}') }, oneHandler);
+  // An admin's look at an order is in the audit log (docs/decisions/0023); a customer's own is not recorded.
+  const viewed = { audit: 'orders.view' };
+  app.get(
+    '/orders/:id',
+    { config: viewed, schema: oneSchema('One order (own, or any for an admin)') },
+    oneHandler,
+  );
+  app.get('/recharges/:id', { config: viewed, schema: oneSchema('Alias of GET /orders/{id}') }, oneHandler);
 
   app.get(
     '/orders/:id/receipt.pdf',
     {
+      config: { audit: 'orders.receipt' },
       schema: {
         tags: ['orders'],
         summary: "The order's receipt as a PDF download (own order, or any for an admin)",

@@ -4,3 +4,4 @@
  */
 export { phoneRoutes } from './routes';
 export { createSmsNotifier, type SmsNotifier } from './notifications';
+export { sendDeletionSmsCode, useDeletionSmsCode, type PhoneDeps } from './service';

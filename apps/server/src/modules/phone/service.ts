@@ -192,6 +192,22 @@ export async function verifyProfileCode(
   }
 }
 
+const deletionKey = (userId: number) => `delete:${userId}`;
+
+/** A code to the account's verified number confirming its deletion (an account without email or password). */
+export function sendDeletionSmsCode(deps: PhoneDeps, user: UserRow): Promise<SendSmsCodeResponse> {
+  if (!user.phoneNumber || !user.mobileVerifiedAt)
+    throw badRequest('Your account has no verified mobile number.');
+  return sendCode(deps, deletionKey(user.id), user.phoneNumber, user.id);
+}
+
+/** Uses up a right deletion code (400 with what is wrong otherwise). */
+export async function useDeletionSmsCode(deps: PhoneDeps, user: UserRow, code: string): Promise<void> {
+  if (!user.phoneNumber || !user.mobileVerifiedAt)
+    throw badRequest('Your account has no verified mobile number.');
+  await useCode(deps, deletionKey(user.id), user.phoneNumber, code);
+}
+
 export function changeSmsUpdates(db: Database, userId: number, smsUpdates: boolean): Promise<UserRow> {
   return setSmsUpdates(db, userId, smsUpdates);
 }

@@ -2,17 +2,18 @@ import { errorSchema, messageSchema } from '@paywise/domain/contracts/common';
 import {
   ACCOUNT_DELETED_MESSAGE,
   auditLogSchema,
-  dataExportSchema,
   deleteAccountRequestSchema,
-  DELETION_CODE_SENT_MESSAGE,
   notificationPrefsSchema,
   notificationPrefsUpdateSchema,
 } from '@paywise/domain/contracts/privacy';
+import { dataExportSchema } from '@paywise/domain/contracts/data-export';
 import { pageQuerySchema } from '@paywise/domain/contracts/support';
 import { indiaDay } from '@paywise/domain/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SmsSender } from '../../adapters/sms';
 import { linkSecret } from '../../lib/signed-link';
+import type { PhoneDeps } from '../phone';
 import { currentUser } from '../../plugins/auth';
 import { limitBy } from '../../plugins/rate-limit';
 import {
@@ -44,7 +45,15 @@ const unsubscribedPage = (what: string) =>
  * The customer's data rights (docs/decisions/0023): their data to take out, the deletion of their account, what we
  * may send them and the one-tap unsubscribe link of a mail; and the admins' audit log.
  */
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { sms }) => {
+  // An account without email confirms its deletion with an SMS code (the phone module's codes).
+  const phone: PhoneDeps = {
+    db: app.db,
+    sms,
+    secret: app.config.jwtSecret,
+    host: new URL(app.config.appUrl).host,
+    log: app.log,
+  };
   // The mail links' secret: the bill reminders' (remindersSecret), so one secret signs every link of a mail.
   const mailLinks = linkSecret(app.config.jwtSecret, 'bill-reminders-off');
   // A mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058): only here.
@@ -85,7 +94,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['privacy'],
-        summary: 'Email a 6-digit code that confirms the deletion of the account (valid 10 minutes)',
+        summary:
+          'Send a 6-digit code that confirms the deletion of the account (by email; by SMS to an account without email)',
         body: z.strictObject({}).nullish(),
         response: {
           200: messageSchema,
@@ -97,8 +107,15 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendDeletionCode(app.db, app.mailer, app.config.jwtSecret, currentUser(request), request.log);
-      return { message: DELETION_CODE_SENT_MESSAGE };
+      const message = await sendDeletionCode(
+        app.db,
+        app.mailer,
+        app.config.jwtSecret,
+        currentUser(request),
+        request.log,
+        phone,
+      );
+      return { message };
     },
   );
 
@@ -134,6 +151,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.body,
         request.log,
+        phone,
       );
       return { message: ACCOUNT_DELETED_MESSAGE };
     },

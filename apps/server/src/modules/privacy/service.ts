@@ -2,13 +2,14 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
-  type DataExport,
+  DELETION_CODE_SENT_MESSAGE,
   type DeleteAccountRequest,
   type NotificationChannel,
   type NotificationKind,
   type NotificationPrefs,
   type NotificationPrefsUpdate,
 } from '@paywise/domain/contracts/privacy';
+import type { DataExport } from '@paywise/domain/contracts/data-export';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
@@ -19,6 +20,7 @@ import { toUserDto, verifyPassword } from '../accounts';
 import { complaintsOfUser } from '../complaints';
 import { savedNumbersOfCustomer } from '../me';
 import { allOrdersOfCustomer } from '../orders';
+import { sendDeletionSmsCode, useDeletionSmsCode, type PhoneDeps } from '../phone';
 import { applyPrefsUpdate, resolvePrefs } from './preferences';
 import {
   checkDeletionCode,
@@ -111,15 +113,20 @@ function codeHash(secret: string, userId: number, code: string): string {
   return createHmac('sha256', secret).update(`account-delete:${userId}:${code}`).digest('hex');
 }
 
-/** Mails a fresh 6-digit code that confirms the deletion (valid 10 minutes, one per 30 seconds). */
+/**
+ * Mails a fresh 6-digit code that confirms the deletion (valid 10 minutes, one per 30 seconds), or sends it by SMS
+ * to an account without email; answers what to tell the customer.
+ */
 export async function sendDeletionCode(
   db: Database,
   mailer: Mailer,
   secret: string,
   user: UserRow,
   log: FastifyBaseLogger,
-): Promise<void> {
-  if (!user.email) throw badRequest('Your account has no email address: confirm with your password.');
+  phone: PhoneDeps,
+): Promise<string> {
+  // An account made with a mobile number has no email: its code goes to its verified number.
+  if (!user.email) return (await sendDeletionSmsCode(phone, user)).message;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = codeHash(secret, user.id, code);
   const claimed = await claimDeletionCode(db, {
@@ -146,6 +153,7 @@ export async function sendDeletionCode(
       cause: error,
     });
   }
+  return DELETION_CODE_SENT_MESSAGE;
 }
 
 /**
@@ -160,12 +168,15 @@ export async function deleteAccount(
   user: UserRow,
   confirmation: DeleteAccountRequest,
   log: FastifyBaseLogger,
+  phone: PhoneDeps,
 ): Promise<void> {
   if (user.role === 'ADMIN')
     throw conflict('An admin account cannot be deleted. Ask another admin to demote it first.');
   if ('password' in confirmation) {
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, confirmation.password)))
       throw badRequest(WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+  } else if (!user.email) {
+    await useDeletionSmsCode(phone, user, confirmation.code);
   } else {
     const actual = Buffer.from(codeHash(secret, user.id, confirmation.code), 'hex');
     const isRight = await checkDeletionCode(db, user.id, CODE_MAX_ATTEMPTS, (stored) => {

@@ -6,6 +6,7 @@ import {
   Building2,
   LayoutDashboard,
   MessageCircle,
+  ScrollText,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -16,6 +17,7 @@ const ITEMS: { href: string; label: string; icon: LucideIcon; end?: boolean }[] 
   { href: paths.admin.transactions.getHref(), label: 'Transactions', icon: ArrowLeftRight },
   { href: paths.admin.company.getHref(), label: 'Company', icon: Building2 },
   { href: paths.admin.enquiry.getHref(), label: 'Enquiry', icon: MessageCircle },
+  { href: paths.admin.auditLog.getHref(), label: 'Audit log', icon: ScrollText },
 ];
 
 /** The sidebar's links; `collapsed` shows the icons only (the names stay as accessible labels and tooltips). */

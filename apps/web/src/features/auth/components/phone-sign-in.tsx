@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { paths } from '../../../config/paths';
 import { useSaveName, useSendSignInCode, useVerifySignInCode } from '../api/phone';
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
@@ -245,6 +246,18 @@ function CodeStep({
         error={error}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
       />
+      <p className="text-sm text-muted">
+        A new account agrees to our{' '}
+        <a
+          href={paths.customer.privacy.getHref()}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          privacy notice
+        </a>
+        .
+      </p>
       <Button type="submit" block disabled={verify.isPending}>
         {verify.isPending ? 'Checking...' : 'Verify and continue'}
       </Button>

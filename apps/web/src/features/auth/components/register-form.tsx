@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -142,6 +143,18 @@ export function RegisterForm({
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
+      <p className="text-sm text-muted" data-testid="privacy-consent">
+        By registering you agree to our {/* A new tab: the form in this dialog keeps what was typed. */}
+        <a
+          href={paths.customer.privacy.getHref()}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          privacy notice
+        </a>
+        .
+      </p>
       <Button type="submit" block disabled={mutation.isPending || isSigningIn}>
         {mutation.isPending || isSigningIn ? 'Creating account...' : 'Register'}
       </Button>

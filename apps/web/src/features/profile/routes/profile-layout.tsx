@@ -5,9 +5,10 @@ import { cn } from '../../../components/ui/cn';
 const LINKS = [
   { href: paths.profile.root.getHref(), label: 'Profile', end: true },
   { href: paths.profile.changePassword.getHref(), label: 'Change Password', end: false },
+  { href: paths.profile.yourData.getHref(), label: 'Your data', end: false },
 ];
 
-/** Account settings: a sidebar (Profile, Change Password) beside the page. */
+/** Account settings: a sidebar (Profile, Change Password, Your data) beside the page. */
 export default function ProfileLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">

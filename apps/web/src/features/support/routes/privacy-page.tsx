@@ -1,3 +1,4 @@
+import { ORDER_RECORDS_RETENTION_YEARS, PRIVACY_NOTICE_VERSION } from '@paywise/domain/contracts/privacy';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../../lib/company';
@@ -14,9 +15,49 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="25-11-2026"
+      updated="27-11-2026"
       lead={`${name} collects only what it needs to carry out your recharges and bill payments and to support you. This page explains what that is, why, and the choices you have.`}
     >
+      <LegalSection title="In short">
+        <p data-testid="notice-version">
+          This is our privacy notice under the Digital Personal Data Protection Act, 2023, version{' '}
+          {PRIVACY_NOTICE_VERSION}. When you sign up, you agree to it; we record which version and when.
+        </p>
+        <ul>
+          <li>
+            <strong>What we keep:</strong> your account (name, email, mobile number), your orders and
+            payments, the numbers and billers you save, your complaints, and what you chose to receive from
+            us.
+          </li>
+          <li>
+            <strong>Why:</strong> to recharge and pay bills for you, refund what fails, answer your complaints
+            and send you the messages you asked for.
+          </li>
+          <li>
+            <strong>How long:</strong> your account until you delete it; order and payment records for{' '}
+            {ORDER_RECORDS_RETENTION_YEARS} years after the order, as Indian tax and payment rules require,
+            also after you delete your account (then without your name).
+          </li>
+          <li>
+            <strong>Who we share it with:</strong> the payment gateway that takes your payment, the operator
+            or biller of your order, and the SMS and email providers that deliver our messages to you. Nobody
+            else, and we never sell it.
+          </li>
+          <li>
+            <strong>Your rights:</strong> download your data, choose what we send you, or delete your account
+            at any time from{' '}
+            <Link to={paths.profile.yourData.getHref()} className={LINK}>
+              Your data
+            </Link>{' '}
+            in your profile. Complaints about how we handle your data go to our{' '}
+            <Link to={paths.customer.grievance.getHref()} className={LINK}>
+              grievance officer
+            </Link>
+            .
+          </li>
+        </ul>
+      </LegalSection>
+
       <LegalSection title="What we collect">
         <ul>
           <li>
