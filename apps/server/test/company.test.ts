@@ -114,7 +114,12 @@ describe('POST /api/companies', () => {
     expect(body.logoUrl).toMatch(/^\/api\/companies\/logo\?v=\d+$/);
 
     const company = await t.app.inject({ method: 'GET', url: '/api/companies' });
-    expect(company.json()).toEqual({ ...details, logoUrl: body.logoUrl });
+    expect(company.json()).toEqual({
+      ...details,
+      logoUrl: body.logoUrl,
+      appStoreUrl: null,
+      playStoreUrl: null,
+    });
 
     const logo = await t.app.inject({ method: 'GET', url: body.logoUrl });
     expect(logo.statusCode).toBe(200);
