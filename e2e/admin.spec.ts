@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
+import { formatDate } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { SANDBOX_CARD_SUCCESS } from '@paywise/domain/payments';
+import { expectAccessible } from './helpers/page-checks';
 import { payableRupees, placePaidOrder, promoRule } from './helpers/payments';
+import { shootLightDark } from './helpers/screens';
 import {
   asReturningVisitor,
   createCustomer,
@@ -186,12 +189,44 @@ test('an admin filters transactions by type, sees the totals and exports the CSV
   expect(lines[1]).toContain(`ORDID00${electricityOrderId}`);
   expect(lines[1]).toContain('"Electricity Department, Goa"');
 
-  // The row opens the order detail.
+  // The row opens the order in the back office (not the customer's receipt page): its timeline, refunds and
+  // customer, with the admin navigation still there.
   await rows
     .nth(1)
     .getByRole('link', { name: `ORDID00${electricityOrderId}` })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/order/${electricityOrderId}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${electricityOrderId}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order ORDID00${electricityOrderId}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' }).first()).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('Completed');
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText(customer.username);
+  await expect(page.getByRole('region', { name: 'Refunds' })).toContainText('No refunds');
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+    electricityOrder.paymentReference!,
+  );
+  await expectAccessible(page, 'main');
+  await shootLightDark(page, 'admin-order-view', { fullPage: true });
+  await page.getByRole('link', { name: 'Back to transactions' }).click();
+  await expect(page).toHaveURL(/\/admin\/transactions$/);
+
+  // The date filters read and write dd-mm-yyyy, as the rest of the app shows dates.
+  const from = filters.getByLabel('From date');
+  await expect(from).toHaveAttribute('placeholder', 'dd-mm-yyyy');
+  await from.fill('2026-01-01');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(filters.getByText('Enter the date as dd-mm-yyyy, e.g. 27-11-2026.')).toBeVisible();
+  await from.fill('01-01-2020');
+  await filters.getByLabel('To date').fill(formatDate(new Date()));
+  await filters.getByLabel('Customer email').fill(customer.email);
+  await filters.getByLabel('Service type').selectOption({ label: 'Electricity Bill' });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(rows).toHaveCount(2);
+  await filters.getByLabel('To date').fill('31-12-2019');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('No transactions found')).toBeVisible();
 
   // The payment-method filter: the customer's UPI order only.
   await page.goto('/admin/transactions');

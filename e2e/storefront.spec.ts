@@ -242,8 +242,10 @@ test('footer: company details, store badges, social links and the help link stri
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('PayWise').first()).toBeVisible();
   await expect(footer.getByText(/560034/)).toBeVisible();
-  await expect(footer.getByRole('img', { name: /App Store/ })).toBeVisible();
-  await expect(footer.getByRole('img', { name: /Google Play/ })).toBeVisible();
+  // No store links are configured (APP_STORE_URL, PLAY_STORE_URL): no badge that would do nothing.
+  await expect(footer.getByText('Get the app')).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
+  await expect(footer.getByRole('img', { name: /App Store|Google Play/ })).toHaveCount(0);
   await expect(footer.getByRole('link', { name: /on Facebook/ })).toBeVisible();
   const strip = footer.getByRole('navigation', { name: 'Help and policies' });
   const links = {

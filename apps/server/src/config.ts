@@ -31,6 +31,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** A public https:// address (a store page the footer links to). */
+const httpsUrl = z
+  .string()
+  .url('must be an https:// URL')
+  .refine((value) => value.startsWith('https://'), 'must be an https:// URL');
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** true/false (or 1/0); undefined when unset, so the default can depend on NODE_ENV. */
@@ -102,6 +108,8 @@ const envSchema = z.object({
   BILL_FETCH_TTL_MINUTES: z.coerce.number().positive().max(1440).default(30),
   BILL_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   APP_URL: optionalString.pipe(z.string().url('must be an http(s):// URL').optional()),
+  APP_STORE_URL: optionalString.pipe(httpsUrl.optional()),
+  PLAY_STORE_URL: optionalString.pipe(httpsUrl.optional()),
   SMS_PROVIDER: optionalString.pipe(z.enum(SMS_PROVIDERS).optional()),
   MSG91_AUTH_KEY: optionalString,
   MSG91_SENDER_ID: optionalString.pipe(
@@ -238,6 +246,8 @@ export interface AppConfig {
   };
   /** The web app's public address, without a trailing slash: links in mails (APP_URL). */
   appUrl: string;
+  /** The app's store pages (APP_STORE_URL, PLAY_STORE_URL): the footer shows a store's badge only when set. */
+  storeLinks: { appStore: string | null; playStore: string | null };
   sms: SmsConfig;
   /** Who fetches and pays bills (BILLER_PROVIDER): the sandbox, or Setu BillPay with its settings. */
   biller: { provider: (typeof BILLER_PROVIDERS)[number]; setu?: SetuConfig };
@@ -516,6 +526,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       paymentExpiryMs: Math.round(minutes(env.PAYMENT_EXPIRY_MINUTES)),
       rollupIntervalMs: env.ROLLUP_INTERVAL_SECONDS * 1000,
     },
+    storeLinks: { appStore: env.APP_STORE_URL ?? null, playStore: env.PLAY_STORE_URL ?? null },
     appUrl: (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(
       /\/+$/,
       '',

@@ -119,6 +119,8 @@ describe('POST /api/companies', () => {
       ...details,
       grievanceOfficer: body.grievanceOfficer,
       logoUrl: body.logoUrl,
+      appStoreUrl: null,
+      playStoreUrl: null,
     });
 
     const logo = await t.app.inject({ method: 'GET', url: body.logoUrl });

@@ -38,6 +38,10 @@ const AdminLayout = lazyPage(() => import('../features/admin/routes/admin-layout
 const DashboardPage = lazyPage(() => import('../features/admin/routes/dashboard-page'));
 const UsersPage = lazyPage(() => import('../features/admin/routes/users-page'));
 const TransactionsPage = lazyPage(() => import('../features/admin/routes/transactions-page'));
+// The admin order view comes with the transactions (its only way in): one chunk, one entry in the first page.
+const AdminOrderPage = lazyPage(() =>
+  import('../features/admin/routes/transactions-page').then((page) => ({ default: page.AdminOrderPage })),
+);
 const CompanyPage = lazyPage(() => import('../features/admin/routes/company-page'));
 const EnquiryPage = lazyPage(() => import('../features/admin/routes/enquiry-page'));
 const AuditLogPage = lazyPage(() => import('../features/admin/routes/audit-log-page'));
@@ -77,6 +81,7 @@ const ADMIN_PAGES: PageRoute[] = [
   { path: paths.admin.dashboard.path, Page: DashboardPage },
   { path: paths.admin.users.path, Page: UsersPage },
   { path: paths.admin.transactions.path, Page: TransactionsPage },
+  { path: paths.admin.order.path, Page: AdminOrderPage },
   { path: paths.admin.company.path, Page: CompanyPage },
   { path: paths.admin.enquiry.path, Page: EnquiryPage },
   { path: paths.admin.auditLog.path, Page: AuditLogPage },

@@ -41,6 +41,10 @@ export const paths = {
     dashboard: { path: '/admin', getHref: () => '/admin' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     transactions: { path: '/admin/transactions', getHref: () => '/admin/transactions' },
+    order: {
+      path: '/admin/orders/:orderId',
+      getHref: (orderId: number | string) => `/admin/orders/${orderId}`,
+    },
     company: { path: '/admin/company', getHref: () => '/admin/company' },
     enquiry: { path: '/admin/enquiry', getHref: () => '/admin/enquiry' },
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },

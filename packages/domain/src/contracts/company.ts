@@ -10,6 +10,10 @@ export const companySchema = z.object({
   grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   /** Stable URL of the logo (changes when a new logo is saved), or null. */
   logoUrl: z.string().nullable(),
+  /** The app's App Store page (APP_STORE_URL), or null: the footer shows the badge only with a real link. */
+  appStoreUrl: z.string().nullable(),
+  /** The app's Google Play page (PLAY_STORE_URL), or null. */
+  playStoreUrl: z.string().nullable(),
 });
 
 export type Company = z.infer<typeof companySchema>;

@@ -39,7 +39,9 @@ export async function findCompany(db: Database) {
   return row;
 }
 
-export function toCompanyDto(row: NonNullable<Awaited<ReturnType<typeof findCompany>>>): Company {
+export function toCompanyDto(
+  row: NonNullable<Awaited<ReturnType<typeof findCompany>>>,
+): Omit<Company, 'appStoreUrl' | 'playStoreUrl'> {
   return {
     name: row.name,
     email: row.email,

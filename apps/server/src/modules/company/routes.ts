@@ -98,7 +98,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (_request, reply) => {
-        const company = await getCompany(app.db);
+        const company = await getCompany(app.db, app.config.storeLinks);
         reply.header('cache-control', 'no-cache');
         return company;
       },
@@ -144,7 +144,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await saveCompanyDetails(app.db, await readCompanyForm(request));
+      const company = await saveCompanyDetails(app.db, await readCompanyForm(request), app.config.storeLinks);
       return { ...company, message: COMPANY_SAVED_MESSAGE };
     },
   );

@@ -13,11 +13,26 @@ import {
 /** Creates the company row with the default details on a new installation (startup). */
 export { ensureCompany } from './repo';
 
-/** The company details the header and footer show. */
-export async function getCompany(db: Database): Promise<Company> {
+/** The app's store pages (configuration), answered with the company details. */
+export interface StoreLinks {
+  appStore: string | null;
+  playStore: string | null;
+}
+
+const withStoreLinks = (
+  company: Omit<Company, 'appStoreUrl' | 'playStoreUrl'>,
+  links: StoreLinks,
+): Company => ({
+  ...company,
+  appStoreUrl: links.appStore,
+  playStoreUrl: links.playStore,
+});
+
+/** The company details the header and footer show, with the store links the footer's badges need. */
+export async function getCompany(db: Database, links: StoreLinks): Promise<Company> {
   const row = await findCompany(db);
   if (!row) throw notFound('Company details are not set up.');
-  return toCompanyDto(row);
+  return withStoreLinks(toCompanyDto(row), links);
 }
 
 /** The company's name and contacts as a receipt prints them: the saved details, or the defaults before any. */
@@ -33,6 +48,10 @@ export async function getCompanyLogo(db: Database) {
 }
 
 /** Saves the details (and the logo, when the form has one); the details as GET /companies will show them. */
-export async function saveCompanyDetails(db: Database, update: CompanyUpdate): Promise<Company> {
-  return toCompanyDto(await saveCompany(db, update));
+export async function saveCompanyDetails(
+  db: Database,
+  update: CompanyUpdate,
+  links: StoreLinks,
+): Promise<Company> {
+  return withStoreLinks(toCompanyDto(await saveCompany(db, update)), links);
 }

@@ -37,12 +37,23 @@ const SOCIAL_LINKS = [
   },
 ];
 
-function StoreBadge({ small, big, icon }: { small: string; big: string; icon: 'apple' | 'play' }) {
+/** A store's badge, a link to the app's page there (shown only when the store link is configured). */
+function StoreBadge({
+  small,
+  big,
+  icon,
+  href,
+}: {
+  small: string;
+  big: string;
+  icon: 'apple' | 'play';
+  href: string;
+}) {
   return (
-    <span
+    <a
+      href={href}
       className="inline-flex min-h-12 items-center gap-2.5 rounded-xl border border-white/40 bg-black px-3.5 py-1.5 text-white"
-      aria-label={`${small} ${big} (coming soon)`}
-      role="img"
+      aria-label={`${small} ${big}`}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0" fill="currentColor">
         {icon === 'apple' ? (
@@ -55,7 +66,7 @@ function StoreBadge({ small, big, icon }: { small: string; big: string; icon: 'a
         <span className="text-[0.6875rem]">{small}</span>
         <span className="text-base font-semibold">{big}</span>
       </span>
-    </span>
+    </a>
   );
 }
 
@@ -112,7 +123,7 @@ export function SiteFooter() {
                 <span className="sr-only">Phone: </span>
                 <a
                   href={`tel:${company.phone}`}
-                  className="inline-block py-1 underline-offset-4 hover:underline"
+                  className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                 >
                   {company.phone}
                 </a>
@@ -123,7 +134,7 @@ export function SiteFooter() {
                 <span className="sr-only">Email: </span>
                 <a
                   href={`mailto:${company.email}`}
-                  className="inline-block py-1 break-all underline-offset-4 hover:underline"
+                  className="inline-flex min-h-11 items-center [overflow-wrap:anywhere] underline-offset-4 hover:underline"
                 >
                   {company.email}
                 </a>
@@ -138,13 +149,20 @@ export function SiteFooter() {
           </address>
         </div>
 
-        <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Get the app</h2>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <StoreBadge icon="apple" small="Download on the" big="App Store" />
-            <StoreBadge icon="play" small="Get it on" big="Google Play" />
+        {/* Badges only with real store links (APP_STORE_URL, PLAY_STORE_URL): never a badge that does nothing. */}
+        {company?.appStoreUrl || company?.playStoreUrl ? (
+          <div>
+            <h2 className="text-sm font-bold tracking-wide text-white uppercase">Get the app</h2>
+            <div className="mt-4 flex flex-wrap gap-3">
+              {company.appStoreUrl ? (
+                <StoreBadge icon="apple" small="Download on the" big="App Store" href={company.appStoreUrl} />
+              ) : null}
+              {company.playStoreUrl ? (
+                <StoreBadge icon="play" small="Get it on" big="Google Play" href={company.playStoreUrl} />
+              ) : null}
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
 
       <div className="border-t border-white/15">

@@ -198,12 +198,9 @@ export function serviceFormReducer(
         ...state,
         bill: action.bill,
         // A bill paid already (paidAt) is shown, never filled in as an amount to pay again.
-        values: action.bill.paidAt
-          ? isFetchedAmount(def)
-            ? { ...values, amount: '' }
-            : values
-          : isFetchedAmount(def) || action.fill
-            ? { ...values, amount: String(action.bill.amount) }
+        values:
+          isFetchedAmount(def) || action.fill
+            ? { ...values, amount: action.bill.paidAt ? '' : String(action.bill.amount) }
             : values,
         invalidField: state.invalidField === 'amount' ? null : state.invalidField,
         // Paid already (fetched again from the summary): back to the form, where the paid bill is shown.

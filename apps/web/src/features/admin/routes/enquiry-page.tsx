@@ -71,7 +71,7 @@ const MESSAGE_COLUMNS: readonly Column<ContactMessage>[] = [
     header: 'Email',
     headerClassName: 'w-56',
     cell: (m) => <MailLink email={m.email} />,
-    cellClassName: 'break-all',
+    cellClassName: '[overflow-wrap:anywhere]',
   },
   { header: 'Subject', headerClassName: 'w-48', cell: (m) => m.subject, cellClassName: 'break-words' },
   { header: 'Query', cell: (m) => m.query, cellClassName: 'break-words whitespace-pre-line' },
@@ -94,7 +94,7 @@ const complaintColumns = (
         {c.mobile}
       </>
     ),
-    cellClassName: 'break-all',
+    cellClassName: '[overflow-wrap:anywhere]',
   },
   {
     header: 'Complaint',
@@ -145,7 +145,7 @@ function ContactMessages() {
           <>
             <p className="font-semibold break-words">{m.subject}</p>
             <p className="text-sm text-muted">{formatDateTime(m.createdAt)}</p>
-            <p className="mt-1 text-sm break-all">
+            <p className="mt-1 text-sm [overflow-wrap:anywhere]">
               {m.name} · <MailLink email={m.email} />
             </p>
             <p className="mt-2 break-words whitespace-pre-line">{m.query}</p>
@@ -208,7 +208,7 @@ function Complaints() {
               {c.reason}: {c.subject}
             </p>
             <p className="mt-1 break-words whitespace-pre-line">{c.message}</p>
-            <p className="mt-2 text-sm break-all text-muted">
+            <p className="mt-2 text-sm [overflow-wrap:anywhere] text-muted">
               {c.name} · {c.email} · {c.mobile}
             </p>
             <div className="mt-3">{changeButton(c)}</div>

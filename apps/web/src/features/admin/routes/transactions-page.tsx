@@ -16,6 +16,10 @@ import { EMPTY_ORDER_FILTERS, useAdminOrders, type OrderFilters } from '../api/g
 import { useOrderTotals } from '../api/get-order-totals';
 import { AdminPage, ListState } from '../components/admin-page';
 import { ORDER_TYPE_OPTIONS } from '../components/service-types';
+import { readDayText } from '../day-text';
+
+/** The order view its rows open, loaded with this page (app/router.tsx). */
+export { default as AdminOrderPage } from './order-page';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { OrderStatusBadge } from '../../../components/ui/status-badge';
 import { Pager, Table, type Column } from '../../../components/ui/table';
@@ -24,12 +28,18 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: s }));
 const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 
 function FiltersForm({ onApply }: { onApply(filters: OrderFilters): void }) {
+  // The date fields hold what was typed (dd-mm-yyyy); the filters get ISO days when applied.
   const [draft, setDraft] = useState<OrderFilters>(EMPTY_ORDER_FILTERS);
+  const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
   const set = (key: keyof OrderFilters) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onApply(draft);
+    const from = readDayText(draft.from);
+    const to = readDayText(draft.to);
+    setDateErrors({ from: from.ok ? undefined : from.message, to: to.ok ? undefined : to.message });
+    if (!from.ok || !to.ok) return;
+    onApply({ ...draft, from: from.day, to: to.day });
   };
   return (
     <form
@@ -65,8 +75,24 @@ function FiltersForm({ onApply }: { onApply(filters: OrderFilters): void }) {
         onChange={set('orderId')}
         maxLength={22}
       />
-      <TextField label="From date" type="date" value={draft.from} onChange={set('from')} />
-      <TextField label="To date" type="date" value={draft.to} onChange={set('to')} />
+      <TextField
+        label="From date"
+        placeholder="dd-mm-yyyy"
+        autoComplete="off"
+        maxLength={10}
+        value={draft.from}
+        onChange={set('from')}
+        error={dateErrors.from}
+      />
+      <TextField
+        label="To date"
+        placeholder="dd-mm-yyyy"
+        autoComplete="off"
+        maxLength={10}
+        value={draft.to}
+        onChange={set('to')}
+        error={dateErrors.to}
+      />
       <TextField
         label="Customer email"
         type="email"
@@ -81,6 +107,7 @@ function FiltersForm({ onApply }: { onApply(filters: OrderFilters): void }) {
           variant="ghost"
           onClick={() => {
             setDraft(EMPTY_ORDER_FILTERS);
+            setDateErrors({});
             onApply(EMPTY_ORDER_FILTERS);
           }}
         >
@@ -129,7 +156,7 @@ const TRANSACTION_COLUMNS: readonly Column<OrderDto>[] = [
     header: 'Order ID',
     cell: (o) => (
       <Link
-        to={paths.order.getHref(o.id)}
+        to={paths.admin.order.getHref(o.id)}
         className="font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
         {formatOrderId(o.id)}
@@ -139,7 +166,7 @@ const TRANSACTION_COLUMNS: readonly Column<OrderDto>[] = [
   { header: 'Date', cell: (o) => formatDateTime(o.dateTime), cellClassName: 'whitespace-nowrap' },
   { header: 'Type', cell: (o) => orderTypeLabel(o.type) },
   { header: 'Provider', cell: (o) => o.operator, cellClassName: 'break-words' },
-  { header: 'Number / Account', cell: identifierOf, cellClassName: 'break-all' },
+  { header: 'Number / Account', cell: identifierOf, cellClassName: '[overflow-wrap:anywhere]' },
   { header: 'Customer', cell: (o) => o.consumer, cellClassName: 'break-words' },
   {
     header: 'Amount',
@@ -153,7 +180,9 @@ const TRANSACTION_COLUMNS: readonly Column<OrderDto>[] = [
       <>
         <span className="block">{paymentMethodText(o)}</span>
         {o.paymentReference ? (
-          <span className="block font-mono text-xs break-all text-muted">{o.paymentReference}</span>
+          <span className="block font-mono text-xs [overflow-wrap:anywhere] text-muted">
+            {o.paymentReference}
+          </span>
         ) : null}
       </>
     ),
@@ -165,7 +194,7 @@ const TRANSACTION_COLUMNS: readonly Column<OrderDto>[] = [
 function TransactionCard({ order: o }: { order: OrderDto }) {
   return (
     <Link
-      to={paths.order.getHref(o.id)}
+      to={paths.admin.order.getHref(o.id)}
       className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300"
     >
       <div className="flex items-start justify-between gap-2">
@@ -176,10 +205,10 @@ function TransactionCard({ order: o }: { order: OrderDto }) {
       <p className="mt-1 break-words">
         {orderTypeLabel(o.type)} · {o.operator}
       </p>
-      <p className="text-sm break-all text-muted">
-        {identifierOf(o)} · {o.consumer}
+      <p className="text-sm break-words text-muted">
+        <span className="[overflow-wrap:anywhere]">{identifierOf(o)}</span> · {o.consumer}
       </p>
-      <p className="text-sm break-all text-muted">
+      <p className="text-sm [overflow-wrap:anywhere] text-muted">
         {paymentMethodText(o)}
         {o.paymentReference ? ` · ${o.paymentReference}` : null}
       </p>

@@ -65,7 +65,7 @@ function RoleBadge({ role }: { role: string }) {
 const userColumns = (first: number): readonly Column<User>[] => [
   { header: 'S.No', cell: (_, i) => first + i + 1 },
   { header: 'Name', cell: (user) => user.username, cellClassName: 'font-semibold break-words' },
-  { header: 'Email', cell: (user) => contactOf(user), cellClassName: 'break-all' },
+  { header: 'Email', cell: (user) => contactOf(user), cellClassName: '[overflow-wrap:anywhere]' },
   { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
   { header: 'Date of Creation', cell: (user) => formatDate(user.createdAt) },
   {
@@ -130,7 +130,7 @@ export default function UsersPage() {
                   </p>
                   <RoleBadge role={user.role} />
                 </div>
-                <p className="mt-1 break-all text-muted">{contactOf(user)}</p>
+                <p className="mt-1 [overflow-wrap:anywhere] text-muted">{contactOf(user)}</p>
                 <div className="mt-2 flex items-center justify-between gap-2">
                   <p className="text-sm text-muted">Created {formatDate(user.createdAt)}</p>
                   <RoleButton user={user} />

@@ -23,7 +23,9 @@ function PaymentCell({ order }: { order: OrderDto }) {
     <>
       <span className="block">{paymentMethodText(order)}</span>
       {order.paymentReference ? (
-        <span className="block font-mono text-xs break-all text-muted">{order.paymentReference}</span>
+        <span className="block font-mono text-xs [overflow-wrap:anywhere] text-muted">
+          {order.paymentReference}
+        </span>
       ) : null}
     </>
   );
@@ -35,7 +37,10 @@ function PaidToCell({ order }: { order: OrderDto }) {
     <>
       <span className="block break-words">{order.operator}</span>
       {order.itemId ? (
-        <span className="block font-mono text-sm break-all text-muted" data-testid="order-identifier">
+        <span
+          className="block font-mono text-sm [overflow-wrap:anywhere] text-muted"
+          data-testid="order-identifier"
+        >
           {order.itemId}
         </span>
       ) : null}
@@ -145,7 +150,7 @@ function OrderCard({ order }: { order: OrderDto }) {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <span className="font-mono font-semibold break-all">{formatOrderId(order.id)}</span>
+        <span className="font-mono font-semibold [overflow-wrap:anywhere]">{formatOrderId(order.id)}</span>
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -108,7 +108,8 @@ export function VerifyEmailModal({
           {resent ?? notice ?? ''}
         </p>
         <p id={labelId} className="text-sm text-muted">
-          Enter the 6-digit OTP sent to <strong className="break-all text-ink">{email}</strong>.
+          Enter the 6-digit OTP sent to <strong className="[overflow-wrap:anywhere] text-ink">{email}</strong>
+          .
         </p>
         <OtpInput
           digits={digits}

@@ -5,7 +5,8 @@ import { cn } from '../../../components/ui/cn';
 import { dueInText, partPaymentText, type DueTone } from '../bill-rules';
 import type { FetchedBill } from '../service-form-state';
 
-const DUE_TONE: Record<DueTone, string> = {
+const DUE_TONE: Record<DueTone | 'paid', string> = {
+  paid: 'bg-green-100 text-green-800',
   upcoming: 'bg-slate-100 text-slate-800',
   soon: 'bg-amber-100 text-amber-900',
   overdue: 'bg-red-100 text-red-800',
@@ -39,15 +40,16 @@ export function BillCard({
   headingLevel = 2,
 }: BillCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // Paid already (through PayWise): when, instead of what is due and how soon.
-  const paidOn = bill.paidAt ? formatDate(bill.paidAt) : null;
-  const due = paidOn ? null : dueInText(bill.dueDate, new Date());
+  // Paid already (through PayWise): when, instead of how soon it is due.
+  const due = bill.paidAt
+    ? { text: `Paid on ${formatDate(bill.paidAt)}`, tone: 'paid' as const }
+    : dueInText(bill.dueDate, new Date());
   const partPayment = partPaymentText(bill);
-  const rows: { label: string; value: ReactNode }[] = [
+  const rows: { label: string; value: ReactNode; isIdentifier?: boolean }[] = [
     { label: 'Biller', value: biller },
     { label: 'Customer Name', value: bill.customerName },
-    { label: identifier.label, value: identifier.value },
-    { label: 'Bill Number', value: bill.billNumber },
+    { label: identifier.label, value: identifier.value, isIdentifier: true },
+    { label: 'Bill Number', value: bill.billNumber, isIdentifier: true },
     ...(bill.billDate ? [{ label: 'Bill Date', value: formatDate(bill.billDate) }] : []),
     {
       label: 'Due Date',
@@ -76,31 +78,29 @@ export function BillCard({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-2">
         <Heading className="text-base font-bold text-ink">Your bill</Heading>
-        {paidOn ? (
-          <p className="text-sm text-muted">
-            Bill amount <span className="font-bold text-ink">{formatInr(bill.amount)}</span>{' '}
-            <span
-              className="ml-1 inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-bold text-green-800"
-              data-testid="bill-paid"
-            >
-              Paid on {paidOn}
-            </span>
-          </p>
-        ) : (
-          <p className="text-sm text-muted">
-            Amount due <span className="text-xl font-extrabold text-ink">{formatInr(bill.amount)}</span>
-          </p>
-        )}
+        <p className="text-sm text-muted">
+          {bill.paidAt ? 'Bill amount' : 'Amount due'}{' '}
+          <span className="text-xl font-extrabold text-ink">{formatInr(bill.amount)}</span>
+        </p>
       </div>
       <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[400px]:grid-cols-2">
         {rows.map((row) => (
           <div key={row.label} className="min-w-0">
             <dt className="text-muted">{row.label}</dt>
-            <dd className="font-semibold break-words text-ink">{row.value}</dd>
+            <dd
+              className={cn(
+                'font-semibold text-ink',
+                row.isIdentifier ? '[overflow-wrap:anywhere]' : 'break-words',
+              )}
+            >
+              {row.value}
+            </dd>
           </div>
         ))}
       </dl>
-      {partPayment && !paidOn ? <p className="mt-2 text-sm font-semibold text-ink">{partPayment}</p> : null}
+      {partPayment && !bill.paidAt ? (
+        <p className="mt-2 text-sm font-semibold text-ink">{partPayment}</p>
+      ) : null}
       {footer}
     </section>
   );

@@ -1,4 +1,5 @@
 import { formatPaise } from '@paywise/domain/money';
+import { cn } from '../../../components/ui/cn';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { actionBarClass } from './action-bar';
@@ -10,6 +11,8 @@ export const PAYMENT_NOT_COMPLETED = 'Payment not completed — no money was tak
 export interface SummaryRow {
   label: string;
   value: string;
+  /** A number or account (may break anywhere when it cannot fit); names and labels wrap between words only. */
+  isIdentifier?: boolean;
 }
 
 export interface PaymentFailure {
@@ -85,7 +88,15 @@ export function PaymentSummary({
         {rows.map((row) => (
           <div key={row.label} className="flex items-start justify-between gap-4 py-3">
             <dt className="text-muted">{row.label}</dt>
-            <dd className="text-right font-semibold break-all text-ink">{row.value}</dd>
+            <dd
+              className={cn(
+                'text-right font-semibold text-ink',
+                // An identifier keeps its line (the label wraps first), breaking anywhere only past 60 % of the row.
+                row.isIdentifier ? 'max-w-[60%] shrink-0 [overflow-wrap:anywhere]' : 'min-w-0 break-words',
+              )}
+            >
+              {row.value}
+            </dd>
           </div>
         ))}
         {planFacts ? (

@@ -238,10 +238,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       });
       dispatch({ type: 'billFetched', bill, fill });
       if (bill.paidAt) {
-        // Paid already: the card says when; nothing is offered to pay it again.
-        const message = `This bill was paid on ${formatDate(bill.paidAt)}. Nothing is due now.`;
-        setStepStatus(null);
-        setBillNotice(message);
+        // Paid already: the card and the status line say when; nothing is offered to pay it again.
+        const message = `Paid on ${formatDate(bill.paidAt)}. Nothing is due now.`;
+        setStepStatus(message);
         return { message };
       }
       // Postpaid: the bill's amount is filled in to be paid as it is, or changed.
@@ -569,14 +568,14 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const summaryRows: SummaryRow[] =
     def.identifier.orderField === 'number'
       ? [
-          { label: 'Mobile Number', value: values.identifier },
+          { label: 'Mobile Number', value: values.identifier, isIdentifier: true },
           { label: 'Operator', value: values.operator },
           // A postpaid bill has no circle.
           ...(def.hasCircle ? [{ label: 'Circle', value: values.circle }] : []),
         ]
       : [
           { label: def.operatorLabel, value: values.operator },
-          { label: identifierLabel, value: normalizeIdentifier(def, values.identifier) },
+          { label: identifierLabel, value: normalizeIdentifier(def, values.identifier), isIdentifier: true },
         ];
 
   const placedOrder = placed?.idempotencyKey === state.idempotencyKey ? placed.order : null;
