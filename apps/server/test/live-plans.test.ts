@@ -91,6 +91,21 @@ afterEach(() => {
   expect(fake.violations).toEqual([]);
 });
 
+describe('the fake checks fetch-plans against the OpenAPI file', () => {
+  it('records (and answers 422) a fetch-plans request without the mobile the schema requires', async () => {
+    const res = await fetch(`${fake.url}/fetch-plans`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-product-instance-id': fake.keys.productInstanceId },
+      body: JSON.stringify({ customer: { billParameters: [] } }),
+    });
+    expect(res.status).toBe(422);
+    expect(fake.violations.join('\n')).toMatch(
+      /POST \/fetch-plans request: .*must have required property 'mobile'/,
+    );
+    fake.violations.length = 0;
+  });
+});
+
 describe('the plans refresh', () => {
   it('asks fetch-plans per operator and circle with a number of that pair, and stores the plans with the time', async () => {
     fake.plansOf('airtel', 'Delhi', AIRTEL_DELHI);
@@ -273,3 +288,50 @@ async function countPayments(): Promise<number> {
   };
   return result.rows[0].n;
 }
+
+describe('the plans-refresh job', () => {
+  it("is scheduled daily at 04:30 India time in pg-boss; the admin's refresh is queued as the same job", async () => {
+    const withJobs = await buildTestApp(fake.env(), { jobs: true });
+    try {
+      const rows = async (query: ReturnType<typeof sql>) =>
+        ((await withJobs.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+      expect(
+        await rows(sql`select name, cron, timezone from pgboss.schedule where name = 'plans-refresh'`),
+      ).toEqual([{ name: 'plans-refresh', cron: '30 4 * * *', timezone: 'Asia/Kolkata' }]);
+      const boss = await createAdmin(withJobs.app);
+      const res = await injectAs(withJobs.app, boss, { method: 'POST', url: '/api/admin/plans/refresh' });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ status: 'queued' });
+      expect(
+        (await rows(sql`select id from pgboss.job where name = 'plans-refresh'`)).length,
+      ).toBeGreaterThanOrEqual(1);
+    } finally {
+      await withJobs.close();
+    }
+  });
+});
+
+describe('on the sandbox (RECHARGE_PROVIDER unset)', () => {
+  it('serves the shipped plans, has no refresh job, and the admin refresh says live plans are off', async () => {
+    const sandbox = await buildTestApp({}, { jobs: false });
+    try {
+      const boss = await createAdmin(sandbox.app);
+      const status = await sandbox.app.inject({
+        method: 'GET',
+        url: '/api/plans/status',
+        query: { operator: 'Airtel', circle: 'Delhi NCR' },
+      });
+      expect(status.json()).toEqual({ source: 'catalogue', updatedAt: null });
+      const refresh = await injectAs(sandbox.app, boss, { method: 'POST', url: '/api/admin/plans/refresh' });
+      expect(refresh.statusCode).toBe(409);
+      expect(refresh.json().message).toBe(
+        'Live plans are off (RECHARGE_PROVIDER=sandbox): the shipped plans are served.',
+      );
+      const card = await injectAs(sandbox.app, boss, { method: 'GET', url: '/api/admin/plans' });
+      expect(card.json()).toEqual({ provider: 'sandbox', sets: 0, updatedAt: null });
+      expect(sandbox.app.livePlans.jobs()).toEqual([]);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
