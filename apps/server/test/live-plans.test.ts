@@ -289,6 +289,32 @@ async function countPayments(): Promise<number> {
   return result.rows[0].n;
 }
 
+describe('an order placed before its plan disappeared', () => {
+  it('answers its order again for the same idempotency key (a replay is not refused)', async () => {
+    fake.plansOf('airtel', 'Delhi', AIRTEL_DELHI);
+    await t.app.livePlans.refresh();
+    const plan = (await plans({ operator: 'Airtel', circle: 'Delhi NCR' })).find((p) => p.price === 10)!;
+    const payload = {
+      type: 'MOBILE',
+      operator: 'Airtel',
+      number: '9810000456',
+      circle: 'Delhi NCR',
+      amount: 10,
+      planId: plan.id,
+    };
+    const headers = { 'idempotency-key': 'plan-replay-0001' };
+    const first = await injectAs(t.app, customer, { method: 'POST', url: '/api/orders', payload, headers });
+    expect(first.statusCode).toBe(201);
+    fake.plansOf('airtel', 'Delhi', [AIRTEL_DELHI[0]]);
+    await t.app.livePlans.refresh();
+    const again = await injectAs(t.app, customer, { method: 'POST', url: '/api/orders', payload, headers });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const fresh = await injectAs(t.app, customer, { method: 'POST', url: '/api/orders', payload });
+    expect(fresh.statusCode).toBe(409);
+  });
+});
+
 describe('the plans-refresh job', () => {
   it("is scheduled daily at 04:30 India time in pg-boss; the admin's refresh is queued as the same job", async () => {
     const withJobs = await buildTestApp(fake.env(), { jobs: true });
