@@ -28,7 +28,11 @@ test("the operator's own plans; 'netflix' finds only plans with Netflix; a tap o
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/recharge/mobile');
+  const planStatus = page.waitForResponse((res) => res.url().includes('/api/plans/status'));
   await openPlans(page, 'Jio', 'Karnataka');
+  // The sandbox has no live plans (decision 0022): the shipped plans, and no "Plans updated" line.
+  expect(await (await planStatus).json()).toEqual({ source: 'catalogue', updatedAt: null });
+  await expect(page.getByText(/^Plans updated/)).toHaveCount(0);
   const jio = plansForNames('Jio', 'Karnataka');
   const popular = jio.filter((plan) => plan.category === 'POPULAR');
   const list = page.getByRole('list', { name: 'POPULAR plans' });

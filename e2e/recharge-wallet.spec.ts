@@ -17,5 +17,8 @@ test('the admin dashboard has a recharge wallet card; on the sandbox there is no
   await expect(
     card.getByText('Recharges are fulfilled by the sandbox biller: there is no prepaid wallet to fund.'),
   ).toBeVisible();
+  // Live plans (decision 0022) are off on the sandbox: the card says the shipped catalogue is served, no refresh.
+  await expect(card.getByText('Plans: the shipped catalogue (no live plans on the sandbox).')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Refresh plans' })).toHaveCount(0);
   await expectAccessible(page, '[data-testid="recharge-wallet-card"]');
 });

@@ -13,7 +13,7 @@ import { createSmsSender } from './adapters/sms';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, createTokenService, limitPasswordHashing, usersRoutes } from './modules/accounts';
 import { billJobs, billsRoutes } from './modules/bills';
-import { catalogueRoutes } from './modules/catalogue';
+import { catalogueRoutes, createLivePlans, type LivePlansService } from './modules/catalogue';
 import { companyRoutes, ensureCompany } from './modules/company';
 import { complaintRoutes } from './modules/complaints';
 import { contactRoutes } from './modules/contact';
@@ -54,6 +54,8 @@ declare module 'fastify' {
     orderService: OrderService;
     /** Transactional SMS (order completed, refund started). */
     smsNotifier: SmsNotifier;
+    /** The recharge provider's live plans (decision 0022). */
+    livePlans: LivePlansService;
   }
 }
 
@@ -106,6 +108,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     alertBelowPaise: config.recharge.walletAlertPaise,
     log: app.log,
   });
+  const livePlans = createLivePlans({
+    db: deps.database.db,
+    source: app.adapters.recharges?.plans ?? null,
+    log: app.log,
+  });
+  app.decorate('livePlans', livePlans);
   const orderService = createOrderService({
     db: deps.database.db,
     adapters: app.adapters,
@@ -120,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     billRefAlways: config.biller.provider === 'setu',
     onMoved: (row) => smsNotifier.orderChanged(row),
     orderRefusal: (order) => rechargeWallet.refusal(order),
+    livePlans: (operator, circle) => livePlans.plansForOrder(operator, circle),
   });
   app.decorate('orderService', orderService);
   // The mailer belongs to the API scope (its dev outbox route); the reminders job reads it once the app is ready.
@@ -135,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     jobs: [
       ...orderJobs(orderService, config.pipeline),
       ...smsNotifier.jobs(),
+      ...livePlans.jobs(),
       ...billJobs({
         config,
         db: deps.database.db,
@@ -165,7 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(authPlugin, { tokens });
       await api.register(auditPlugin);
       await api.register(healthRoutes);
-      await api.register(catalogueRoutes);
+      await api.register(catalogueRoutes, { plans: livePlans });
       await api.register(billsRoutes);
       await api.register(numbersRoutes);
       await api.register(meRoutes);

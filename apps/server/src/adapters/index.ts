@@ -7,6 +7,7 @@ import { createSetuBiller } from './biller/setu-biller';
 import { createRazorpayGateway } from './payment-gateway/razorpay-gateway';
 import { createSandboxGateway, type SandboxGateway } from './payment-gateway/sandbox-gateway';
 import type { PaymentGateway } from './payment-gateway/types';
+import { createSetuPlanSource, type PlanSource } from './recharge-provider/setu-plans';
 import { createSetuOperatorLookup, type OperatorLookup } from './recharge-provider/setu-operator-lookup';
 import { createSetuPrepaidClient, type SetuPrepaidClient } from './recharge-provider/setu-prepaid-client';
 import {
@@ -21,7 +22,13 @@ export interface OrderAdapters {
   sandbox: SandboxGateway | null;
   biller: Biller;
   /** Set when RECHARGE_PROVIDER=setu: the prepaid aggregator (its webhooks and wallet). */
-  recharges?: { provider: SetuRechargeProvider; client: SetuPrepaidClient; operators: OperatorLookup } | null;
+  recharges?: {
+    provider: SetuRechargeProvider;
+    client: SetuPrepaidClient;
+    operators: OperatorLookup;
+    /** Live plans (fetch-plans), refreshed daily into the database. */
+    plans?: PlanSource;
+  } | null;
 }
 
 /** Mobile prepaid recharges (not postpaid bills, DTH or data cards): what a recharge aggregator fulfils. */
@@ -47,7 +54,12 @@ function withRecharges(
       fetchBill: (query) => biller.fetchBill(query),
       fulfil: (order) => (isPrepaidMobile(order) ? provider.fulfil(order) : biller.fulfil(order)),
     },
-    recharges: { provider, client, operators: createSetuOperatorLookup(client, log ? { log } : {}) },
+    recharges: {
+      provider,
+      client,
+      operators: createSetuOperatorLookup(client, log ? { log } : {}),
+      plans: createSetuPlanSource(client),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { sql } from 'drizzle-orm';
 import type { OrderPlan } from '@paywise/domain/catalogue/plan-facts';
+import type { Plan } from '@paywise/domain/catalogue/types';
 import {
   bigint,
   boolean,
@@ -667,3 +668,19 @@ export const rechargeWallet = pgTable('recharge_wallet', {
   lowNoticeAt: timestamp('low_notice_at', { withTimezone: true }),
   lowNoticeBalancePaise: bigint('low_notice_balance_paise', { mode: 'number' }),
 });
+
+/**
+ * Live plans (decision 0022): the plans the prepaid aggregator's `fetch-plans` answered for one operator and circle
+ * (catalogue names), in the catalogue's Plan shape, and when. Replaced whole by each successful refresh; a pair
+ * with no row is served from the shipped catalogue.
+ */
+export const livePlanSets = pgTable(
+  'live_plan_sets',
+  {
+    operator: varchar('operator', { length: 40 }).notNull(),
+    circle: varchar('circle', { length: 60 }).notNull(),
+    plans: jsonb('plans').$type<Plan[]>().notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.operator, t.circle] })],
+);

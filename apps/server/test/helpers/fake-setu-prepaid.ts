@@ -15,6 +15,9 @@
  *   500 ERR005 duplicate-payment-ref-id, the documented example); the wallet is debited.
  * - recharge/status: an unknown paymentRefId is 422 ERR003 invalid-txn-ref-id.
  * - wallet/balance: `{ balance, currency }` (rupees).
+ * - fetch-plans: the plans set with `plansOf(operator, location, plans)` for that Operator and Location (amount in
+ *   paise, as in the documented example: 1000 with "Talktime : Rs 7.47" is ₹10); a pair with none set, or every
+ *   pair after `failPlans()`, is the documented 500 ERR999 upstream-connectivity-error.
  *
  * Tests choose what the operator does per mobile number with `script()` ('success' by default), settle a pending
  * recharge or reverse one with `settle()`, revoke tokens with `revokeTokens()`, and drop an answer after the
@@ -113,6 +116,16 @@ export interface FakeRecharge {
   failureReason: string | null;
 }
 
+/** One plan of fetch-plans' answer, as documented (amount in paise). */
+export interface FakePlan {
+  amount: number;
+  plan_name: string;
+  plan_description: string;
+  talktime: string;
+  validity: string;
+  service_provider: string;
+}
+
 export interface FakeCall {
   method: string;
   path: string;
@@ -139,6 +152,17 @@ const fakeJwt = (exp: number) =>
     ),
     randomBytes(16).toString('base64url'),
   ].join('.');
+
+/** The documented 500 of fetch-operator-details and fetch-plans (the operator's side did not answer). */
+const upstreamError = () => ({
+  error: {
+    code: 'ERR999',
+    failureReason: 'upstream-connectivity-error',
+    message: 'Upstream API Connectivity Error',
+  },
+  success: false,
+  trace_id: traceId(),
+});
 
 const errorBody = (code: string, failureReason: string, message: string) => ({
   success: false,
@@ -169,6 +193,8 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
     string,
     { operator: string; location: string; ported?: boolean; previousOperator?: string }
   >();
+  const plans = new Map<string, FakePlan[]>();
+  let plansFailing = false;
   const calls: FakeCall[] = [];
   const violations: string[] = [];
   let walletPaise = Math.round((options.walletBalance ?? 10_000) * 100);
@@ -328,6 +354,14 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
           };
         }
         return { status: 200, body: rechargeAnswer(recharge, 'status') };
+      }
+      case 'POST /fetch-plans': {
+        const p = params(body);
+        const list = plans.get(`${p.Operator ?? ''}|${p.Location ?? ''}`);
+        if (plansFailing || !list || !/^\d{10}$/.test(p['Mobile Number'] ?? '')) {
+          return { status: 500, body: upstreamError() };
+        }
+        return { status: 200, body: { success: true, data: list, trace_id: traceId() } };
       }
       case 'POST /fetch-operator-details': {
         const mobile = params(body)['Mobile Number'] ?? '';
@@ -503,6 +537,14 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
       answer: { operator: string; location: string; ported?: boolean; previousOperator?: string },
     ) {
       operators.set(mobile, answer);
+    },
+    /** What fetch-plans answers for Setu's operator (`airtel`) and circle (`Delhi`); replaces the earlier list. */
+    plansOf(operator: string, location: string, list: FakePlan[]) {
+      plans.set(`${operator}|${location}`, list);
+    },
+    /** true: every fetch-plans call is the documented 500 (the provider is down). */
+    failPlans(failing = true) {
+      plansFailing = failing;
     },
     /** Every token issued so far stops working (the next API call is 401). */
     revokeTokens() {

@@ -105,3 +105,19 @@ export function findNumberSeries(number: string): SeriesAnswer | undefined {
   const entry = seriesEntries().get(Number(number.slice(0, 4)));
   return entry ? answerOf(entry) : undefined;
 }
+
+/**
+ * A number of the lowest series the numbering plan gives this operator and circle (catalogue names), ending in six
+ * zeros: what a daily plans refresh asks the aggregator's `fetch-plans` with (it wants a number besides the
+ * operator and circle; decision 0022). Undefined when no series of the pair is known.
+ */
+export function seriesNumberOf(operator: string, circle: string): string | undefined {
+  let lowest: number | undefined;
+  for (const [series, entry] of seriesEntries()) {
+    const answer = answerOf(entry);
+    if (answer?.operator !== operator || answer.circle !== circle) continue;
+    if (lowest === undefined || series < lowest) lowest = series;
+  }
+  const number = lowest === undefined ? undefined : `${lowest}000000`;
+  return number !== undefined && isMobileNumber(number) ? number : undefined;
+}

@@ -26,6 +26,35 @@ export const planSchema = z.object({
   circles: z.array(z.string()).optional(),
 });
 
+/**
+ * GET /api/plans/status: where GET /api/plans takes the plans of an operator and circle from. `live`: the
+ * recharge provider's plans, refreshed at `updatedAt` (the plan browser says "Plans updated {date}"); `catalogue`:
+ * the shipped plans (the provider is off or never answered for that pair), `updatedAt` null.
+ */
+export const planStatusSchema = z.object({
+  source: z.enum(['live', 'catalogue']),
+  updatedAt: z.string().nullable(),
+});
+export type PlanStatus = z.infer<typeof planStatusSchema>;
+
+/** GET /api/admin/plans: the live plans as a whole (the admin card). */
+export const livePlansAdminSchema = z.object({
+  /** sandbox: live plans are off (RECHARGE_PROVIDER), the shipped catalogue is served. */
+  provider: z.enum(['sandbox', 'setu']),
+  /** Operator and circle pairs with live plans. */
+  sets: z.number().int(),
+  /** The latest refresh that stored plans; null when none ever did. */
+  updatedAt: z.string().nullable(),
+});
+export type LivePlansAdmin = z.infer<typeof livePlansAdminSchema>;
+
+/** POST /api/admin/plans/refresh: queued for the job engine, or (no engine in this process) run at once. */
+export const plansRefreshSchema = z.object({
+  status: z.enum(['queued', 'refreshed']),
+  stored: z.number().int().optional(),
+  failed: z.number().int().optional(),
+});
+
 const MOBILE_OPERATOR_NAMES = OPERATORS.MOBILE.map((operator) => operator.name).join(', ');
 /** A whole number of at least `min` from a query string ('300'); anything else is a 400 naming the parameter. */
 const queryNumber = (min: number, kind: 'int' | 'decimal') =>
@@ -88,3 +117,6 @@ export type OperatorDto = z.infer<typeof operatorSchema>;
 export type CircleDto = z.infer<typeof circleSchema>;
 export type PlanDto = z.infer<typeof planSchema>;
 export type PlansQuery = z.infer<typeof plansQuerySchema>;
+
+/** GET /api/plans/status: the operator and circle of GET /api/plans. */
+export const planStatusQuerySchema = plansQuerySchema.pick({ operator: true, circle: true });

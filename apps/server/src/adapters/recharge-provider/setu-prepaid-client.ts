@@ -86,6 +86,16 @@ export interface SetuOperatorDetails {
   ported: boolean;
 }
 
+/** One plan of fetch-plans (`amount` in paise: the documented ₹10 top-up is 1000 with "Talktime : Rs 7.47"). */
+export interface SetuPlan {
+  amount: number;
+  plan_name: string;
+  plan_description: string;
+  talktime: string;
+  validity: string;
+  service_provider: string;
+}
+
 export interface SetuWalletData {
   balance?: number;
   currency?: string;
@@ -150,6 +160,8 @@ export interface SetuPrepaidClient {
   status(paymentRefId: string): Promise<Envelope<SetuRechargeData>>;
   walletBalance(): Promise<Envelope<SetuWalletData>>;
   operatorDetails(mobile: string): Promise<Envelope<SetuOperatorDetails>>;
+  /** The plans of Setu's operator (`airtel`) and circle (`Delhi`), asked with a 10-digit number of that pair. */
+  fetchPlans(query: { mobile: string; operator: string; location: string }): Promise<Envelope<SetuPlan[]>>;
 }
 
 export function createSetuPrepaidClient(options: SetuPrepaidClientOptions): SetuPrepaidClient {
@@ -271,6 +283,17 @@ export function createSetuPrepaidClient(options: SetuPrepaidClientOptions): Setu
     operatorDetails: (mobile) =>
       call<SetuOperatorDetails>('POST', '/fetch-operator-details', {
         customer: { billParameters: [{ name: 'Mobile Number', value: mobile }], mobile },
+      }),
+    fetchPlans: ({ mobile, operator, location }) =>
+      call<SetuPlan[]>('POST', '/fetch-plans', {
+        customer: {
+          billParameters: [
+            { name: 'Mobile Number', value: mobile },
+            { name: 'Operator', value: operator },
+            { name: 'Location', value: location },
+          ],
+          mobile,
+        },
       }),
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { validateOrderInput, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
 import { orderPlanOf, type OrderPlan } from '@paywise/domain/catalogue/plan-facts';
 import { checkedOrderPlan } from '@paywise/domain/catalogue/plans';
-import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { AdminPipeline, ReconciliationRun, ReconciliationStatus } from '@paywise/domain/contracts/admin';
 import type {
   CreateOrderBody,
@@ -149,6 +149,13 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
   };
 }
 
+/** The 409 of an order whose plan the provider no longer offers (between browsing and paying). */
+export const planGoneMessage = (operator: string, circle: string | null) =>
+  `This plan is no longer offered by ${operator}${circle ? ` in ${circle}` : ''}. Choose a plan again; nothing was charged.`;
+
+/** A plan no longer offered: answered 409, but only to a new order (a replayed key answers its order). */
+class PlanGone extends Error {}
+
 /** Services whose orders buy a catalogue plan: mobile and data card recharges. */
 const PLAN_SERVICES: readonly string[] = ['mobile', 'datacard'];
 
@@ -156,12 +163,23 @@ const PLAN_SERVICES: readonly string[] = ['mobile', 'datacard'];
  * The plan an order buys (`planId`), checked against the catalogue: one of its operator's and circle's plans at
  * its amount. Its facts are what the order stores. No planId: no plan.
  */
-function orderPlan(order: NormalisedOrder, planId: number | null | undefined): OrderPlan | null {
+function orderPlan(
+  order: NormalisedOrder,
+  planId: number | null | undefined,
+  live?: readonly Plan[],
+): OrderPlan | null {
   if (planId === null || planId === undefined) return null;
   if (!PLAN_SERVICES.includes(order.slug)) {
     throw badRequest('planId: is only for mobile and data card recharges', {
       planId: 'is only for mobile and data card recharges',
     });
+  }
+  if (live) {
+    // Live plans (decision 0022): the plan must still be offered, at the order's amount. A plan whose price changed
+    // has a new id, so an old id at an old price is refused too, never charged.
+    const plan = live.find((known) => known.id === planId && known.price * 100 === order.amountPaise);
+    if (!plan) throw new PlanGone(planGoneMessage(order.operator, order.circle));
+    return orderPlanOf(plan);
   }
   const plan = checkedOrderPlan({
     operator: order.operator,
@@ -240,6 +258,11 @@ export interface OrderServiceDeps {
    * before anything is charged; the request answers 503 with the message.
    */
   orderRefusal?: (order: NormalisedOrder) => Promise<string | null>;
+  /**
+   * The recharge provider's live plans of an operator and circle, when it has them (decision 0022): an order's
+   * planId is checked against them instead of the shipped catalogue. undefined: the catalogue.
+   */
+  livePlans?: (operator: string, circle: string | null) => Promise<Plan[] | undefined>;
   /** Told of every status change this process made (transactional SMS); must not throw or wait. */
   onMoved?: (row: OrderRow) => void;
 }
@@ -822,11 +845,23 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       const billFetchRef = body.billFetchRef?.trim() || null;
       requireBillRef(checked.order, billFetchRef, deps.billRefAlways ?? false);
-      const plan = orderPlan(checked.order, body.planId);
-      const hash = requestHash(checked.order, billFetchRef, plan?.id ?? null);
+      const live =
+        body.planId != null && PLAN_SERVICES.includes(checked.order.slug) && deps.livePlans
+          ? await deps.livePlans(checked.order.operator, checked.order.circle)
+          : undefined;
+      let plan: OrderPlan | null = null;
+      let planGone: string | null = null;
+      try {
+        plan = orderPlan(checked.order, body.planId, live);
+      } catch (err) {
+        if (!(err instanceof PlanGone)) throw err;
+        planGone = err.message;
+      }
+      const hash = requestHash(checked.order, billFetchRef, plan?.id ?? body.planId ?? null);
       // A replayed key answers its order as it is; only a new order is checked (never charged to be refunded).
-      if (deps.orderRefusal && !(key && (await findByIdempotencyKey(db, customer.id, key)))) {
-        const refusal = await deps.orderRefusal(checked.order);
+      if ((deps.orderRefusal || planGone) && !(key && (await findByIdempotencyKey(db, customer.id, key)))) {
+        if (planGone) throw conflict(planGone);
+        const refusal = await deps.orderRefusal!(checked.order);
         if (refusal) throw serviceBusy(refusal, 300);
       }
       const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';

@@ -1,7 +1,10 @@
+import { formatDate } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useRechargeWallet } from '../api/get-recharge-wallet';
+import { useLivePlans, useRefreshPlans } from '../api/live-plans';
+import { Button } from '../../../components/ui/button';
 import { ListState } from './admin-page';
 
 /**
@@ -54,6 +57,49 @@ export function RechargeWalletCard() {
         Recharge wallet
       </h2>
       {body}
+      <LivePlans />
     </section>
+  );
+}
+
+/**
+ * Where the plan browser's plans come from: the provider's live plans (refreshed daily; "Refresh plans" queues a
+ * refresh now) or, on the sandbox, the shipped catalogue.
+ */
+function LivePlans() {
+  const plans = useLivePlans();
+  const refresh = useRefreshPlans();
+  const p = plans.data;
+  if (!p) return null;
+  if (p.provider === 'sandbox') {
+    return (
+      <p className="mt-3 text-sm text-muted">Plans: the shipped catalogue (no live plans on the sandbox).</p>
+    );
+  }
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3">
+      <p className="text-sm text-ink" data-testid="live-plans">
+        {p.updatedAt
+          ? `Live plans for ${p.sets} operator and circle pairs · Plans updated ${formatDate(p.updatedAt)}`
+          : 'No live plans yet: the shipped catalogue is served.'}
+      </p>
+      <Button
+        variant="secondary"
+        className="mt-2 px-4"
+        disabled={refresh.isPending}
+        onClick={() => refresh.mutate()}
+      >
+        Refresh plans
+      </Button>
+      <p role="status" className="mt-1 text-sm text-muted">
+        {refresh.isSuccess
+          ? refresh.data.status === 'queued'
+            ? 'Refresh started; the plans are updated in a few minutes.'
+            : 'Plans refreshed.'
+          : refresh.isError
+            ? errorMessage(refresh.error, 'The refresh could not be started.')
+            : ''}
+      </p>
+    </div>
   );
 }

@@ -66,5 +66,7 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: createOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    // A refused order may be a plan no longer offered (409, live plans changed since shown): read the plans again.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
   });
 }

@@ -1,7 +1,7 @@
 import { searchPlans, type PlanFilters, type PlanSort } from '@paywise/domain/catalogue/plan-search';
 import { PLAN_TABS, type Plan, type PlanCategory } from '@paywise/domain/catalogue/types';
 import { formatInr } from '@paywise/domain/money';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PlanFacts } from '../../../components/plan-facts';
 import { cn } from '../../../components/ui/cn';
@@ -10,6 +10,9 @@ import { ScrollRow } from '../../../components/ui/scroll-row';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { usePlans } from '../api/get-plans';
+
+// Kept out of the first page's JavaScript (the page's budget): a line that is empty on the shipped catalogue.
+const PlansUpdatedLine = lazy(() => import('./plans-updated'));
 
 const TABS = PLAN_TABS.map((category) => ({ value: category, label: category as string }));
 
@@ -122,13 +125,16 @@ export function PlanBrowser({
   useEffect(() => {
     if (isWide) headingRef.current?.focus();
   }, [isWide]);
-  const [category, setCategory] = useState<PlanCategory>(PLAN_TABS[0]);
+  const [chosenCategory, setCategory] = useState<PlanCategory | null>(null);
   const [query, setQuery] = useState('');
   const [quick, setQuick] = useState<Partial<Record<FilterGroup, string>>>({});
   const [sort, setSort] = useState<'' | PlanSort>('');
   const searchId = useId();
   const sortId = useId();
   const { data: plans, isPending, isError, refetch } = usePlans({ operator, circle });
+  // The first tab with plans until the customer picks one (a provider's live plans may have no POPULAR ones).
+  const category =
+    chosenCategory ?? PLAN_TABS.find((tab) => plans?.some((plan) => plan.category === tab)) ?? PLAN_TABS[0];
 
   const quickFilters = QUICK_FILTERS.filter((filter) => quick[filter.group] === filter.id);
   const isSearching = query.trim() !== '' || quickFilters.length > 0;
@@ -184,6 +190,9 @@ export function PlanBrowser({
   const body = (
     <>
       <div className="flex flex-col gap-3">
+        <Suspense fallback={null}>
+          <PlansUpdatedLine operator={operator} circle={circle} />
+        </Suspense>
         <div className="flex gap-2">
           <label htmlFor={searchId} className="sr-only">
             Search plans
