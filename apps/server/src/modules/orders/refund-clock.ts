@@ -15,7 +15,7 @@ import { findAdminEmails, findUnprocessedRefunds, type ClockRefundRow } from './
  */
 
 /** The daily mail of refunds past due: 10:00 India time, office hours. */
-export const REFUNDS_PAST_DUE_JOB = 'refunds-past-due';
+export const REFUNDS_PAST_DUE_JOB = 'orders-refunds-past-due';
 export const REFUNDS_PAST_DUE_CRON = '0 10 * * *';
 
 const asPaymentMethod = (value: string | null): PaymentMethod | null =>
