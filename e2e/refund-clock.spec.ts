@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { OrderDetailDto } from '@paywise/domain/contracts/orders';
 import { formatDate } from '@paywise/domain/format';
 import { indiaDay } from '@paywise/domain/time';
+import { expectAccessible } from './helpers/page-checks';
 import { placePaidOrder } from './helpers/payments';
 import { shootLightDark } from './helpers/screens';
 import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
@@ -144,6 +145,10 @@ test('a refund with its clock on the order page; past due: said with the grievan
     page.getByTestId('refund-past-due').getByRole('link', { name: 'Grievance redressal' }),
   ).toHaveAttribute('href', '/customer/grievance');
   await expect(refunds.getByText('Started', { exact: true })).toBeVisible();
+  await expectAccessible(page, '.print-receipt');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, '.print-receipt');
+  await page.emulateMedia({ colorScheme: 'light' });
   await refunds.scrollIntoViewIfNeeded();
   await shootLightDark(page, 'refund-past-due', { fullPage: true });
 
