@@ -77,6 +77,8 @@ export function lateRefundNotice(
   refund: { reason: string; status: 'pending' | 'refunded' },
   amountText: string,
   refundedOn: string | null,
+  /** The order shows its refunds with their dates (the refund clock, docs/decisions/0024): no generic days. */
+  withClock = false,
 ): string {
   const what = (LATE_PAYMENT[refund.reason] ?? ((amount: string) => `${amount} paid for this order`))(
     amountText,
@@ -86,5 +88,7 @@ export function lateRefundNotice(
       ? `${what} was refunded at the payment gateway on ${refundedOn}.`
       : `${what} was refunded on ${refundedOn}.`;
   }
-  return `${what} is being refunded. Refunds take 5–7 working days.`;
+  return withClock
+    ? `${what} is being refunded: its dates are under Refund.`
+    : `${what} is being refunded. Refunds take 5–7 working days.`;
 }

@@ -166,7 +166,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
   // An order placed from a fetched bill names that bill (older servers leave the fields out).
   const { billNumber, billDueDate } = order as { billNumber?: string | null; billDueDate?: string | null };
   // Payments the order could not take (after it closed, a second one, ...): each refunded, never kept.
-  const lateRefunds = lateRefundLines(order.lateRefunds);
+  const lateRefunds = lateRefundLines(order.lateRefunds, { withClock: !!order.refunds?.length });
 
   return (
     <article className="print-receipt mx-auto max-w-2xl" aria-labelledby="order-outcome">
