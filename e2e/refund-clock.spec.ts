@@ -155,6 +155,7 @@ test('a refund with its clock on the order page; past due: said with the grievan
   // The history says it too.
   await page.goto('/orderhistory');
   await expect(page.getByTestId('refund-summary').first()).toContainText('(late)');
+  await shootLightDark(page, 'refund-history');
 
   // The admin dashboard counts it.
   const admin = await page.context().browser()!.newPage({ baseURL: BASE });
@@ -162,6 +163,8 @@ test('a refund with its clock on the order page; past due: said with the grievan
   await admin.goto('/admin');
   const figure = admin.getByText('Refunds past due', { exact: true }).locator('..');
   await expect(figure.locator('dd').first()).toHaveText('1');
+  await admin.getByTestId('pipeline-card').scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: 'e2e/output/screenshots/refund-admin-pipeline-1280.png' });
 
   // The sweeper asks the gateway about it (at most hourly: the last question is made old), and closes it.
   await sql(`update payment_refunds set checked_at = now() - interval '2 hours' where order_id = $1`, [
