@@ -9,7 +9,8 @@ const env = {
   ...process.env,
   PORT: process.env.E2E_PORT ?? '3210',
   DATA_DIR: dataDir,
-  DATABASE_URL: '',
+  // A spec that must set a row's state the sandbox never reaches (refund-clock.spec.ts) runs on PostgreSQL.
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   SMTP_URL: '',
   REDIS_URL: '',
   NODE_ENV: 'development',

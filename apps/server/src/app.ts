@@ -142,7 +142,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(jobsPlugin, {
     handle: deps.database,
     jobs: [
-      ...orderJobs(orderService, config.pipeline),
+      ...orderJobs(orderService, config.pipeline, {
+        db: deps.database.db,
+        mailer: () => mailer,
+        log: app.log,
+        appUrl: config.appUrl,
+      }),
       ...smsNotifier.jobs(),
       ...livePlans.jobs(),
       ...billJobs({

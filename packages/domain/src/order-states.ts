@@ -45,9 +45,15 @@ export function checkedPath(from: OrderStatus, path: readonly OrderStatus[]): re
   return path;
 }
 
-/** What a customer reads about a refunded order. */
+/**
+ * What a customer reads about a refunded order whose refund has a record: its dates are shown with it (the refund
+ * clock, docs/decisions/0024).
+ */
+export const refundStartedNotice = (amountText: string) => `${amountText} refunded to your payment source.`;
+
+/** What a customer reads about a refunded order without a refund record (orders refunded before the clock). */
 export const refundNotice = (amountText: string) =>
-  `${amountText} refunded to your payment source. Refunds take 5–7 working days.`;
+  `${refundStartedNotice(amountText)} Refunds take 5–7 working days.`;
 
 /** Why a captured payment was refunded instead of paying its order (payment_refunds.reason, lateRefunds.reason). */
 export const REFUND_NOT_PAYABLE = 'Paid after the order stopped taking payments.';
@@ -71,6 +77,8 @@ export function lateRefundNotice(
   refund: { reason: string; status: 'pending' | 'refunded' },
   amountText: string,
   refundedOn: string | null,
+  /** The order shows its refunds with their dates (the refund clock, docs/decisions/0024): no generic days. */
+  withClock = false,
 ): string {
   const what = (LATE_PAYMENT[refund.reason] ?? ((amount: string) => `${amount} paid for this order`))(
     amountText,
@@ -80,5 +88,7 @@ export function lateRefundNotice(
       ? `${what} was refunded at the payment gateway on ${refundedOn}.`
       : `${what} was refunded on ${refundedOn}.`;
   }
-  return `${what} is being refunded. Refunds take 5–7 working days.`;
+  return withClock
+    ? `${what} is being refunded: its dates are under Refund.`
+    : `${what} is being refunded. Refunds take 5–7 working days.`;
 }

@@ -62,3 +62,54 @@ export function monthStartInstant(m: IndiaMonth): Date {
   const n = normalise(m);
   return new Date(Date.UTC(n.year, n.month, 1) - IST_OFFSET_MS);
 }
+
+/*
+ * Business days and the refund clock (docs/decisions/0024). A business day is Monday to Saturday, except the
+ * second and fourth Saturday of the month (banks' holidays) and Sundays. National and state bank holidays are NOT
+ * counted out: no list of them is kept, so a date can come a day or two early around a holiday.
+ */
+
+/** Whether an India date (YYYY-MM-DD) is a business day. */
+export function isBusinessDay(day: string): boolean {
+  const d = new Date(`${day}T00:00:00Z`);
+  const weekday = d.getUTCDay();
+  if (weekday === 0) return false;
+  if (weekday === 6) {
+    const nth = Math.ceil(d.getUTCDate() / 7);
+    return nth !== 2 && nth !== 4;
+  }
+  return true;
+}
+
+/** The India date `n` business days after `day` (`day` itself is never counted; 0 gives `day`). */
+export function addBusinessDays(day: string, n: number): string {
+  let at = day;
+  for (let left = n; left > 0;) {
+    at = addDays(at, 1);
+    if (isBusinessDay(at)) left -= 1;
+  }
+  return at;
+}
+
+/**
+ * Business days a refund may take, by the payment method it goes back to (RBI's turnaround times: T+5 for UPI
+ * and cards, T+1 for wallets). A method not listed, or none recorded, gets `REFUND_DEFAULT_BUSINESS_DAYS`.
+ */
+export const REFUND_BUSINESS_DAYS: Readonly<Record<string, number>> = {
+  UPI: 5,
+  CARD: 5,
+  NETBANKING: 5,
+  WALLET: 1,
+};
+export const REFUND_DEFAULT_BUSINESS_DAYS = 5;
+
+/** The India date a refund started at `startedAt` should have reached the customer by (T = its India day). */
+export function refundExpectedBy(startedAt: Date, method: string | null | undefined): string {
+  const days = (method ? REFUND_BUSINESS_DAYS[method] : undefined) ?? REFUND_DEFAULT_BUSINESS_DAYS;
+  return addBusinessDays(indiaDay(startedAt), days);
+}
+
+/** Whether a refund expected by the India date `expectedBy` is late at `now` (the India day after it has begun). */
+export function isRefundPastDue(expectedBy: string, now: Date = new Date()): boolean {
+  return indiaDay(now) > expectedBy;
+}

@@ -470,6 +470,13 @@ export const paymentRefunds = pgTable(
     gatewayStatus: varchar('gateway_status', { length: 12 }),
     /** When the gateway was first seen saying the refund was processed (the money is on its way back). */
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * The method of the payment refunded (UPI, CARD, NETBANKING, WALLET; null when unknown): where the money goes
+     * back, and the refund's clock (docs/decisions/0024). Rows older than the column read the order's method.
+     */
+    method: varchar('method', { length: 20 }),
+    /** When the sweeper last asked the gateway about a refund not yet processed (docs/decisions/0024). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -477,6 +484,10 @@ export const paymentRefunds = pgTable(
     index('payment_refunds_pending_idx')
       .on(t.claimedAt)
       .where(sql`${t.status} = 'pending'`),
+    // Refunds not processed yet: the refund clock's past-due list and the sweeper's question (decision 0024).
+    index('payment_refunds_unprocessed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.processedAt} is null`),
   ],
 );
 

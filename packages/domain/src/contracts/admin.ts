@@ -36,6 +36,8 @@ export const adminPipelineSchema = z.object({
   sweepIntervalSeconds: z.number().int(),
   /** True when the last sweep finished more than three intervals ago: the sweeper has stopped somewhere. */
   sweeperStale: z.boolean().optional(),
+  /** Refunds past their expected date and not processed (docs/decisions/0024). */
+  refundsPastDue: z.number().int().optional(),
   /** The server's clock when it answered: ages are counted from it, not from the browser's clock. */
   serverTime: z.string(),
 });

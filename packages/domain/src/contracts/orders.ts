@@ -80,6 +80,33 @@ export const orderPlanSchema = z.object({
   details: z.string(),
 });
 
+/** A refund as the customer follows it: started → processed (or failed, then asked for again). */
+export const REFUND_STATUSES = ['started', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * One refund of a payment of the order, with its clock (docs/decisions/0024): every payment_refunds row, the
+ * order's own refund and any late one, oldest first.
+ */
+export const orderRefundSchema = z.object({
+  /** Rupees. */
+  amount: z.number(),
+  /** The payment method the money goes back to (null when it is not known). */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** When the refund was started (the server decided to give the payment back). */
+  startedAt: z.string(),
+  /** India date YYYY-MM-DD: T+5 business days for UPI, cards and net banking, T+1 for wallets. */
+  expectedBy: z.string(),
+  /** When the gateway was first seen saying the refund was processed; null until then. */
+  processedAt: z.string().nullable(),
+  status: z.enum(REFUND_STATUSES),
+  /** The gateway's refund id; null before the gateway has accepted the refund. */
+  refundId: z.string().nullable(),
+  /** Past its expected date and not processed (on the server's clock, India days). */
+  pastDue: z.boolean(),
+});
+export type OrderRefundDto = z.infer<typeof orderRefundSchema>;
+
 /**
  * An order as read (docs/product.md#orders: id, itemId, dateTime, type, operator, mobile, accountNumber,
  * circle, amount, status, consumer) plus serviceType, paymentSource, failureReason and orderType.
@@ -129,6 +156,11 @@ export const orderSchema = z.object({
   bbpsTransactionId: z.string().optional(),
   /** The biller's own reference of that payment. */
   billerReference: z.string().optional(),
+  /**
+   * Every refund of the order's payments with its clock (docs/decisions/0024), oldest first; absent when nothing
+   * was refunded (and from servers before it).
+   */
+  refunds: z.array(orderRefundSchema).optional(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

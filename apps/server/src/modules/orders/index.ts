@@ -2,7 +2,8 @@
  * Public entry: what app.ts, the server plugins and the other modules use of this module (they import nothing
  * else of it). Every read of orders is here: other modules ask through these functions.
  */
-export { orderJobs } from './jobs';
+export { orderJobs, type OrderMailDeps } from './jobs';
+export { REFUNDS_PAST_DUE_JOB, runRefundsPastDueMail } from './refund-clock';
 export { orderRoutes } from './routes';
 export type { Executor, OrderRow, ReadOrderRow, RecentRow } from './repo';
 export {

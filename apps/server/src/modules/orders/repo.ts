@@ -749,6 +749,8 @@ export interface NewPaymentRefund {
   currency: string;
   kind: 'order' | 'late';
   reason: string;
+  /** The method of the payment refunded (UPI, CARD, NETBANKING, WALLET), when known: the refund's clock. */
+  method?: string | null;
 }
 
 /**
@@ -764,7 +766,7 @@ export async function claimPaymentRefund(
 ): Promise<PaymentRefundRow | undefined> {
   const [row] = await db
     .insert(paymentRefunds)
-    .values({ ...r, reason: r.reason.slice(0, 200) })
+    .values({ ...r, reason: r.reason.slice(0, 200), method: r.method ?? null })
     .onConflictDoUpdate({
       target: paymentRefunds.paymentId,
       set: { claimedAt: sql`now()` },
@@ -890,6 +892,71 @@ export function findStalePaymentRefunds(
     )
     .orderBy(paymentRefunds.claimedAt)
     .limit(limit);
+}
+
+/* The refund clock (docs/decisions/0024)                                                                        */
+
+/** A refund with the method its order was paid by (the method of rows recorded before payment_refunds.method). */
+export type ClockRefundRow = PaymentRefundRow & { orderPaymentMethod: string | null };
+
+const clockColumns = { ...getTableColumns(paymentRefunds), orderPaymentMethod: orders.paymentMethod };
+
+/** Every refund of these orders, oldest first (the order page and the history). */
+export async function findRefundsOfOrders(db: Executor, orderIds: number[]): Promise<ClockRefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select(clockColumns)
+    .from(paymentRefunds)
+    .innerJoin(orders, eq(orders.id, paymentRefunds.orderId))
+    .where(inArray(paymentRefunds.orderId, orderIds))
+    .orderBy(paymentRefunds.createdAt, paymentRefunds.paymentId);
+}
+
+/**
+ * Refunds not processed yet, started before `startedBefore` (none younger can be past due), oldest first: the
+ * admin's count and the daily mail filter them by their clock.
+ */
+export async function findUnprocessedRefunds(db: Executor, startedBefore: Date): Promise<ClockRefundRow[]> {
+  return db
+    .select(clockColumns)
+    .from(paymentRefunds)
+    .innerJoin(orders, eq(orders.id, paymentRefunds.orderId))
+    .where(and(isNull(paymentRefunds.processedAt), lt(paymentRefunds.createdAt, startedBefore)))
+    .orderBy(paymentRefunds.createdAt, paymentRefunds.paymentId);
+}
+
+/**
+ * Refunds the gateway accepted but has not been seen processing, last asked (or made) before `askedBefore`: the
+ * sweeper asks about them, in case a refund.processed webhook was lost. Each is marked asked in the same
+ * statement, so two sweeps do not ask about the same refund.
+ */
+export async function claimRefundsToAsk(
+  db: Executor,
+  askedBefore: Date,
+  limit: number,
+): Promise<{ paymentId: string; refundRef: string }[]> {
+  const before = askedBefore.toISOString();
+  const result = await db.execute(sql`
+    update payment_refunds set checked_at = now()
+    where payment_id in (
+      select payment_id from payment_refunds
+      where processed_at is null and status = 'refunded' and refund_ref is not null
+        and coalesce(checked_at, refunded_at, created_at) < ${before}
+      order by created_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning payment_id as "paymentId", refund_ref as "refundRef"`);
+  return (result as unknown as { rows: { paymentId: string; refundRef: string }[] }).rows;
+}
+
+/** The e-mail addresses of the admins (the daily list of refunds past due). */
+export async function findAdminEmails(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), isNotNull(users.email), isNull(users.deletedAt)));
+  return rows.map((r) => r.email!).filter(Boolean);
 }
 
 /* -------------------------------------------------------------------------------------------------------------- */

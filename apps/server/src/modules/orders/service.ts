@@ -40,6 +40,7 @@ import type { ReconciliationItem, UserRow } from '../../db/schema';
 import { payBillWithOrder, requireBillRef } from '../bills';
 import { companyDetails } from '../company';
 import { decodeCursor, encodeCursor } from './cursor';
+import { findPastDueRefunds, toOrderRefund } from './refund-clock';
 import { receiptFileName, renderReceiptPdf } from './receipt';
 import {
   claimPaymentRefund,
@@ -48,6 +49,8 @@ import {
   findLastReconciliationRun,
   findCompletedBillPayments,
   findLateRefunds,
+  findRefundsOfOrders,
+  claimRefundsToAsk,
   insertReconciliationRun,
   type ReconciliationRunRow,
   findPaymentRefund,
@@ -231,6 +234,8 @@ export { REFUND_AT_GATEWAY, REFUND_MISMATCH, REFUND_NOT_PAYABLE, REFUND_SECOND }
 
 /** A refund claimed by a caller that died is taken over after at least this long. */
 const MIN_REFUND_LEASE_MS = 30_000;
+/** A refund not processed yet is asked about by the sweeper at most this often (docs/decisions/0024). */
+const REFUND_ASK_INTERVAL_MS = 60 * 60_000;
 /**
  * How long past PAYMENT_EXPIRY_MINUTES an order whose payments cannot be looked up (the gateway keeps failing)
  * waits before it expires anyway (a late capture is then refunded).
@@ -514,6 +519,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       currency: payment.currency,
       kind: 'late',
       reason,
+      method: payment.method,
     });
   }
 
@@ -676,6 +682,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       currency: 'INR',
       kind: 'late',
       reason,
+      method: row.paymentMethod,
     });
     return (await findOrder(db, row.id)) ?? row;
   }
@@ -690,6 +697,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       currency: 'INR',
       kind: 'order',
       reason,
+      method: row.paymentMethod,
     });
     if (refund?.status !== 'refunded' || !refund.refundRef) {
       if (!row.failureReason) await setFailureReason(db, row.id, reason);
@@ -757,9 +765,35 @@ export function createOrderService(deps: OrderServiceDeps) {
         currency: r.currency,
         kind: r.kind === 'order' ? 'order' : 'late',
         reason: r.reason,
+        method: r.method,
       });
     }
     return stale.length;
+  }
+
+  /**
+   * The sweeper's question about refunds the gateway accepted but was not seen processing (a lost
+   * refund.processed webhook; docs/decisions/0024): each is asked about at most once an hour
+   * (REFUND_ASK_INTERVAL_MS), and the answer recorded as a webhook's would be.
+   */
+  async function askUnprocessedRefunds(stopping?: AbortSignal): Promise<number> {
+    const due = await claimRefundsToAsk(db, new Date(Date.now() - REFUND_ASK_INTERVAL_MS), SWEEP_BATCH);
+    for (const r of due) {
+      if (stopping?.aborted) break;
+      try {
+        const status = await gateway.refundStatus(r.paymentId, r.refundRef);
+        await recordRefundStatus(db, r.paymentId, r.refundRef, status);
+        if (status === 'failed') {
+          log.warn(
+            { paymentId: r.paymentId, refundId: r.refundRef },
+            'refund failed at the gateway; a new refund is asked for',
+          );
+        }
+      } catch (err) {
+        log.warn({ err, paymentId: r.paymentId }, 'the gateway could not be asked about a refund');
+      }
+    }
+    return due.length;
   }
 
   /**
@@ -966,6 +1000,9 @@ export function createOrderService(deps: OrderServiceDeps) {
         await retryStaleRefunds().catch((err: unknown) => {
           log.error({ err }, 'sweeper could not retry pending refunds');
         });
+        await askUnprocessedRefunds(stopping).catch((err: unknown) => {
+          log.error({ err }, 'sweeper could not ask about refunds not processed yet');
+        });
       }
       await markJobRun(db, SWEEP_JOB);
       return seen;
@@ -981,7 +1018,11 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** The admin dashboard's view of the pipeline. */
     async pipelineStatus(now = new Date(), jobsRunning = false): Promise<AdminPipeline> {
-      const [unfinished, runs] = await Promise.all([readUnfinishedOrders(db), readJobRuns(db)]);
+      const [unfinished, runs, pastDue] = await Promise.all([
+        readUnfinishedOrders(db),
+        readJobRuns(db),
+        findPastDueRefunds(db, now),
+      ]);
       const count = (status: string) => unfinished.find((u) => u.status === status)?.count ?? 0;
       const oldest = Math.min(...unfinished.map((u) => u.oldest?.getTime() ?? Infinity));
       const at = (name: string) => runs.get(name)?.toISOString() ?? null;
@@ -994,6 +1035,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         rollupLastRunAt: at(ROLLUP_JOB),
         sweepIntervalSeconds: Math.round(pipeline.sweepIntervalMs / 1000),
         sweeperStale: sweeperStale(runs.get(SWEEP_JOB) ?? null, jobsRunning, now),
+        refundsPastDue: pastDue.length,
         serverTime: now.toISOString(),
       };
     },
@@ -1007,9 +1049,16 @@ export function createOrderService(deps: OrderServiceDeps) {
 export async function getOrder(db: Database, reader: UserRow, id: number): Promise<OrderDetailDto> {
   const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [events, late] = await Promise.all([findOrderEvents(db, id), findLateRefunds(db, id)]);
+  const [events, late, refunds] = await Promise.all([
+    findOrderEvents(db, id),
+    findLateRefunds(db, id),
+    findRefundsOfOrders(db, [id]),
+  ]);
+  const now = new Date();
   return {
     ...toOrderDto(row, row.consumer),
+    // Every refund with its clock (docs/decisions/0024).
+    ...(refunds.length > 0 ? { refunds: refunds.map((r) => toOrderRefund(r, now)) } : {}),
     events: events.map((e) => ({
       status: displayStatus(e.status),
       note: e.note,
@@ -1056,8 +1105,17 @@ export async function listOrderPage(
 ): Promise<OrderPage> {
   const rows = await listOrders(db, filters, decodeCursor(cursor), limit);
   const page = rows.slice(0, limit);
+  const refunds = await findRefundsOfOrders(
+    db,
+    page.map((row) => row.id),
+  );
+  const now = new Date();
+  const refundsOf = (id: number) => refunds.filter((r) => r.orderId === id).map((r) => toOrderRefund(r, now));
   return {
-    orders: page.map((row) => toOrderDto(row, row.consumer)),
+    orders: page.map((row) => {
+      const own = refundsOf(row.id);
+      return { ...toOrderDto(row, row.consumer), ...(own.length > 0 ? { refunds: own } : {}) };
+    }),
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
   };
 }

@@ -40,6 +40,16 @@ describe('the order page’s late refunds', () => {
     );
   });
 
+  it('leaves the dates to the refund clock when the order has refund records (decision 0024)', () => {
+    const [line] = lateRefundLines(
+      [refund({ status: 'pending', refundedAt: null, refundReference: null, amount: 1234.5 })],
+      { withClock: true },
+    );
+    expect(line?.text).toBe(
+      '₹1,234.50 paid after the order closed is being refunded: its dates are under Refund.',
+    );
+  });
+
   it('words each reason, and one it does not know, plainly', () => {
     const texts = lateRefundLines([
       refund({ reason: REFUND_SECOND, paymentReference: 'a', paidAt: '2026-11-26T10:00:00.000Z' }),

@@ -11,7 +11,11 @@ export interface LateRefundLine {
 }
 
 /** The order's late refunds as the order page says them, oldest payment first (issue 25). */
-export function lateRefundLines(refunds: readonly LateRefundDto[] | undefined): LateRefundLine[] {
+export function lateRefundLines(
+  refunds: readonly LateRefundDto[] | undefined,
+  /** `withClock`: the order page shows the refunds with their dates (decision 0024). */
+  { withClock = false }: { withClock?: boolean } = {},
+): LateRefundLine[] {
   return [...(refunds ?? [])]
     .sort((a, b) => a.paidAt.localeCompare(b.paidAt))
     .map((refund) => ({
@@ -20,6 +24,7 @@ export function lateRefundLines(refunds: readonly LateRefundDto[] | undefined): 
         refund,
         formatInr(refund.amount),
         refund.refundedAt ? formatDate(refund.refundedAt) || null : null,
+        withClock,
       ),
       refundReference: refund.refundReference,
     }));

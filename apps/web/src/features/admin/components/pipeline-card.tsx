@@ -63,6 +63,16 @@ export function PipelineCard() {
               <>Runs every {formatDuration(p.sweepIntervalSeconds)}</>
             )}
           </Figure>
+          {/* Refunds past their expected date and not processed (docs/decisions/0024); older servers omit it. */}
+          {p.refundsPastDue !== undefined ? (
+            <Figure label="Refunds past due" value={p.refundsPastDue.toLocaleString('en-IN')}>
+              {p.refundsPastDue > 0 ? (
+                <span className="font-semibold text-amber-800">Listed in the daily mail to the admins</span>
+              ) : (
+                <>None late</>
+              )}
+            </Figure>
+          ) : null}
         </dl>
         <p className="mt-3 text-sm text-muted">
           Daily figures last rolled up: {formatAgo(p.rollupLastRunAt, now)}

@@ -12,6 +12,7 @@ import { paymentMethodText } from '../../../lib/order-payment';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { RefundSummary } from '../components/refund-timeline';
 import { RepeatOrderLink } from '../components/save-number';
 
 const viewLinkClass =
@@ -27,6 +28,7 @@ function PaymentCell({ order }: { order: OrderDto }) {
           {order.paymentReference}
         </span>
       ) : null}
+      <RefundSummary refunds={order.refunds} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   type StatusTone,
 } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
-import { refundNotice } from '@paywise/domain/order-states';
+import { refundNotice, refundStartedNotice } from '@paywise/domain/order-states';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -28,6 +28,7 @@ import { isOrderUnfinished, useOrder } from '../api/get-order';
 import { lateRefundLines } from '../late-refunds';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderGrievanceNote, RefundTimeline } from '../components/refund-timeline';
 import { RepeatOrderLink, SaveNumber } from '../components/save-number';
 import '../receipt-print.css';
 
@@ -165,7 +166,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
   // An order placed from a fetched bill names that bill (older servers leave the fields out).
   const { billNumber, billDueDate } = order as { billNumber?: string | null; billDueDate?: string | null };
   // Payments the order could not take (after it closed, a second one, ...): each refunded, never kept.
-  const lateRefunds = lateRefundLines(order.lateRefunds);
+  const lateRefunds = lateRefundLines(order.lateRefunds, { withClock: !!order.refunds?.length });
 
   return (
     <article className="print-receipt mx-auto max-w-2xl" aria-labelledby="order-outcome">
@@ -191,7 +192,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         {status === 'Refunded' && (
           <>
             <p className="mt-2 font-semibold text-slate-800" data-testid="refund-notice">
-              {refundNotice(formatInr(order.amountPayable))}
+              {(order.refunds?.length ? refundStartedNotice : refundNotice)(formatInr(order.amountPayable))}
             </p>
             {order.failureReason ? <p className="mt-1 text-muted">{order.failureReason}</p> : null}
             <p className="mt-1 text-sm">
@@ -307,6 +308,9 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         </dl>
       </section>
 
+      {/* Every refund with its clock, and where to escalate (docs/decisions/0024). */}
+      <RefundTimeline refunds={order.refunds} />
+
       {status === 'Completed' ? <SaveNumber order={order} /> : null}
 
       {/* `?? []`: a server older than the order history answers without events. */}
@@ -324,6 +328,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           Order History
         </Link>
       </div>
+      <OrderGrievanceNote />
     </article>
   );
 }
