@@ -12,6 +12,7 @@ import type { Mailer } from './adapters/mailer/mailer';
 import { createSmsSender } from './adapters/sms';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, createTokenService, limitPasswordHashing, usersRoutes } from './modules/accounts';
+import { billerJobs, billerRoutes } from './modules/billers';
 import { billJobs, billsRoutes } from './modules/bills';
 import { catalogueRoutes } from './modules/catalogue';
 import { companyRoutes, ensureCompany } from './modules/company';
@@ -133,6 +134,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         log: app.log,
         mailer: () => mailer,
       }),
+      ...billerJobs({
+        db: deps.database.db,
+        biller: app.adapters.biller,
+        provider: config.biller.provider,
+        log: app.log,
+      }),
     ],
     enabled: deps.jobs ?? true,
   });
@@ -157,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(billsRoutes);
+      await api.register(billerRoutes);
       await api.register(numbersRoutes);
       await api.register(meRoutes);
       await api.register(companyRoutes);

@@ -377,7 +377,9 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
   });
 
   it('ignores other events and refIds of no order', async () => {
-    expect((await deliver({ event: 'BILLER_UPDATES', data: {} })).json()).toEqual({ status: 'ignored' });
+    expect((await deliver({ event: 'BILL_FETCH', data: { refId: 'X' } })).json()).toEqual({
+      status: 'ignored',
+    });
     expect((await deliver(billPay('NO-SUCH-REF', 'Failure'))).json()).toEqual({ status: 'ignored' });
   });
 });

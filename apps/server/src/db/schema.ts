@@ -490,6 +490,31 @@ export const billFetches = pgTable(
 );
 
 /**
+ * The biller registry (docs/decisions/0021): the provider's billers, synced by the billers-sync job (Setu's List
+ * Billers; the sandbox's catalogue), read by the bill pages' search.
+ */
+export const billers = pgTable(
+  'billers',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    category: varchar('category', { length: 100 }).notNull(),
+    coverage: varchar('coverage', { length: 100 }),
+    fetchRequirement: varchar('fetch_requirement', { length: 20 }).notNull(),
+    exactness: varchar('exactness', { length: 20 }).notNull(),
+    params: jsonb('params')
+      .$type<{ name: string; dataType: string; regex: string | null; optional: boolean }[]>()
+      .notNull(),
+    ccfSlabs: jsonb('ccf_slabs').$type<ConvenienceFeeSlab[]>().notNull(),
+    active: boolean('active').notNull().default(true),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // GET /api/billers?category=&q=: one category's billers by name, a prefix of the lower-cased name indexed.
+  (t) => [index('billers_category_name_idx').on(t.category, sql`lower(${t.name}) text_pattern_ops`)],
+);
+
+/**
  * The bill payment request of an order, claimed before the provider is called (docs/decisions/0021): the row
  * exists → the request may have reached the provider, so its status is asked first and the request is never sent
  * twice once `requested_at` says the provider acknowledged it.

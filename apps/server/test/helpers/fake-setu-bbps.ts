@@ -142,7 +142,12 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
     switch (`${method} ${pathname}`) {
       case 'GET /api/v2/bbps/billers': {
         const ids = query.get('ids')?.split(',');
-        const list = billers.filter((x) => !ids || ids.includes(x.id));
+        const matching = billers.filter((x) => !ids || ids.includes(x.id));
+        // Pages of `limit` (default 50, at most 250); `after` is the previous page's nextPage (the fake's: an index).
+        const limit = Math.min(250, Number(query.get('limit') ?? 50));
+        const from = Number(query.get('after') ?? 0);
+        const list = matching.slice(from, from + limit);
+        const nextPage = from + limit < matching.length ? String(from + limit) : undefined;
         return {
           op,
           status: 200,
@@ -150,7 +155,8 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
             success: true,
             traceId: traceId(),
             data: {
-              total: list.length,
+              total: matching.length,
+              ...(nextPage ? { nextPage } : {}),
               billers: list.map((x) => ({
                 id: x.id,
                 name: x.name,
