@@ -16,7 +16,7 @@ import { billerJobs, billerRoutes } from './modules/billers';
 import { billJobs, billsRoutes } from './modules/bills';
 import { catalogueRoutes } from './modules/catalogue';
 import { companyRoutes, ensureCompany } from './modules/company';
-import { complaintRoutes } from './modules/complaints';
+import { complaintJobs, complaintRoutes } from './modules/complaints';
 import { contactRoutes } from './modules/contact';
 import { healthRoutes } from './modules/health';
 import { meRoutes } from './modules/me';
@@ -134,6 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         log: app.log,
         mailer: () => mailer,
       }),
+      ...complaintJobs(deps.database.db, { biller: app.adapters.biller, log: app.log }),
       ...billerJobs({
         db: deps.database.db,
         biller: app.adapters.biller,

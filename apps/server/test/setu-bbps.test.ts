@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { billerPayments } from '../src/db/schema';
+import { pollBbpsComplaints } from '../src/modules/complaints';
 import { startFakeSetuBbps, type FakeSetuBbps } from './helpers/fake-setu-bbps';
 import { payOrder } from './helpers/pay';
 import { normalisedSpec, rawSpec, specErrors } from './helpers/setu-openapi';
@@ -381,5 +382,68 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
       status: 'ignored',
     });
     expect((await deliver(billPay('NO-SUCH-REF', 'Failure'))).json()).toEqual({ status: 'ignored' });
+  });
+});
+
+describe('BBPS complaints (bills/complaint/request, complaint/response)', () => {
+  const COMPLAINT = {
+    name: 'Alice',
+    email: 'alice@example.com',
+    mobile: '9876543210',
+    reason: 'Bill payment not updated by the biller',
+    subject: 'Bill still shows unpaid',
+    message: 'The biller still shows my electricity bill unpaid.',
+  };
+
+  it('files one with the B-Connect transaction id; the job follows it until BBPS resolves it', async () => {
+    const order = await placeBillOrder(t.app, account());
+    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    const { bbpsTransactionId } = await readOrder(t.app, order.id);
+    const res = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/complaints',
+      payload: { ...COMPLAINT, orderId: order.id, bbpsDisputeType: 'account-not-updated' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [request] = fake.calls('/api/v2/bbps/bills/complaint/request').slice(-1);
+    expect(request.body).toMatchObject({
+      transactionId: bbpsTransactionId,
+      disputeType: 'account-not-updated',
+    });
+
+    const mine = async () =>
+      (await injectAs(t.app, alice, { method: 'GET', url: '/api/complaints/mine' }))
+        .json()
+        .complaints.find((c: { id: number }) => c.id === res.json().id);
+    expect((await mine()).bbps).toEqual({
+      complaintId: expect.stringMatching(/^DSP/),
+      status: 'ASSIGNED',
+      tatDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+
+    const refId = (
+      fake.requests.filter((r) => r.path === '/api/v2/bbps/bills/complaint/response').slice(-1)[0].body as {
+        refId: string;
+      }
+    ).refId;
+    fake.settleComplaint(refId, 'RESOLVED');
+    await pollBbpsComplaints(t.app.db, { biller: t.app.adapters.biller, log: t.app.log });
+    expect((await mine()).bbps.status).toBe('RESOLVED');
+    // A resolved complaint is not asked about again.
+    const asked = fake.calls('/api/v2/bbps/bills/complaint/response').length;
+    await pollBbpsComplaints(t.app.db, { biller: t.app.adapters.biller, log: t.app.log });
+    expect(fake.calls('/api/v2/bbps/bills/complaint/response').length).toBe(asked);
+  });
+
+  it('refuses a Bharat Connect complaint without an order paid through it', async () => {
+    const res = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/complaints',
+      payload: { ...COMPLAINT, bbpsDisputeType: 'double-payment' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Choose the bill you paid through Bharat Connect to raise a Bharat Connect complaint.',
+    );
   });
 });

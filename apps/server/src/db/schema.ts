@@ -307,6 +307,16 @@ export const complaints = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     message: text('message').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('Open'),
+    /** NPCI dispute type of the BBPS complaint filed with this ticket (null: none). */
+    bbpsDisputeType: varchar('bbps_dispute_type', { length: 60 }),
+    /** The provider's reference of that complaint request (Setu refId); null until it was accepted. */
+    bbpsRefId: varchar('bbps_ref_id', { length: 64 }),
+    /** BBPS's complaint (dispute) id. */
+    bbpsComplaintId: varchar('bbps_complaint_id', { length: 64 }),
+    /** FILING (not accepted yet), ASSIGNED, RESOLVED, REJECTED, DEFAULT_RESOLVED, REFUNDED, PENDING_REFUND, FAILED. */
+    bbpsStatus: varchar('bbps_status', { length: 30 }),
+    /** The date BBPS must resolve it by (its TAT). */
+    bbpsTatDate: date('bbps_tat_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

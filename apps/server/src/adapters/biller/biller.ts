@@ -105,4 +105,18 @@ export interface Biller {
   fulfil(order: FulfilmentOrder): Promise<FulfilmentResult>;
   /** Every biller the provider offers (the registry sync reads it page by page). */
   listBillers(): AsyncIterable<RegistryBiller[]>;
+  /** Files a transaction-based BBPS complaint; answers the provider's reference of the request. */
+  raiseComplaint(input: { transactionId: string; disputeType: string; description: string }): Promise<{
+    refId: string;
+  }>;
+  /** Where a filed complaint stands. */
+  complaintStatus(refId: string): Promise<BbpsComplaintStatus>;
+}
+
+export interface BbpsComplaintStatus {
+  /** PROCESSING while BBPS has not assigned it yet; then BBPS's own status (ASSIGNED, RESOLVED, ...). */
+  status: string;
+  complaintId: string | null;
+  /** YYYY-MM-DD. */
+  tatDate: string | null;
 }

@@ -116,6 +116,21 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
       yield sandboxRegistry();
     },
 
+    async raiseComplaint({ transactionId, disputeType }) {
+      return {
+        refId: `SBXC${digest(`${transactionId}|${disputeType}`).toString('hex').slice(0, 16).toUpperCase()}`,
+      };
+    },
+
+    /** Assigned, resolved within 7 days of the first question (the harmonised TAT of most utilities). */
+    async complaintStatus(refId: string) {
+      return {
+        status: 'ASSIGNED',
+        complaintId: `SBXD${refId.slice(4, 16)}`,
+        tatDate: indiaDay(new Date(now().getTime() + 7 * DAY_MS)),
+      };
+    },
+
     async fulfil(order: FulfilmentOrder): Promise<FulfilmentResult> {
       const reference = `SBX${digest(`${order.id}|${order.identifier}`).toString('hex').slice(0, 12).toUpperCase()}`;
       if (order.identifier.endsWith(SANDBOX_BILLER_FAIL_SUFFIX)) {

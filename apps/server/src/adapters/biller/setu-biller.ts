@@ -7,7 +7,15 @@ import type { SetuConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { billerPayments } from '../../db/schema';
 import { badRequest, serviceBusy, unprocessable } from '../../lib/app-error';
-import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult, RegistryBiller } from './biller';
+import type {
+  BbpsComplaintStatus,
+  Bill,
+  Biller,
+  BillQuery,
+  FulfilmentOrder,
+  FulfilmentResult,
+  RegistryBiller,
+} from './biller';
 import { createSetuClient, SetuApiError, SetuUnreachableError, type SetuClient } from './setu-client';
 
 /**
@@ -467,5 +475,35 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
     }
   }
 
-  return { fetchBill, fulfil, listBillers, client };
+  async function raiseComplaint(input: { transactionId: string; disputeType: string; description: string }) {
+    const { body } = await client.call<{ data: { refId: string } }>({
+      method: 'POST',
+      path: '/api/v2/bbps/bills/complaint/request',
+      body: {
+        transactionId: input.transactionId,
+        disputeType: input.disputeType,
+        description: input.description,
+      },
+      context: { transactionId: input.transactionId },
+    });
+    return { refId: body.data.refId };
+  }
+
+  async function complaintStatus(refId: string): Promise<BbpsComplaintStatus> {
+    const { body } = await client.call<{
+      data?: { status?: string; disputeId?: string; ticketTAT?: string | null };
+    }>({
+      method: 'POST',
+      path: '/api/v2/bbps/bills/complaint/response',
+      body: { refId },
+      context: { complaintRefId: refId },
+    });
+    return {
+      status: body.data?.status ?? 'PROCESSING',
+      complaintId: body.data?.disputeId ?? null,
+      tatDate: body.data?.ticketTAT ?? null,
+    };
+  }
+
+  return { fetchBill, fulfil, listBillers, raiseComplaint, complaintStatus, client };
 }

@@ -23,6 +23,11 @@ CREATE TABLE "billers" (
 --> statement-breakpoint
 ALTER TABLE "bill_fetches" ADD COLUMN "provider_ref" varchar(64);--> statement-breakpoint
 ALTER TABLE "bill_fetches" ADD COLUMN "ccf_slabs" jsonb;--> statement-breakpoint
+ALTER TABLE "complaints" ADD COLUMN "bbps_dispute_type" varchar(60);--> statement-breakpoint
+ALTER TABLE "complaints" ADD COLUMN "bbps_ref_id" varchar(64);--> statement-breakpoint
+ALTER TABLE "complaints" ADD COLUMN "bbps_complaint_id" varchar(64);--> statement-breakpoint
+ALTER TABLE "complaints" ADD COLUMN "bbps_status" varchar(30);--> statement-breakpoint
+ALTER TABLE "complaints" ADD COLUMN "bbps_tat_date" date;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "biller_fetch_ref" varchar(64);--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "convenience_fee_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "bbps_txn_id" varchar(64);--> statement-breakpoint
