@@ -6,6 +6,7 @@
  * validated against bbps-billpay-v2.json (the fake's contractProblems).
  */
 import { Writable } from 'node:stream';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CreatedOrderDto, OrderDetailDto } from '@paywise/domain/contracts/orders';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { eq } from 'drizzle-orm';
@@ -217,6 +218,21 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
     expect(Math.round(order.amountPayable * 100)).toBe(order.payment?.amountPaise);
     const paid = await payOrder(t.app, alice, order);
     expect(paid).toMatchObject({ status: 'Completed', convenienceFee: 13.92 });
+    // The receipt: the fee on its own line, Bharat Connect's name and its transaction id.
+    const receipt = await injectAs(t.app, alice, {
+      method: 'GET',
+      url: `/api/orders/${order.id}/receipt.pdf`,
+    });
+    expect(receipt.statusCode).toBe(200);
+    const pdf = await getDocument({ data: new Uint8Array(receipt.rawPayload), verbosity: 0 }).promise;
+    const text = (await (await pdf.getPage(1)).getTextContent()).items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ');
+    await pdf.destroy();
+    expect(text).toContain('Convenience Fee');
+    expect(text).toContain('13.92');
+    expect(text).toContain('Bharat Connect');
+    expect(text).toContain(paid.bbpsTransactionId!);
     const [request] = await paymentRequestsOf(order.id);
     expect((request.body as { paymentDetails: unknown }).paymentDetails).toMatchObject({
       amount: 250_000,
