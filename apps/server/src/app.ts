@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAdapters, type OrderAdapters } from './adapters';
+import { createAdapters, undeliverable, type OrderAdapters } from './adapters';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { answerClientError } from './lib/client-error';
@@ -12,10 +12,11 @@ import type { Mailer } from './adapters/mailer/mailer';
 import { createSmsSender } from './adapters/sms';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, createTokenService, limitPasswordHashing, usersRoutes } from './modules/accounts';
+import { billerJobs, billerRoutes } from './modules/billers';
 import { billJobs, billsRoutes } from './modules/bills';
 import { catalogueRoutes, createLivePlans, type LivePlansService } from './modules/catalogue';
 import { companyRoutes, ensureCompany } from './modules/company';
-import { complaintRoutes } from './modules/complaints';
+import { complaintJobs, complaintRoutes } from './modules/complaints';
 import { contactRoutes } from './modules/contact';
 import { healthRoutes } from './modules/health';
 import { meRoutes } from './modules/me';
@@ -127,7 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // Through Bharat Connect every bill payment names a fetch (its refId): no bill order without one.
     billRefAlways: config.biller.provider === 'setu',
     onMoved: (row) => smsNotifier.orderChanged(row),
-    orderRefusal: (order) => rechargeWallet.refusal(order),
+    orderRefusal: async (order) => undeliverable(config, order) ?? rechargeWallet.refusal(order),
     livePlans: (operator, circle) => livePlans.plansForOrder(operator, circle),
   });
   app.decorate('orderService', orderService);
@@ -157,6 +158,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         log: app.log,
         mailer: () => mailer,
       }),
+      ...complaintJobs(deps.database.db, { biller: app.adapters.biller, log: app.log }),
+      ...billerJobs({
+        db: deps.database.db,
+        biller: app.adapters.biller,
+        provider: config.biller.provider,
+        log: app.log,
+      }),
     ],
     enabled: deps.jobs ?? true,
   });
@@ -182,6 +190,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(healthRoutes);
       await api.register(catalogueRoutes, { plans: livePlans });
       await api.register(billsRoutes);
+      await api.register(billerRoutes);
       await api.register(numbersRoutes);
       await api.register(meRoutes);
       await api.register(companyRoutes);

@@ -6,12 +6,14 @@
  * validated against bbps-billpay-v2.json (the fake's contractProblems).
  */
 import { Writable } from 'node:stream';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CreatedOrderDto, OrderDetailDto } from '@paywise/domain/contracts/orders';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { billerPayments } from '../src/db/schema';
+import { pollBbpsComplaints } from '../src/modules/complaints';
 import { startFakeSetuBbps, type FakeSetuBbps } from './helpers/fake-setu-bbps';
 import { payOrder } from './helpers/pay';
 import { normalisedSpec, rawSpec, specErrors } from './helpers/setu-openapi';
@@ -216,6 +218,21 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
     expect(Math.round(order.amountPayable * 100)).toBe(order.payment?.amountPaise);
     const paid = await payOrder(t.app, alice, order);
     expect(paid).toMatchObject({ status: 'Completed', convenienceFee: 13.92 });
+    // The receipt: the fee on its own line, Bharat Connect's name and its transaction id.
+    const receipt = await injectAs(t.app, alice, {
+      method: 'GET',
+      url: `/api/orders/${order.id}/receipt.pdf`,
+    });
+    expect(receipt.statusCode).toBe(200);
+    const pdf = await getDocument({ data: new Uint8Array(receipt.rawPayload), verbosity: 0 }).promise;
+    const text = (await (await pdf.getPage(1)).getTextContent()).items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ');
+    await pdf.destroy();
+    expect(text).toContain('Convenience Fee');
+    expect(text).toContain('13.92');
+    expect(text).toContain('Bharat Connect');
+    expect(text).toContain(paid.bbpsTransactionId!);
     const [request] = await paymentRequestsOf(order.id);
     expect((request.body as { paymentDetails: unknown }).paymentDetails).toMatchObject({
       amount: 250_000,
@@ -231,6 +248,19 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('billFetchRef: is required');
+  });
+
+  it('a recharge Setu BillPay cannot deliver (DTH, no recharge provider) is refused before anything is charged', async () => {
+    const res = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': `dth-${Date.now()}` },
+      payload: { type: 'DTH', operator: 'Tata Sky', accountNumber: '1234567890', amount: 299 },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('DTH recharges are not available right now. Nothing was charged.');
+    const mine = await injectAs(t.app, alice, { method: 'GET', url: '/api/orders' });
+    expect(JSON.stringify(mine.json())).not.toContain('Tata Sky');
   });
 
   it('a consumer number the biller does not know: a clear 422, no order possible', async () => {
@@ -377,7 +407,72 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
   });
 
   it('ignores other events and refIds of no order', async () => {
-    expect((await deliver({ event: 'BILLER_UPDATES', data: {} })).json()).toEqual({ status: 'ignored' });
+    expect((await deliver({ event: 'BILL_FETCH', data: { refId: 'X' } })).json()).toEqual({
+      status: 'ignored',
+    });
     expect((await deliver(billPay('NO-SUCH-REF', 'Failure'))).json()).toEqual({ status: 'ignored' });
+  });
+});
+
+describe('BBPS complaints (bills/complaint/request, complaint/response)', () => {
+  const COMPLAINT = {
+    name: 'Alice',
+    email: 'alice@example.com',
+    mobile: '9876543210',
+    reason: 'Bill payment not updated by the biller',
+    subject: 'Bill still shows unpaid',
+    message: 'The biller still shows my electricity bill unpaid.',
+  };
+
+  it('files one with the B-Connect transaction id; the job follows it until BBPS resolves it', async () => {
+    const order = await placeBillOrder(t.app, account());
+    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    const { bbpsTransactionId } = await readOrder(t.app, order.id);
+    const res = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/complaints',
+      payload: { ...COMPLAINT, orderId: order.id, bbpsDisputeType: 'account-not-updated' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [request] = fake.calls('/api/v2/bbps/bills/complaint/request').slice(-1);
+    expect(request.body).toMatchObject({
+      transactionId: bbpsTransactionId,
+      disputeType: 'account-not-updated',
+    });
+
+    const mine = async () =>
+      (await injectAs(t.app, alice, { method: 'GET', url: '/api/complaints/mine' }))
+        .json()
+        .complaints.find((c: { id: number }) => c.id === res.json().id);
+    expect((await mine()).bbps).toEqual({
+      complaintId: expect.stringMatching(/^DSP/),
+      status: 'ASSIGNED',
+      tatDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+
+    const refId = (
+      fake.requests.filter((r) => r.path === '/api/v2/bbps/bills/complaint/response').slice(-1)[0].body as {
+        refId: string;
+      }
+    ).refId;
+    fake.settleComplaint(refId, 'RESOLVED');
+    await pollBbpsComplaints(t.app.db, { biller: t.app.adapters.biller, log: t.app.log });
+    expect((await mine()).bbps.status).toBe('RESOLVED');
+    // A resolved complaint is not asked about again.
+    const asked = fake.calls('/api/v2/bbps/bills/complaint/response').length;
+    await pollBbpsComplaints(t.app.db, { biller: t.app.adapters.biller, log: t.app.log });
+    expect(fake.calls('/api/v2/bbps/bills/complaint/response').length).toBe(asked);
+  });
+
+  it('refuses a Bharat Connect complaint without an order paid through it', async () => {
+    const res = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/complaints',
+      payload: { ...COMPLAINT, bbpsDisputeType: 'double-payment' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Choose the bill you paid through Bharat Connect to raise a Bharat Connect complaint.',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
+import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -36,6 +38,18 @@ export const isPrepaidMobile = (order: { type: string; displayType?: string }) =
   order.type === 'MOBILE' && (order.displayType ?? 'MOBILE') === 'MOBILE';
 
 /**
+ * Why the adapters chosen cannot deliver an order, or null; asked before anything is charged. With
+ * BILLER_PROVIDER=setu, Setu BillPay pays fetched bills only: a recharge (a service without a bill) is delivered
+ * only when a recharge provider takes it (prepaid mobile with RECHARGE_PROVIDER=setu). Taking the money and then
+ * refunding every such order would be worse than saying so at once.
+ */
+export function undeliverable(config: AppConfig, order: NormalisedOrder): string | null {
+  if (config.biller.provider !== 'setu' || SERVICES[order.slug].bill !== 'none') return null;
+  if (config.recharge.provider === 'setu' && isPrepaidMobile(order)) return null;
+  return `${SERVICES[order.slug].tileLabel} recharges are not available right now. Nothing was charged.`;
+}
+
+/**
  * RECHARGE_PROVIDER=setu: mobile prepaid orders are fulfilled by Setu's prepaid API, everything else (bills, DTH,
  * data cards) stays with `biller`. The biller port is unchanged; only its fulfil is routed by order type.
  */
@@ -50,9 +64,13 @@ function withRecharges(
   const client = createSetuPrepaidClient(setu);
   const provider = createSetuRechargeProvider({ db, client, ...(log ? { log } : {}) });
   return {
+    // Everything else the biller does (bills, its registry, BBPS complaints) stays the biller's.
     biller: {
       fetchBill: (query) => biller.fetchBill(query),
       fulfil: (order) => (isPrepaidMobile(order) ? provider.fulfil(order) : biller.fulfil(order)),
+      listBillers: () => biller.listBillers(),
+      raiseComplaint: (input) => biller.raiseComplaint(input),
+      complaintStatus: (refId) => biller.complaintStatus(refId),
     },
     recharges: {
       provider,

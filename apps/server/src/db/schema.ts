@@ -375,6 +375,16 @@ export const complaints = pgTable(
       .default(sql`now() + interval '7 days'`),
     /** The first admin answer (a status change with or without a note); null while unanswered. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** NPCI dispute type of the BBPS complaint filed with this ticket (null: none). */
+    bbpsDisputeType: varchar('bbps_dispute_type', { length: 60 }),
+    /** The provider's reference of that complaint request (Setu refId); null until it was accepted. */
+    bbpsRefId: varchar('bbps_ref_id', { length: 64 }),
+    /** BBPS's complaint (dispute) id. */
+    bbpsComplaintId: varchar('bbps_complaint_id', { length: 64 }),
+    /** FILING (not accepted yet), ASSIGNED, RESOLVED, REJECTED, DEFAULT_RESOLVED, REFUNDED, PENDING_REFUND, FAILED. */
+    bbpsStatus: varchar('bbps_status', { length: 30 }),
+    /** The date BBPS must resolve it by (its TAT). */
+    bbpsTatDate: date('bbps_tat_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -578,6 +588,31 @@ export const billFetches = pgTable(
     uniqueIndex('bill_fetches_used_by_order_key').on(t.usedByOrderId),
     index('bill_fetches_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The biller registry (docs/decisions/0021): the provider's billers, synced by the billers-sync job (Setu's List
+ * Billers; the sandbox's catalogue), read by the bill pages' search.
+ */
+export const billers = pgTable(
+  'billers',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    category: varchar('category', { length: 100 }).notNull(),
+    coverage: varchar('coverage', { length: 100 }),
+    fetchRequirement: varchar('fetch_requirement', { length: 20 }).notNull(),
+    exactness: varchar('exactness', { length: 20 }).notNull(),
+    params: jsonb('params')
+      .$type<{ name: string; dataType: string; regex: string | null; optional: boolean }[]>()
+      .notNull(),
+    ccfSlabs: jsonb('ccf_slabs').$type<ConvenienceFeeSlab[]>().notNull(),
+    active: boolean('active').notNull().default(true),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // GET /api/billers?category=&q=: one category's billers by name, a prefix of the lower-cased name indexed.
+  (t) => [index('billers_category_name_idx').on(t.category, sql`lower(${t.name}) text_pattern_ops`)],
 );
 
 /**

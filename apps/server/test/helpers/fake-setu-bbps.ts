@@ -86,6 +86,7 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
   const tokens = new Map<string, { expiresAt: number }>();
   const fetches = new Map<string, FetchState>();
   const payments = new Map<string, PaymentState>();
+  const complaints = new Map<string, { refId: string; disputeId: string; status: string }>();
   const requests: FakeSetuRequest[] = [];
   const contractProblems: string[] = [];
   const billers = options.billers ?? [];
@@ -142,7 +143,12 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
     switch (`${method} ${pathname}`) {
       case 'GET /api/v2/bbps/billers': {
         const ids = query.get('ids')?.split(',');
-        const list = billers.filter((x) => !ids || ids.includes(x.id));
+        const matching = billers.filter((x) => !ids || ids.includes(x.id));
+        // Pages of `limit` (default 50, at most 250); `after` is the previous page's nextPage (the fake's: an index).
+        const limit = Math.min(250, Number(query.get('limit') ?? 50));
+        const from = Number(query.get('after') ?? 0);
+        const list = matching.slice(from, from + limit);
+        const nextPage = from + limit < matching.length ? String(from + limit) : undefined;
         return {
           op,
           status: 200,
@@ -150,7 +156,8 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
             success: true,
             traceId: traceId(),
             data: {
-              total: list.length,
+              total: matching.length,
+              ...(nextPage ? { nextPage } : {}),
               billers: list.map((x) => ({
                 id: x.id,
                 name: x.name,
@@ -381,6 +388,49 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
           },
         };
       }
+      case 'POST /api/v2/bbps/bills/complaint/request': {
+        const transactionId = String(b.transactionId ?? '');
+        const payment = [...payments.values()].find((p) => p.transactionId === transactionId);
+        if (!payment) {
+          return {
+            op,
+            status: 400,
+            body: errorBody('invalid-transaction', 'Transaction not found (fake wording).'),
+          };
+        }
+        const state = {
+          refId: refId(),
+          disputeId: `DSP${randomBytes(6).toString('hex').toUpperCase()}`,
+          status: 'ASSIGNED',
+        };
+        complaints.set(state.refId, state);
+        return { op, status: 200, body: { success: true, traceId: traceId(), data: { refId: state.refId } } };
+      }
+      case 'POST /api/v2/bbps/bills/complaint/response': {
+        const state = complaints.get(String(b.refId ?? ''));
+        if (!state)
+          return { op, status: 400, body: errorBody('invalid-ref-id', 'refId not found (fake wording).') };
+        return {
+          op,
+          status: 200,
+          body: {
+            success: true,
+            traceId: traceId(),
+            data: {
+              refId: state.refId,
+              disputeId: state.disputeId,
+              status: state.status,
+              assignedTo: 'BBPS-OU',
+              remarks:
+                state.status === 'ASSIGNED'
+                  ? 'Assigned to the biller (fake wording).'
+                  : 'Resolved (fake wording).',
+              ticketType: 'DISPUTE',
+              ticketTAT: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+            },
+          },
+        };
+      }
       default:
         return {
           op,
@@ -458,6 +508,12 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
       p.polls = paymentPolls;
     },
     payments,
+    /** BBPS settles a complaint (RESOLVED, REFUNDED, REJECTED, ...). */
+    settleComplaint(ref: string, status: string) {
+      const c = complaints.get(ref);
+      if (!c) throw new Error(`no complaint ${ref}`);
+      c.status = status;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -117,6 +117,22 @@ export function parseTicketId(value: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
+/** NPCI's dispute types of a transaction-based BBPS complaint (Setu's complaint request `disputeType`). */
+export const BBPS_DISPUTE_TYPES = [
+  'account-not-updated',
+  'double-payment',
+  'paid-to-wrong-account',
+  'others',
+  'amount-deducted-biller-credited-no-transaction-id',
+  'amount-deducted-biller-not-credited-no-transaction-id',
+  'amount-deducted-multiple-times',
+  'service-not-received',
+  'service-disconnected',
+  'late-payment-surcharge',
+  'wrong-amount',
+  'payment-info-delay',
+] as const;
+
 export const complaintRequestSchema = z.object({
   name: nameText('your name', 100),
   email: emailField,
@@ -129,6 +145,8 @@ export const complaintRequestSchema = z.object({
   message: requiredText('a message', 5000),
   /** One of the signed-in customer's own orders (numeric id); visitors cannot attach one. */
   orderId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /** With an order paid through Bharat Connect: also file a BBPS complaint of this NPCI dispute type. */
+  bbpsDisputeType: z.enum(BBPS_DISPUTE_TYPES, { error: 'Please select what went wrong.' }).optional(),
 });
 
 /**
@@ -164,6 +182,14 @@ export const complaintSummarySchema = z.object({
   answeredAt: z.string().nullable(),
   /** Unanswered and past answerBy: flagged to the admin. */
   isOverdue: z.boolean(),
+  /** The BBPS complaint filed with it (Bharat Connect): its id, status and the date it must be resolved by. */
+  bbps: z
+    .object({
+      complaintId: z.string().nullable(),
+      status: z.string(),
+      tatDate: z.string().nullable(),
+    })
+    .optional(),
 });
 
 /** What an admin sees in the list: the summary plus who filed it. */

@@ -71,6 +71,31 @@ export interface FulfilmentResult {
   billerRef?: string;
 }
 
+/** A customer parameter a biller asks for (Bharat Connect's `customerParams`). */
+export interface BillerParam {
+  name: string;
+  /** NUMERIC, ALPHANUMERIC, ... as the provider says. */
+  dataType: string;
+  /** The provider's pattern for the value, when it gives one. */
+  regex: string | null;
+  optional: boolean;
+}
+
+/** One biller of the provider's registry (Setu's List Billers; the sandbox's catalogue). */
+export interface RegistryBiller {
+  id: string;
+  name: string;
+  category: string;
+  coverage: string | null;
+  /** Whether a bill fetch comes before payment (the guide's fetchApiType and payWithoutFetchAllowed). */
+  fetchRequirement: 'MANDATORY' | 'OPTIONAL' | 'NOT_SUPPORTED';
+  /** What amount may be paid of a fetched bill (the guide "bill payment options"). */
+  exactness: 'EXACT' | 'EXACT_AND_ABOVE' | 'EXACT_AND_BELOW' | 'ANY' | 'RANGE';
+  params: BillerParam[];
+  convenienceFeeSlabs: ConvenienceFeeSlab[];
+  active: boolean;
+}
+
 /**
  * The biller port (BBPS-style aggregator): fetch what an account owes, and hand a paid order to the operator.
  * A real aggregator is one new file implementing this interface.
@@ -83,4 +108,20 @@ export interface Biller {
    * idempotent per order id (BBPS aggregators dedupe on the agent's reference), so asking again never pays twice.
    */
   fulfil(order: FulfilmentOrder): Promise<FulfilmentResult>;
+  /** Every biller the provider offers (the registry sync reads it page by page). */
+  listBillers(): AsyncIterable<RegistryBiller[]>;
+  /** Files a transaction-based BBPS complaint; answers the provider's reference of the request. */
+  raiseComplaint(input: { transactionId: string; disputeType: string; description: string }): Promise<{
+    refId: string;
+  }>;
+  /** Where a filed complaint stands. */
+  complaintStatus(refId: string): Promise<BbpsComplaintStatus>;
+}
+
+export interface BbpsComplaintStatus {
+  /** PROCESSING while BBPS has not assigned it yet; then BBPS's own status (ASSIGNED, RESOLVED, ...). */
+  status: string;
+  complaintId: string | null;
+  /** YYYY-MM-DD. */
+  tatDate: string | null;
 }

@@ -1,6 +1,40 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import { DAY_MS, indiaDay } from '@paywise/domain/time';
-import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult } from './biller';
+import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult, RegistryBiller } from './biller';
+
+/**
+ * The sandbox's registry: every operator of every service whose billers present bills, from the catalogue (so the
+ * default app's bill pages list what they list today), under a stable id. No fees; part payments as fetched.
+ */
+export function sandboxRegistry(): RegistryBiller[] {
+  const list: RegistryBiller[] = [];
+  for (const def of SERVICE_LIST) {
+    if (def.bill === 'none') continue;
+    for (const operator of OPERATORS[def.operatorList]) {
+      list.push({
+        id: `SBX${createHash('sha256').update(`${def.slug}|${operator.name}`).digest('hex').slice(0, 16).toUpperCase()}`,
+        name: operator.name,
+        category: def.tileLabel,
+        coverage: null,
+        fetchRequirement: def.bill === 'required' ? 'MANDATORY' : 'OPTIONAL',
+        exactness: 'EXACT',
+        params: [
+          {
+            name: def.identifier.label,
+            dataType: 'ALPHANUMERIC',
+            regex: def.identifier.pattern.source,
+            optional: false,
+          },
+        ],
+        convenienceFeeSlabs: [],
+        active: true,
+      });
+    }
+  }
+  return list;
+}
 
 /**
  * A biller that needs no network and always answers the same for the same account, so a customer who fetches
@@ -75,6 +109,25 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
         ...(partialPaymentAllowed
           ? { minimumAmount: Math.max(1, Math.round((amount * (10 + (hash[13] % 21))) / 100)) }
           : {}),
+      };
+    },
+
+    async *listBillers() {
+      yield sandboxRegistry();
+    },
+
+    async raiseComplaint({ transactionId, disputeType }) {
+      return {
+        refId: `SBXC${digest(`${transactionId}|${disputeType}`).toString('hex').slice(0, 16).toUpperCase()}`,
+      };
+    },
+
+    /** Assigned, resolved within 7 days of the first question (the harmonised TAT of most utilities). */
+    async complaintStatus(refId: string) {
+      return {
+        status: 'ASSIGNED',
+        complaintId: `SBXD${refId.slice(4, 16)}`,
+        tatDate: indiaDay(new Date(now().getTime() + 7 * DAY_MS)),
       };
     },
 

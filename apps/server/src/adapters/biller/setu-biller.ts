@@ -7,7 +7,15 @@ import type { SetuConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { billerPayments } from '../../db/schema';
 import { badRequest, serviceBusy, unprocessable } from '../../lib/app-error';
-import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult } from './biller';
+import type {
+  BbpsComplaintStatus,
+  Bill,
+  Biller,
+  BillQuery,
+  FulfilmentOrder,
+  FulfilmentResult,
+  RegistryBiller,
+} from './biller';
 import { createSetuClient, SetuApiError, SetuUnreachableError, type SetuClient } from './setu-client';
 
 /**
@@ -67,6 +75,52 @@ export interface SetuBillerOptions {
 
 /** 0.25 s doubling to 4 s: about 15 s in all before a fetch gives up (a payment is then asked by the sweeper). */
 const DEFAULT_POLL_DELAYS_MS = [250, 500, 1000, 2000, 4000, 4000, 4000] as const;
+
+interface SetuListedBiller {
+  id: string;
+  name: string;
+  categoryName: string;
+  coverage?: string;
+  fetchApiType: string;
+  payWithoutFetchAllowed: boolean;
+  exactness: string;
+  status?: string;
+  customerParams: Array<{ paramName: string; dataType: string; regex: string; optional: boolean }>;
+  interchangeFee?: InterchangeFee[];
+}
+
+const EXACTNESS: Record<string, RegistryBiller['exactness']> = {
+  Exact: 'EXACT',
+  'Exact and above': 'EXACT_AND_ABOVE',
+  'Exact and below': 'EXACT_AND_BELOW',
+  Any: 'ANY',
+  RANGE: 'RANGE',
+};
+
+/** A biller of Setu's list as the registry keeps it. */
+function registryBiller(b: SetuListedBiller, today: string): RegistryBiller {
+  return {
+    id: b.id.slice(0, 40),
+    name: b.name.slice(0, 200),
+    category: b.categoryName.slice(0, 100),
+    coverage: b.coverage?.slice(0, 100) ?? null,
+    fetchRequirement:
+      b.fetchApiType === 'BILL_DIRECT'
+        ? 'NOT_SUPPORTED'
+        : b.fetchApiType === 'BILL_FETCH' && b.payWithoutFetchAllowed
+          ? 'OPTIONAL'
+          : 'MANDATORY',
+    exactness: EXACTNESS[b.exactness] ?? 'EXACT',
+    params: b.customerParams.map((p) => ({
+      name: p.paramName,
+      dataType: p.dataType,
+      regex: p.regex || null,
+      optional: p.optional,
+    })),
+    convenienceFeeSlabs: convenienceFeeSlabs(b.interchangeFee, today),
+    active: !b.status || b.status === 'ACTIVE',
+  };
+}
 
 /** Polls of a payment's status right after its request (the first three delays: under 2 s by default). */
 const PAYMENT_POLLS = 3;
@@ -403,5 +457,53 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
     }
   }
 
-  return { fetchBill, fulfil, client };
+  /** List Billers, page by page (`limit` 250, `after` = the previous page's nextPage), mapped to the registry. */
+  async function* listBillers(): AsyncIterable<RegistryBiller[]> {
+    let after: string | undefined;
+    for (let page = 0; page < 1000; page++) {
+      const { body } = await client.call<{ data?: { billers: SetuListedBiller[]; nextPage?: string } }>({
+        method: 'GET',
+        path: '/api/v2/bbps/billers',
+        query: { limit: '250', ...(after ? { after } : {}) },
+        context: { page },
+      });
+      const list = body.data?.billers ?? [];
+      const today = indiaDay(new Date(now()));
+      yield list.map((b) => registryBiller(b, today));
+      after = body.data?.nextPage;
+      if (!after || list.length === 0) return;
+    }
+  }
+
+  async function raiseComplaint(input: { transactionId: string; disputeType: string; description: string }) {
+    const { body } = await client.call<{ data: { refId: string } }>({
+      method: 'POST',
+      path: '/api/v2/bbps/bills/complaint/request',
+      body: {
+        transactionId: input.transactionId,
+        disputeType: input.disputeType,
+        description: input.description,
+      },
+      context: { transactionId: input.transactionId },
+    });
+    return { refId: body.data.refId };
+  }
+
+  async function complaintStatus(refId: string): Promise<BbpsComplaintStatus> {
+    const { body } = await client.call<{
+      data?: { status?: string; disputeId?: string; ticketTAT?: string | null };
+    }>({
+      method: 'POST',
+      path: '/api/v2/bbps/bills/complaint/response',
+      body: { refId },
+      context: { complaintRefId: refId },
+    });
+    return {
+      status: body.data?.status ?? 'PROCESSING',
+      complaintId: body.data?.disputeId ?? null,
+      tatDate: body.data?.ticketTAT ?? null,
+    };
+  }
+
+  return { fetchBill, fulfil, listBillers, raiseComplaint, complaintStatus, client };
 }

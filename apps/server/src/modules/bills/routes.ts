@@ -3,6 +3,7 @@ import { errorSchema } from '@paywise/domain/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitBy } from '../../plugins/rate-limit';
+import { syncBillers } from '../billers';
 import {
   fetchBill,
   handleBillerWebhook,
@@ -87,7 +88,13 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         refuseBillerWebhook();
       }
       const body = request.body as { event?: string; data?: { refId?: unknown } | null };
-      return { status: await handleBillerWebhook(app.db, app.orderService, body) };
+      const syncRegistry = () => {
+        syncBillers({ db: app.db, biller, provider: app.config.biller.provider, log: app.log }).catch(
+          (err: unknown) =>
+            app.log.error({ err }, 'biller registry sync after a BILLER_UPDATES webhook failed'),
+        );
+      };
+      return { status: await handleBillerWebhook(app.db, app.orderService, body, syncRegistry) };
     },
   );
 

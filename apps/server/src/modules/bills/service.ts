@@ -228,7 +228,14 @@ export async function handleBillerWebhook(
   db: Database,
   orders: Pick<OrderService, 'billerUpdate'>,
   body: { event?: string; data?: { refId?: unknown } | null },
+  /** Starts a registry sync (BILLER_UPDATES); must not throw or wait. */
+  syncRegistry?: () => void,
 ): Promise<'processed' | 'ignored'> {
+  if (body.event === 'BILLER_UPDATES' && syncRegistry) {
+    // Not trusted for content either: the sync reads the list from Setu itself.
+    syncRegistry();
+    return 'processed';
+  }
   const refId = body.data?.refId;
   if (body.event !== 'BILL_PAY' || typeof refId !== 'string' || refId.length > 64) return 'ignored';
   const order = await orderOfBillerFetchRef(db, refId);

@@ -39,6 +39,9 @@ export function toSummary(row: ComplaintRow): ComplaintSummary {
     answerBy: row.answerBy.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     isOverdue: isOverdue(row),
+    ...(row.bbpsStatus
+      ? { bbps: { complaintId: row.bbpsComplaintId, status: row.bbpsStatus, tatDate: row.bbpsTatDate } }
+      : {}),
   };
 }
 
@@ -56,7 +59,7 @@ export function toAdminSummary(row: ComplaintRow): AdminComplaintSummary {
 /** The complaint and its first history event ('Open') in one transaction. */
 export async function insertComplaint(
   db: Database,
-  input: ComplaintRequest & { userId: number | null },
+  input: ComplaintRequest & { userId: number | null; bbpsStatus?: string | null },
 ): Promise<ComplaintRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -72,6 +75,8 @@ export async function insertComplaint(
         message: input.message,
         status: 'Open',
         answerBy: sql`now() + make_interval(days => ${COMPLAINT_ANSWER_DAYS})`,
+        bbpsDisputeType: input.bbpsDisputeType ?? null,
+        bbpsStatus: input.bbpsStatus ?? null,
       })
       .returning();
     await tx.insert(complaintEvents).values({
@@ -177,4 +182,45 @@ export async function updateComplaintStatus(
     });
     return row;
   });
+}
+
+/** BBPS statuses after which nothing changes any more. */
+export const BBPS_FINAL_STATUSES = ['RESOLVED', 'REJECTED', 'DEFAULT_RESOLVED', 'REFUNDED', 'FAILED'];
+
+/** Records what BBPS said of a ticket's complaint (only the fields given). */
+export async function setBbpsComplaint(
+  db: Database,
+  id: number,
+  fields: { refId?: string; complaintId?: string | null; status?: string; tatDate?: string | null },
+): Promise<ComplaintRow | undefined> {
+  const [row] = await db
+    .update(complaints)
+    .set({
+      ...(fields.refId !== undefined ? { bbpsRefId: fields.refId.slice(0, 64) } : {}),
+      ...(fields.complaintId ? { bbpsComplaintId: fields.complaintId.slice(0, 64) } : {}),
+      ...(fields.status !== undefined ? { bbpsStatus: fields.status.slice(0, 30) } : {}),
+      ...(fields.tatDate ? { bbpsTatDate: fields.tatDate } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(complaints.id, id))
+    .returning();
+  return row;
+}
+
+/** Tickets whose BBPS complaint is not final (still to be filed, or open at BBPS), oldest first. */
+export function listOpenBbpsComplaints(db: Database, limit: number): Promise<ComplaintRow[]> {
+  return db
+    .select()
+    .from(complaints)
+    .where(
+      and(
+        sql`${complaints.bbpsStatus} is not null`,
+        sql`${complaints.bbpsStatus} not in (${sql.join(
+          BBPS_FINAL_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(asc(complaints.id))
+    .limit(limit);
 }

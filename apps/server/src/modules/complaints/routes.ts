@@ -43,7 +43,10 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await fileComplaint(app.db, request.user, request.body);
+      const created = await fileComplaint(app.db, request.user, request.body, {
+        biller: app.adapters.biller,
+        log: request.log,
+      });
       return reply.status(201).send(created);
     },
   );

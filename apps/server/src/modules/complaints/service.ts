@@ -4,14 +4,18 @@ import {
   type ComplaintRequest,
   type ComplaintUpdate,
 } from '@paywise/domain/contracts/support';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Biller } from '../../adapters/biller/biller';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { UserRow } from '../../db/schema';
-import { isOrderOwnedByCustomer } from '../orders';
+import { customerOrder, isOrderOwnedByCustomer } from '../orders';
 import {
   findComplaint,
   insertComplaint,
   listAllComplaintRowsOfUser,
+  listOpenBbpsComplaints,
+  setBbpsComplaint,
   listComplaintHistory,
   toAdminSummary,
   updateComplaintStatus,
@@ -24,7 +28,78 @@ export { listAllComplaints, listComplaintsOfUser } from './repo';
  * Files a complaint. A signed-in caller's complaint is linked to them; an order can only be attached by a
  * signed-in customer and only if it is one of their own orders.
  */
-export async function fileComplaint(db: Database, user: UserRow | null, input: ComplaintRequest) {
+export const BBPS_COMPLAINT_NEEDS_ORDER =
+  'Choose the bill you paid through Bharat Connect to raise a Bharat Connect complaint.';
+export const BBPS_COMPLAINT_NOT_BBPS = 'This order was not paid through Bharat Connect.';
+
+/** The BBPS side of complaints: the biller port, and where failures are logged. */
+export interface BbpsComplaintDeps {
+  biller: Biller;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Files the ticket's BBPS complaint (claimed first: the ticket says FILING before the call) and reads where it
+ * stands. A failure leaves it FILING (logged): the complaints job files it again.
+ */
+async function fileBbpsComplaint(
+  db: Database,
+  deps: BbpsComplaintDeps,
+  ticket: { id: number; message: string; bbpsDisputeType: string | null },
+  transactionId: string,
+): Promise<void> {
+  try {
+    const { refId } = await deps.biller.raiseComplaint({
+      transactionId,
+      disputeType: ticket.bbpsDisputeType ?? 'others',
+      description: ticket.message.slice(0, 500),
+    });
+    await setBbpsComplaint(db, ticket.id, { refId, status: 'PROCESSING' });
+    await refreshBbpsComplaint(db, deps, ticket.id, refId);
+  } catch (err) {
+    deps.log.error(
+      { err, complaintId: ticket.id },
+      'BBPS complaint not filed; the complaints job tries again',
+    );
+  }
+}
+
+async function refreshBbpsComplaint(db: Database, deps: BbpsComplaintDeps, id: number, refId: string) {
+  const answer = await deps.biller.complaintStatus(refId);
+  await setBbpsComplaint(db, id, answer);
+}
+
+/** The complaints job: files the BBPS complaints still FILING and asks BBPS about the open ones. */
+export async function pollBbpsComplaints(db: Database, deps: BbpsComplaintDeps): Promise<number> {
+  const open = await listOpenBbpsComplaints(db, 100);
+  for (const row of open) {
+    try {
+      if (row.bbpsRefId) {
+        await refreshBbpsComplaint(db, deps, row.id, row.bbpsRefId);
+        continue;
+      }
+      const order =
+        row.orderId !== null && row.userId !== null
+          ? await customerOrder(db, row.orderId, row.userId)
+          : undefined;
+      if (!order?.bbpsTxnId) {
+        await setBbpsComplaint(db, row.id, { status: 'FAILED' });
+        continue;
+      }
+      await fileBbpsComplaint(db, deps, row, order.bbpsTxnId);
+    } catch (err) {
+      deps.log.error({ err, complaintId: row.id }, 'BBPS complaint status not read; asked again later');
+    }
+  }
+  return open.length;
+}
+
+export async function fileComplaint(
+  db: Database,
+  user: UserRow | null,
+  input: ComplaintRequest,
+  bbps?: BbpsComplaintDeps,
+) {
   if (input.orderId !== undefined) {
     if (!user) {
       throw badRequest('Please login to attach an order to your complaint.', {
@@ -37,7 +112,23 @@ export async function fileComplaint(db: Database, user: UserRow | null, input: C
       });
     }
   }
-  const row = await insertComplaint(db, { ...input, userId: user?.id ?? null });
+  let transactionId: string | null = null;
+  if (input.bbpsDisputeType !== undefined) {
+    if (input.orderId === undefined || !user || !bbps) {
+      throw badRequest(BBPS_COMPLAINT_NEEDS_ORDER, { orderId: 'is required for a Bharat Connect complaint' });
+    }
+    const order = await customerOrder(db, input.orderId, user.id);
+    if (!order?.bbpsTxnId) {
+      throw badRequest(BBPS_COMPLAINT_NOT_BBPS, { orderId: 'was not paid through Bharat Connect' });
+    }
+    transactionId = order.bbpsTxnId;
+  }
+  const row = await insertComplaint(db, {
+    ...input,
+    userId: user?.id ?? null,
+    bbpsStatus: transactionId ? 'FILING' : null,
+  });
+  if (transactionId && bbps) await fileBbpsComplaint(db, bbps, row, transactionId);
   const ticketId = formatTicketId(row.id);
   return {
     id: row.id,

@@ -70,7 +70,10 @@ export function receiptRows(order: ReceiptOrder): [string, string][] {
     if (order.plan.ott.length > 0) rows.push(['OTT benefits', order.plan.ott.join(', ')]);
   }
   if (order.billNumber) rows.push(['Bill Number', order.billNumber]);
-  if (order.bbpsTransactionId) rows.push(['B-Connect Txn ID', order.bbpsTransactionId]);
+  if (order.bbpsTransactionId) {
+    // Bharat Connect's name on the receipt of a bill it carried (a text mark, not its logo).
+    rows.push(['Paid Through', 'Bharat Connect'], ['B-Connect Txn ID', order.bbpsTransactionId]);
+  }
   if (order.billerReference) rows.push(['Biller Reference', order.billerReference]);
   if (order.billDueDate) rows.push(['Bill Due Date', formatDate(order.billDueDate) || order.billDueDate]);
   rows.push(['Order Amount', rupees(order.amount)]);

@@ -101,6 +101,10 @@ export function BillCard({
       {partPayment && !bill.paidAt ? (
         <p className="mt-2 text-sm font-semibold text-ink">{partPayment}</p>
       ) : null}
+      {/* Bharat Connect's name where its guides put the logo (a text mark: we may not ship the logo file). */}
+      <p className="mt-2 text-xs text-muted" data-testid="bharat-connect-mark">
+        <span className="font-bold text-ink">Bharat Connect</span> · bills fetched and paid through BBPS
+      </p>
       {footer}
     </section>
   );

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDateTime, formatOrderId } from '@paywise/domain/format';
+import { formatDate, formatDateTime, formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
-import { COMPLAINT_REASONS, complaintRequestSchema } from '@paywise/domain/contracts/support';
+import {
+  BBPS_DISPUTE_TYPES,
+  COMPLAINT_REASONS,
+  complaintRequestSchema,
+} from '@paywise/domain/contracts/support';
 import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -21,9 +25,11 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** The shared request schema, with the two selects held as strings while the form is edited. */
-const complaintFormSchema = complaintRequestSchema.omit({ orderId: true }).extend({
+const complaintFormSchema = complaintRequestSchema.omit({ orderId: true, bbpsDisputeType: true }).extend({
   reason: z.string().pipe(complaintRequestSchema.shape.reason),
   orderId: z.string(),
+  /** '' (no Bharat Connect complaint) or one of NPCI's dispute types. */
+  bbpsDisputeType: z.union([z.literal(''), z.enum(BBPS_DISPUTE_TYPES)]).optional(),
 });
 type ComplaintFormInput = z.input<typeof complaintFormSchema>;
 type ComplaintFormOutput = z.output<typeof complaintFormSchema>;
@@ -35,6 +41,12 @@ function mobileDigits(value: string): string {
 }
 
 const REASON_OPTIONS = COMPLAINT_REASONS.map((reason) => ({ value: reason, label: reason }));
+
+/** NPCI's dispute types, in words (the spec's codes are sent). */
+const DISPUTE_OPTIONS = BBPS_DISPUTE_TYPES.map((type) => ({
+  value: type,
+  label: (type.charAt(0).toUpperCase() + type.slice(1)).replaceAll('-', ' '),
+}));
 
 /** `?orderId=123` (the order page's "Get help with this order"): the order to attach, else ''. */
 function orderIdParam(params: URLSearchParams): string {
@@ -55,6 +67,7 @@ function initialValues(user: SessionUser | null, orderId = ''): ComplaintFormInp
     subject: '',
     message: '',
     orderId,
+    bbpsDisputeType: '',
   };
 }
 
@@ -63,12 +76,17 @@ function OrderPicker({
   setValue,
   prefilled,
   error,
+  selected,
+  disputeError,
 }: {
   register: ReturnType<typeof useForm<ComplaintFormInput>>['register'];
   setValue: ReturnType<typeof useForm<ComplaintFormInput>>['setValue'];
   /** The order the page was opened for ('' for none): chosen, and listed even when older than the latest 50. */
   prefilled: string;
   error?: string;
+  /** The order now chosen ('' for none). */
+  selected: string;
+  disputeError?: string;
 }) {
   const orders = useRecentOrders(true);
   const options = (orders.data?.orders ?? []).map((order) => ({
@@ -90,15 +108,30 @@ function OrderPicker({
       : options.length === 0
         ? 'You have no orders yet.'
         : 'Optional: choose the order this complaint is about.';
+  const chosen = (orders.data?.orders ?? []).find((order) => String(order.id) === selected);
   return (
-    <SelectField
-      label="Order (optional)"
-      placeholder="Not about a specific order"
-      options={options}
-      hint={hint}
-      error={error}
-      {...register('orderId')}
-    />
+    <>
+      <SelectField
+        label="Order (optional)"
+        placeholder="Not about a specific order"
+        options={options}
+        hint={hint}
+        error={error}
+        {...register('orderId')}
+      />
+      {chosen?.bbpsTransactionId ? (
+        <div className="mt-4">
+          <SelectField
+            label="Bharat Connect complaint (optional)"
+            placeholder="Do not raise one"
+            options={DISPUTE_OPTIONS}
+            hint={`Raised with Bharat Connect for B-Connect Txn ID ${chosen.bbpsTransactionId}; its status and resolution date show in your tickets.`}
+            error={disputeError}
+            {...register('bbpsDisputeType')}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -115,17 +148,21 @@ function ComplaintForm() {
     reset,
     setError,
     setValue,
+    control,
     formState: { errors },
   } = useForm<ComplaintFormInput, unknown, ComplaintFormOutput>({
     resolver: zodResolver(complaintFormSchema),
     defaultValues: initialValues(user, prefilledOrderId),
   });
 
-  const onSubmit = handleSubmit(async ({ orderId, ...values }) => {
+  const chosenOrderId = useWatch({ control, name: 'orderId' });
+
+  const onSubmit = handleSubmit(async ({ orderId, bbpsDisputeType, ...values }) => {
     try {
       const created = await fileComplaint.mutateAsync({
         ...values,
         ...(orderId ? { orderId: Number(orderId) } : {}),
+        ...(orderId && bbpsDisputeType ? { bbpsDisputeType } : {}),
       });
       setTicket({ ticketId: created.ticketId, answerBy: created.answerBy });
       notifySuccess(created.message);
@@ -218,6 +255,8 @@ function ComplaintForm() {
               setValue={setValue}
               prefilled={prefilledOrderId}
               error={errors.orderId?.message}
+              selected={chosenOrderId}
+              disputeError={errors.bbpsDisputeType?.message}
             />
           </div>
         ) : null}
@@ -293,6 +332,15 @@ function MyTickets() {
                 {complaint.answeredAt === null ? (
                   <p className="text-sm text-muted">Answer by {formatDateTime(complaint.answerBy)}</p>
                 ) : null}
+                {complaint.bbps ? (
+                  <p className="text-sm text-muted" data-testid="bbps-complaint">
+                    Bharat Connect complaint {complaint.bbps.complaintId ?? '(being filed)'} ·{' '}
+                    {bbpsStatusLabel(complaint.bbps.status)}
+                    {complaint.bbps.tatDate
+                      ? ` · to be resolved by ${formatDate(complaint.bbps.tatDate)}`
+                      : ''}
+                  </p>
+                ) : null}
               </div>
               <ComplaintStatusBadge status={complaint.status} />
             </li>
@@ -301,6 +349,22 @@ function MyTickets() {
       )}
     </section>
   );
+}
+
+/** BBPS's complaint status in words (its codes otherwise). */
+function bbpsStatusLabel(status: string): string {
+  const labels: Record<string, string> = {
+    FILING: 'being filed',
+    PROCESSING: 'being filed',
+    ASSIGNED: 'assigned to the biller',
+    PENDING_REFUND: 'refund pending',
+    REFUNDED: 'refunded',
+    RESOLVED: 'resolved',
+    DEFAULT_RESOLVED: 'resolved',
+    REJECTED: 'rejected',
+    FAILED: 'could not be filed',
+  };
+  return labels[status] ?? status.toLowerCase();
 }
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
