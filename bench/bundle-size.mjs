@@ -14,8 +14,11 @@ import { brotliCompressSync, constants } from 'node:zlib';
 // first-time journey (login from Pay resumes the summary, the phones' action bar, the form kept across a reload)
 // added 1.6 KB to the service page in the entry: 113.0 KB. Its "Show what was bought" (the chosen plan looked up,
 // sent with the order and shown on the summary; Recharge again to a ready summary) added 0.55 KB: 113.8 KB
-// (docs/decisions/0020).
-const BUDGET_KB = 114.0;
+// (docs/decisions/0020). Merged with the rest of round 6 (bills that know they were paid, the convenience fee line,
+// My Bills in the bottom navigation, the grievance link, live plans' refusal, the footer's store badges kept as
+// the specification has them but saying "Coming soon" while there is no store link): 114.44 KB. The issue-24
+// target for a first visit is 115 KB; this budget stays under it and holds the page from growing further.
+const BUDGET_KB = 114.5;
 // React DOM's production build registers itself with React DevTools under this name; no other runtime does.
 const REACT_DOM_MARKER = /rendererPackageName:\s*[`"']react-dom[`"']/;
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');

@@ -37,7 +37,11 @@ const SOCIAL_LINKS = [
   },
 ];
 
-/** A store's badge, a link to the app's page there (shown only when the store link is configured). */
+/**
+ * A store's badge (the specification's footer has them). A link to the app's page there only when the store link
+ * is configured (APP_STORE_URL, PLAY_STORE_URL); otherwise a plain badge saying "Coming soon": never a badge that
+ * looks tappable and does nothing.
+ */
 function StoreBadge({
   small,
   big,
@@ -47,14 +51,10 @@ function StoreBadge({
   small: string;
   big: string;
   icon: 'apple' | 'play';
-  href: string;
+  href?: string | null;
 }) {
-  return (
-    <a
-      href={href}
-      className="inline-flex min-h-12 items-center gap-2.5 rounded-xl border border-white/40 bg-black px-3.5 py-1.5 text-white"
-      aria-label={`${small} ${big}`}
-    >
+  const body = (
+    <>
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0" fill="currentColor">
         {icon === 'apple' ? (
           <path d="M16.4 12.6c0-2.4 2-3.5 2-3.6-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.2-2.8.8-3.5.8-.7 0-1.8-.8-3-.8-1.5 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3 .7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.6zM14.1 5.6c.6-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.1 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4z" />
@@ -62,11 +62,20 @@ function StoreBadge({
           <path d="M4 2.8v18.4c0 .4.5.7.9.5L14.6 12 4.9 2.3c-.4-.2-.9.1-.9.5zM15.8 13.2l2.6 2.6-10 5.7zM15.8 10.8 8.4 2.5l10 5.7zM19.7 9l-2.7 1.6-1.5 1.4 1.5 1.4 2.7 1.6c.7-.4.7-1.6 0-2z" />
         )}
       </svg>
-      <span className="flex flex-col leading-tight" aria-hidden="true">
-        <span className="text-[0.6875rem]">{small}</span>
+      <span className="flex flex-col leading-tight">
+        <span className="text-[0.6875rem]">{href ? small : 'Coming soon on'}</span>
         <span className="text-base font-semibold">{big}</span>
       </span>
+    </>
+  );
+  const look =
+    'inline-flex min-h-12 items-center gap-2.5 rounded-xl border border-white/40 bg-black px-3.5 py-1.5 text-white';
+  return href ? (
+    <a href={href} className={look}>
+      {body}
     </a>
+  ) : (
+    <span className={`${look} border-dashed opacity-75`}>{body}</span>
   );
 }
 
@@ -149,20 +158,13 @@ export function SiteFooter() {
           </address>
         </div>
 
-        {/* Badges only with real store links (APP_STORE_URL, PLAY_STORE_URL): never a badge that does nothing. */}
-        {company?.appStoreUrl || company?.playStoreUrl ? (
-          <div>
-            <h2 className="text-sm font-bold tracking-wide text-white uppercase">Get the app</h2>
-            <div className="mt-4 flex flex-wrap gap-3">
-              {company.appStoreUrl ? (
-                <StoreBadge icon="apple" small="Download on the" big="App Store" href={company.appStoreUrl} />
-              ) : null}
-              {company.playStoreUrl ? (
-                <StoreBadge icon="play" small="Get it on" big="Google Play" href={company.playStoreUrl} />
-              ) : null}
-            </div>
+        <div>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Get the app</h2>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <StoreBadge icon="apple" small="Download on the" big="App Store" href={company?.appStoreUrl} />
+            <StoreBadge icon="play" small="Get it on" big="Google Play" href={company?.playStoreUrl} />
           </div>
-        ) : null}
+        </div>
       </div>
 
       <div className="border-t border-white/15">
