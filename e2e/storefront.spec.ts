@@ -67,10 +67,11 @@ async function readSummary(page: Page): Promise<Record<string, string>> {
   await expect(summary).toBeVisible();
   return summary.evaluate((list) =>
     Object.fromEntries(
-      Array.from(list.querySelectorAll('dt')).map((dt) => [
-        dt.textContent?.trim() ?? '',
-        dt.nextElementSibling?.textContent?.trim() ?? '',
-      ]),
+      Array.from(list.querySelectorAll('dt'))
+        // The values of the order; the chosen plan's benefits (their own list, loaded with the plan browser) are
+        // checked by first-time.spec.ts.
+        .filter((dt) => dt.closest('dl') === list && dt.textContent?.trim() !== 'Plan benefits')
+        .map((dt) => [dt.textContent?.trim() ?? '', dt.nextElementSibling?.textContent?.trim() ?? '']),
     ),
   );
 }
