@@ -13,6 +13,7 @@ import { createSmsSender } from './adapters/sms';
 import { adminRoutes } from './modules/admin';
 import { authRoutes, createTokenService, limitPasswordHashing, usersRoutes } from './modules/accounts';
 import { billJobs, billsRoutes } from './modules/bills';
+import { planReminderJobs } from './modules/plan-reminders';
 import { catalogueRoutes } from './modules/catalogue';
 import { companyRoutes, ensureCompany } from './modules/company';
 import { complaintRoutes } from './modules/complaints';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         log: app.log,
         mailer: () => mailer,
       }),
+      ...planReminderJobs({ config, db: deps.database.db, log: app.log, mailer: () => mailer }),
     ],
     enabled: deps.jobs ?? true,
   });

@@ -606,6 +606,20 @@ export const billReminders = pgTable(
 );
 
 /**
+ * One row per plan-expiry reminder (docs/decisions/0025): the Completed order whose plan ends soon. Inserted with
+ * ON CONFLICT DO NOTHING before the mail goes out, so two runs or two servers send one reminder per order; deleted
+ * again when the mail could not be sent. No personal data (the order keeps it, anonymised on erasure).
+ */
+export const planReminders = pgTable('plan_reminders', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The India day the plan ends (bought day + validity). */
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Daily reconciliation runs (docs/decisions/0016): the gateway's captured payments of a window matched to orders.
  * `unresolved` lists what the run could not settle (unknown payments, refunds still pending) for the admin.
  */
