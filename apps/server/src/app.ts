@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin';
 import { authRoutes, createTokenService, limitPasswordHashing, usersRoutes } from './modules/accounts';
 import { billJobs, billsRoutes } from './modules/bills';
 import { planReminderJobs } from './modules/plan-reminders';
+import { pushRoutes } from './modules/push';
 import { catalogueRoutes } from './modules/catalogue';
 import { companyRoutes, ensureCompany } from './modules/company';
 import { complaintRoutes } from './modules/complaints';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(billsRoutes);
       await api.register(numbersRoutes);
       await api.register(meRoutes);
+      await api.register(pushRoutes);
       await api.register(companyRoutes);
       await api.register(mailerPlugin);
       mailer = api.mailer;

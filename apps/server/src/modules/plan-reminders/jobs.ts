@@ -3,7 +3,9 @@ import type { Mailer } from '../../adapters/mailer/mailer';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { RecurringJob } from '../../plugins/jobs';
+import { createWebPushSender } from '../../adapters/push/web-push-sender';
 import { remindersSecret } from '../bills';
+import { createPushNotifier } from '../push';
 import { PLAN_REMINDERS_CRON, PLAN_REMINDERS_JOB, PLAN_REMINDERS_TZ, runPlanReminders } from './service';
 
 /** The plan-expiry reminders, daily at 09:30 India time (docs/decisions/0025). */
@@ -14,6 +16,10 @@ export function planReminderJobs(input: {
   /** The app's mailer, known once the API scope is registered. */
   mailer: () => Mailer | null;
 }): RecurringJob[] {
+  const { push } = input.config;
+  const pushNotifier = push
+    ? createPushNotifier({ db: input.db, sender: createWebPushSender(push), log: input.log })
+    : null;
   return [
     {
       name: PLAN_REMINDERS_JOB,
@@ -25,6 +31,7 @@ export function planReminderJobs(input: {
           db: input.db,
           mailer,
           log: input.log,
+          push: pushNotifier,
           appUrl: input.config.appUrl,
           // The mail links' one secret (the unsubscribe route checks every link with it).
           secret: remindersSecret(input.config.jwtSecret),

@@ -7,6 +7,7 @@ import { describeMailError } from '../../adapters/mailer/mailer';
 import { maskMobile } from '../../adapters/sms';
 import type { Database } from '../../db/client';
 import { mayNotify, unsubscribeHeaders, unsubscribeUrl } from '../privacy';
+import type { PushNotifier } from '../push';
 import {
   claimPlanReminder,
   listPlanReminderTargets,
@@ -26,6 +27,8 @@ export interface PlanReminderDeps {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Web push to the customer's browsers; null when web push is not configured. */
+  push?: PushNotifier | null;
   /** The web app's public address, without a trailing slash (links in the mail). */
   appUrl: string;
   /** Signs the unsubscribe links: the mail links' secret (remindersSecret of the bills module). */
@@ -79,6 +82,8 @@ export interface PlanReminderRun {
   checked: number;
   sent: number;
   failed: number;
+  /** Push messages delivered to the push services. */
+  pushed: number;
 }
 
 /**
@@ -90,29 +95,45 @@ export interface PlanReminderRun {
 export async function runPlanReminders(deps: PlanReminderDeps, now = new Date()): Promise<PlanReminderRun> {
   const { db, mailer, log } = deps;
   const today = indiaDay(now);
-  const run: PlanReminderRun = { checked: 0, sent: 0, failed: 0 };
+  const run: PlanReminderRun = { checked: 0, sent: 0, failed: 0, pushed: 0 };
   for (const target of await listPlanReminderTargets(db, today, addDays(today, PLAN_REMINDER_DAYS))) {
-    if (!mayNotify(target, 'email', 'planExpiry')) continue;
+    const byEmail = mayNotify(target, 'email', 'planExpiry');
+    const byPush = Boolean(deps.push) && mayNotify(target, 'push', 'planExpiry');
+    if (!byEmail && !byPush) continue;
     run.checked++;
     try {
       if (!(await claimPlanReminder(db, target.orderId, target.endsOn))) continue;
       const unsubscribe = unsubscribeUrl(deps.appUrl, deps.secret, target.customerId, 'email', 'planExpiry');
       const mail = planReminderMail({ target, appUrl: deps.appUrl, unsubscribeUrl: unsubscribe });
-      try {
-        await mailer.send({
-          to: target.email,
-          subject: mail.subject,
-          text: mail.text,
-          headers: unsubscribeHeaders(unsubscribe),
+      if (byEmail) {
+        try {
+          await mailer.send({
+            to: target.email,
+            subject: mail.subject,
+            text: mail.text,
+            headers: unsubscribeHeaders(unsubscribe),
+          });
+          run.sent++;
+        } catch (err) {
+          run.failed++;
+          await releasePlanReminder(db, target.orderId);
+          log.error(
+            { err: describeMailError(err), orderId: target.orderId },
+            'plan reminder mail not sent; the next run tries again',
+          );
+          // The push goes with the mail of the next run (one claim for both).
+          continue;
+        }
+      }
+      if (byPush && deps.push) {
+        // A push that fails is not tried again: the mail (when allowed) carried the reminder.
+        const pushed = await deps.push.notify(target.customerId, {
+          title: 'Your plan ends soon',
+          body: mail.subject,
+          url: mail.rechargeUrl,
+          tag: `plan-${target.orderId}`,
         });
-        run.sent++;
-      } catch (err) {
-        run.failed++;
-        await releasePlanReminder(db, target.orderId);
-        log.error(
-          { err: describeMailError(err), orderId: target.orderId },
-          'plan reminder mail not sent; the next run tries again',
-        );
+        run.pushed += pushed.sent;
       }
     } catch (err) {
       run.failed++;
