@@ -28,6 +28,7 @@ import { isOrderUnfinished, useOrder } from '../api/get-order';
 import { lateRefundLines } from '../late-refunds';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { PlanReminderOffer } from '../components/plan-reminder-offer';
 import { RepeatOrderLink, SaveNumber } from '../components/save-number';
 import '../receipt-print.css';
 
@@ -308,6 +309,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
       </section>
 
       {status === 'Completed' ? <SaveNumber order={order} /> : null}
+      {status === 'Completed' && order.plan ? <PlanReminderOffer /> : null}
 
       {/* `?? []`: a server older than the order history answers without events. */}
       <StatusUpdates events={order.events ?? []} isLive={isOrderUnfinished(order)} />
