@@ -116,6 +116,8 @@ export default defineConfig({
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [],
+        // Web push: shows a push as a notification and opens its link on a tap (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
     {

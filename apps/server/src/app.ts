@@ -15,6 +15,8 @@ import { authRoutes, createTokenService, limitPasswordHashing, usersRoutes } fro
 import { billerJobs, billerRoutes } from './modules/billers';
 import { billJobs, billsRoutes } from './modules/bills';
 import { catalogueRoutes, createLivePlans, type LivePlansService } from './modules/catalogue';
+import { planReminderJobs } from './modules/plan-reminders';
+import { pushRoutes } from './modules/push';
 import { companyRoutes, ensureCompany } from './modules/company';
 import { complaintJobs, complaintRoutes } from './modules/complaints';
 import { contactRoutes } from './modules/contact';
@@ -165,6 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         provider: config.biller.provider,
         log: app.log,
       }),
+      ...planReminderJobs({ config, db: deps.database.db, log: app.log, mailer: () => mailer }),
     ],
     enabled: deps.jobs ?? true,
   });
@@ -193,6 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(billerRoutes);
       await api.register(numbersRoutes);
       await api.register(meRoutes);
+      await api.register(pushRoutes);
       await api.register(companyRoutes);
       await api.register(mailerPlugin);
       mailer = api.mailer;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,6 +109,24 @@ const envSchema = z.object({
   BILL_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   APP_URL: optionalString.pipe(z.string().url('must be an http(s):// URL').optional()),
   APP_STORE_URL: optionalString.pipe(httpsUrl.optional()),
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   PLAY_STORE_URL: optionalString.pipe(httpsUrl.optional()),
   SMS_PROVIDER: optionalString.pipe(z.enum(SMS_PROVIDERS).optional()),
   MSG91_AUTH_KEY: optionalString,
@@ -246,6 +264,11 @@ export interface AppConfig {
   };
   /** The web app's public address, without a trailing slash: links in mails (APP_URL). */
   appUrl: string;
+  /**
+   * Web push (VAPID, docs/decisions/0025): the key pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY; generated into
+   * DATA_DIR in development) and the contact the push services see (VAPID_SUBJECT). Null in production without keys.
+   */
+  push: PushConfig | null;
   /** The app's store pages (APP_STORE_URL, PLAY_STORE_URL): the footer shows a store's badge only when set. */
   storeLinks: { appStore: string | null; playStore: string | null };
   sms: SmsConfig;
@@ -333,6 +356,12 @@ export interface GatewaySecrets {
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 
 export class ConfigError extends Error {}
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 /** `./data` of the repository, wherever the server is started from (npm workspaces run it in apps/server). */
 const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
@@ -442,10 +471,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       problems.push('SETU_BBPS_URL: must be an https:// URL in production');
     }
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither');
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
+  const vapidKeys =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : isProduction
+        ? null
+        : developmentVapidKeys(secretsDir);
+  const mailAddress = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
   return {
+    push: vapidKeys && { ...vapidKeys, subject: env.VAPID_SUBJECT ?? `mailto:${mailAddress.trim()}` },
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
@@ -613,6 +653,38 @@ function parseBillerIds(text: string): Record<string, string> | null {
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
+}
+
+/** A P-256 key pair as VAPID uses it (base64url: the uncompressed public point, the private scalar). */
+function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // 32 bytes always: the scalar comes without its leading zero bytes.
+    privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
+  };
+}
+
+/** The development VAPID key pair, generated once into DATA_DIR (vapid-keys.json) like the other secrets. */
+function developmentVapidKeys(dataDir: string | undefined): { publicKey: string; privateKey: string } {
+  if (!dataDir) return newVapidKeys();
+  const file = path.join(dataDir, 'vapid-keys.json');
+  const read = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  try {
+    return read();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const keys = newVapidKeys();
+    try {
+      fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return read();
+      throw err;
+    }
+    return keys;
+  }
 }
 
 /**

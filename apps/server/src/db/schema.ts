@@ -653,6 +653,42 @@ export const billReminders = pgTable(
 );
 
 /**
+ * One row per plan-expiry reminder (docs/decisions/0025): the Completed order whose plan ends soon. Inserted with
+ * ON CONFLICT DO NOTHING before the mail goes out, so two runs or two servers send one reminder per order; deleted
+ * again when the mail could not be sent. No personal data (the order keeps it, anonymised on erasure).
+ */
+export const planReminders = pgTable('plan_reminders', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The India day the plan ends (bought day + validity). */
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A customer's web push subscriptions (docs/decisions/0025): one per browser, as PushManager.subscribe gave it.
+ * The endpoint is the push service's address for that browser; p256dh and auth encrypt the payload for it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
  * Daily reconciliation runs (docs/decisions/0016): the gateway's captured payments of a window matched to orders.
  * `unresolved` lists what the run could not settle (unknown payments, refunds still pending) for the admin.
  */

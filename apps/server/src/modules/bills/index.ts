@@ -4,4 +4,4 @@
  */
 export { billJobs } from './jobs';
 export { billsRoutes } from './routes';
-export { payBillWithOrder, requireBillRef } from './service';
+export { payBillWithOrder, remindersSecret, requireBillRef } from './service';

@@ -7,6 +7,7 @@ import {
   consents,
   contactMessages,
   emailOtps,
+  pushSubscriptions,
   savedNumbers,
   smsNotifications,
   smsOtps,
@@ -71,6 +72,7 @@ export async function eraseAccount(db: Database, user: UserRow): Promise<boolean
       .returning({ id: users.id });
     if (!erased) return false;
     await tx.delete(savedNumbers).where(eq(savedNumbers.customerId, user.id));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.customerId, user.id));
     await tx.delete(billFetches).where(eq(billFetches.customerId, user.id));
     await tx.delete(consents).where(eq(consents.userId, user.id));
     await tx.delete(emailOtps).where(eq(emailOtps.userId, user.id));

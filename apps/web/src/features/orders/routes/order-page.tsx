@@ -29,6 +29,7 @@ import { lateRefundLines } from '../late-refunds';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderGrievanceNote, RefundTimeline } from '../components/refund-timeline';
+import { PlanReminderOffer } from '../components/plan-reminder-offer';
 import { RepeatOrderLink, SaveNumber } from '../components/save-number';
 import '../receipt-print.css';
 
@@ -312,6 +313,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
       <RefundTimeline refunds={order.refunds} />
 
       {status === 'Completed' ? <SaveNumber order={order} /> : null}
+      {status === 'Completed' && order.plan ? <PlanReminderOffer /> : null}
 
       {/* `?? []`: a server older than the order history answers without events. */}
       <StatusUpdates events={order.events ?? []} isLive={isOrderUnfinished(order)} />
