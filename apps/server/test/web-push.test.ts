@@ -149,6 +149,21 @@ describe('POST/DELETE /api/push/subscription', () => {
 });
 
 describe('erasure', () => {
+  it("the customer's data export lists their push subscriptions (the devices we may notify), nobody else's", async () => {
+    const user = await createVerifiedUser(t.app);
+    const other = await createVerifiedUser(t.app);
+    const mine = pushService.subscribe();
+    const theirs = pushService.subscribe();
+    expect((await subscribe(user, mine.subscription)).statusCode).toBe(204);
+    expect((await subscribe(other, theirs.subscription)).statusCode).toBe(204);
+    const res = await injectAs(t.app, user, { method: 'GET', url: '/api/users/me/export' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pushSubscriptions).toEqual([
+      { endpoint: mine.subscription.endpoint, createdAt: expect.any(String) },
+    ]);
+    expect(res.body).not.toContain(theirs.subscription.endpoint);
+  });
+
   it("an erased account's push subscriptions are deleted with its other personal data", async () => {
     const user = await createVerifiedUser(t.app);
     await subscribe(user, pushService.subscribe().subscription);

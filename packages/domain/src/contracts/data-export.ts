@@ -25,5 +25,7 @@ export const dataExportSchema = z.object({
   ),
   consents: z.array(consentSchema),
   notifications: notificationPrefsSchema,
+  /** The browsers that may show our push notifications (their push service's endpoint), when subscribed. */
+  pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: z.string() })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -31,6 +31,15 @@ export function findConsents(db: Database, userId: number) {
     .orderBy(consents.givenAt, consents.id);
 }
 
+/** The browsers the customer let us send push notifications to. */
+export function findPushSubscriptions(db: Database, userId: number) {
+  return db
+    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.customerId, userId))
+    .orderBy(pushSubscriptions.createdAt, pushSubscriptions.id);
+}
+
 export async function savePrefs(
   db: Database,
   userId: number,

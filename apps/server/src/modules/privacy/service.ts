@@ -28,6 +28,7 @@ import {
   discardDeletionCode,
   eraseAccount,
   findConsents,
+  findPushSubscriptions,
   findUserRow,
   savePrefs,
 } from './repo';
@@ -36,11 +37,12 @@ export { listAuditEntries, insertAuditEntry } from './repo';
 
 /** Everything we hold about the customer (GET /users/me/export). */
 export async function exportData(db: Database, user: UserRow): Promise<DataExport> {
-  const [orders, savedNumbers, complaints, consents] = await Promise.all([
+  const [orders, savedNumbers, complaints, consents, pushSubscriptions] = await Promise.all([
     allOrdersOfCustomer(db, user.id),
     savedNumbersOfCustomer(db, user.id),
     complaintsOfUser(db, user.id),
     findConsents(db, user.id),
+    findPushSubscriptions(db, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -50,6 +52,7 @@ export async function exportData(db: Database, user: UserRow): Promise<DataExpor
     complaints,
     consents: consents.map((c) => ({ ...c, givenAt: c.givenAt.toISOString() })),
     notifications: resolvePrefs(user),
+    pushSubscriptions: pushSubscriptions.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
   };
 }
 
