@@ -477,15 +477,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
+  // Loading the configuration writes nothing: the development pair is made (or read) when first used.
   const vapidKeys =
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      ? once(() => ({ publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY! }))
       : isProduction
         ? null
-        : developmentVapidKeys(secretsDir);
+        : once(() => developmentVapidKeys(secretsDir));
   const mailAddress = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
   return {
-    push: vapidKeys && { ...vapidKeys, subject: env.VAPID_SUBJECT ?? `mailto:${mailAddress.trim()}` },
+    push: vapidKeys && {
+      get publicKey() {
+        return vapidKeys().publicKey;
+      },
+      get privateKey() {
+        return vapidKeys().privateKey;
+      },
+      subject: env.VAPID_SUBJECT ?? `mailto:${mailAddress.trim()}`,
+    },
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
