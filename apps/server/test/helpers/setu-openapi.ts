@@ -1,6 +1,6 @@
 /**
- * The contract of Setu BBPS BillPay v2, from its OpenAPI file (../shared/vendor/setu-billpay/openapi/
- * bbps-billpay-v2.json), for the fake and the contract tests: every request the adapter sends and every answer the
+ * The contract of Setu BBPS BillPay v2, from its OpenAPI file (test/vendor/setu-bbps/bbps-billpay-v2.json, a copy
+ * of ../shared/vendor/setu-billpay/openapi/bbps-billpay-v2.json), for the fake and the contract tests: every request the adapter sends and every answer the
  * fake gives is validated against the operation's schemas with Ajv (ajv-formats), never with hand-written checks.
  *
  * The vendor file names some example answers with keys like "200-failed-fetch" (not valid OpenAPI 3.0: a response
@@ -17,9 +17,10 @@ import addFormatsModule from 'ajv-formats';
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as typeof addFormatsModule;
 
+// In the repository (test/vendor/setu-bbps, byte for byte the vendor file): a fresh clone tests against it.
 export const SETU_OPENAPI_FILE = path.resolve(
   import.meta.dirname,
-  '../../../../../shared/vendor/setu-billpay/openapi/bbps-billpay-v2.json',
+  '../vendor/setu-bbps/bbps-billpay-v2.json',
 );
 
 type Json = Record<string, unknown>;
