@@ -230,14 +230,14 @@ test('a fresh load starts at the top; back and forward restore each page where i
 test.describe('the phone bottom bar', () => {
   const bar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-  test('Home, Orders, Help and Profile: 44 px targets, the current one marked, the page never covered', async ({
+  test('Home, Orders, My Bills, Help and Profile: 44 px targets, the current one marked, the page never covered', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/recharge/mobile');
     await expect(bar(page)).toBeVisible();
     const links = bar(page).getByRole('link');
-    await expect(links).toHaveText(['Home', 'Orders', 'Help', 'Profile']);
+    await expect(links).toHaveText(['Home', 'Orders', 'My Bills', 'Help', 'Profile']);
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);

@@ -81,14 +81,20 @@ function DownloadSection() {
 function NotificationsSection() {
   const prefs = useNotificationPrefs();
   const update = useUpdateNotificationPrefs();
-  const toggle = (channel: NotificationChannel, kind: NotificationKind, value: boolean) =>
+  // The box shows the customer's choice at once (in the same render as the click), not after the mutation's
+  // optimistic update, which lands a moment later: a controlled checkbox would flick back in between.
+  const [choosing, setChoosing] = useState<{ key: string; value: boolean } | null>(null);
+  const toggle = (channel: NotificationChannel, kind: NotificationKind, value: boolean) => {
+    setChoosing({ key: `${channel}.${kind}`, value });
     update.mutate(
       { [channel]: { [kind]: value } },
       {
         onSuccess: () => notify.success('Your notification settings are saved.'),
         onError: (error) => notify.error(errorMessage(error, 'Your choice could not be saved.')),
+        onSettled: () => setChoosing(null),
       },
     );
+  };
   return (
     <section aria-labelledby="notification-settings" className="border-b border-slate-200 py-6">
       <h3 id="notification-settings" className="text-lg font-bold text-ink">
@@ -137,7 +143,11 @@ function NotificationsSection() {
                           type="checkbox"
                           className="size-5 accent-brand-700"
                           aria-label={`${KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel]}`}
-                          checked={prefs.data[channel][kind]}
+                          checked={
+                            choosing?.key === `${channel}.${kind}`
+                              ? choosing.value
+                              : prefs.data[channel][kind]
+                          }
                           disabled={update.isPending}
                           onChange={(event) => toggle(channel, kind, event.target.checked)}
                         />
