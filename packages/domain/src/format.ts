@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from './order-states';
-import { IST_OFFSET_MS } from './time';
+import { INDIA_TIME_ZONE, IST_OFFSET_MS } from './time';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -25,14 +25,33 @@ function istParts(d: Date | string) {
   };
 }
 
-/** 'DD-MM-YYYY' in India time; '' when the date cannot be read. */
-export function formatDate(d: Date | string): string {
+/** A date (and time) in India time through Intl for a locale ('hi-IN', 'ta-IN'); '' when unreadable. */
+function intlIndiaDate(d: Date | string, locale: string, withTime: boolean): string {
+  const date = typeof d === 'string' ? new Date(d) : d;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: INDIA_TIME_ZONE,
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' as const } : {}),
+  }).format(date);
+}
+
+/**
+ * 'DD-MM-YYYY' in India time; '' when the date cannot be read. With a `locale` (a language's Intl locale), the date
+ * as that language writes it ('27 नव॰ 2026').
+ */
+export function formatDate(d: Date | string, locale?: string): string {
+  if (locale) return intlIndiaDate(d, locale, false);
   const parts = istParts(d);
   return parts ? `${parts.day}-${parts.month}-${parts.year}` : '';
 }
 
-/** 'DD-MM-YYYY hh:mm AM/PM' in India time (12-hour clock, 12 for noon and midnight); '' when unreadable. */
-export function formatDateTime(d: Date | string): string {
+/**
+ * 'DD-MM-YYYY hh:mm AM/PM' in India time (12-hour clock, 12 for noon and midnight); '' when unreadable. With a
+ * `locale`, the date and time as that language writes them.
+ */
+export function formatDateTime(d: Date | string, locale?: string): string {
+  if (locale) return intlIndiaDate(d, locale, true);
   const parts = istParts(d);
   if (!parts) return '';
   const hour12 = parts.hours % 12 === 0 ? 12 : parts.hours % 12;

@@ -36,16 +36,34 @@ const INR_WHOLE = new Intl.NumberFormat('en-IN', {
 });
 const INR_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
+/** The formats of another locale ('hi-IN', 'ta-IN'), made once each. */
+const inrFormats = new Map<string, [Intl.NumberFormat, Intl.NumberFormat]>([
+  ['en-IN', [INR_WHOLE, INR_PAISE]],
+]);
+function inrFormatsOf(locale: string): [Intl.NumberFormat, Intl.NumberFormat] {
+  let formats = inrFormats.get(locale);
+  if (!formats) {
+    formats = [
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }),
+    ];
+    inrFormats.set(locale, formats);
+  }
+  return formats;
+}
+
 /**
  * Rupees as shown to people: '₹1,23,456.50', '₹499', '₹10,00,000', '₹0.50'.
- * Whole amounts have no decimals, others exactly two (rounded to the paisa).
+ * Whole amounts have no decimals, others exactly two (rounded to the paisa). `locale` (default en-IN) is the
+ * language's Intl locale (hi-IN, ta-IN: the same Indian grouping).
  */
-export function formatInr(rupees: number): string {
+export function formatInr(rupees: number, locale = 'en-IN'): string {
   if (!Number.isFinite(rupees)) return '₹0';
   // Rounded to whole paise first, so the decimals shown are the paise stored (1.005 is ₹1, as 100 paise).
   const paise = Math.round(Math.abs(rupees) * 100);
   const signed = rupees < 0 && paise > 0 ? -paise : paise;
-  return (paise % 100 === 0 ? INR_WHOLE : INR_PAISE).format(signed / 100);
+  const [whole, withPaise] = inrFormatsOf(locale);
+  return (paise % 100 === 0 ? whole : withPaise).format(signed / 100);
 }
 
 /** Integer paise as shown to people (12345650 -> '₹1,23,456.50'). */

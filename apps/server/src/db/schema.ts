@@ -56,6 +56,9 @@ export const users = pgTable(
      * kinds default on, offers off (docs/decisions/0023). SMS order updates are `sms_updates` above.
      */
     notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefsOverrides>().notNull().default({}),
+    /** The language of the customer's mails, SMS and receipts ('en', 'hi', 'ta'); null: never chosen (English).
+     * No CHECK: the list is LANGUAGES (packages/domain), checked by the API, so a new language needs no migration. */
+    language: varchar('language', { length: 8 }),
     /** Set when the customer erased their account: the row stays (their orders point to it), anonymised. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -50,3 +50,40 @@ export function otpFrom(mail: ReceivedMail): string {
   if (!match) throw new Error(`no OTP in mail:\n${mail.raw}`);
   return match[1];
 }
+
+/** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=) of a header, decoded; folding undone. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/**
+ * The subject and text of a plain-text mail as its reader sees them (the raw message carries non-ASCII text in
+ * base64 or quoted-printable, and the subject in encoded words).
+ */
+export function decodeMail(mail: ReceivedMail): { subject: string; text: string } {
+  const split = mail.raw.indexOf('\r\n\r\n');
+  const head = mail.raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = mail.raw.slice(split + 4);
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  let text = body;
+  if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    text = Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n').trimEnd() };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './preferences';
 import { readableText } from './text';
 
 /**
@@ -136,6 +137,11 @@ export const userSchema = z.object({
   isEmailVerified: z.boolean(),
   role: roleSchema,
   createdAt: z.string(),
+  /**
+   * The language saved on the account (mails, SMS, receipts), null until the customer chooses one. The server
+   * always sends it; optional so that a session stored by a browser before it existed still reads.
+   */
+  language: languageSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

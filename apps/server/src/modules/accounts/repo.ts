@@ -1,5 +1,6 @@
 import type { User } from '@paywise/domain/contracts/auth';
 import type { UserRole } from '@paywise/domain/contracts/admin';
+import { isLanguage, type Language } from '@paywise/domain/languages';
 import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consents, emailOtps, users, verificationMails, type UserRow } from '../../db/schema';
@@ -17,7 +18,21 @@ export function toUserDto(row: UserRow): User {
     isEmailVerified: row.isEmailVerified,
     role: row.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER',
     createdAt: row.createdAt.toISOString(),
+    language: languageOf(row),
   };
+}
+
+/** The language saved on the account, null when none (or one no longer offered). */
+export function languageOf(row: Pick<UserRow, 'language'>): Language | null {
+  return isLanguage(row.language) ? row.language : null;
+}
+
+export async function setLanguage(db: Database, userId: number, language: Language): Promise<Language> {
+  await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return language;
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {

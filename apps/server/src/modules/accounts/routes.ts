@@ -14,6 +14,7 @@ import {
   verifyEmailRequestSchema,
 } from '@paywise/domain/contracts/auth';
 import { errorSchema, messageSchema } from '@paywise/domain/contracts/common';
+import { preferencesSchema, preferencesUpdateSchema } from '@paywise/domain/contracts/preferences';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +30,7 @@ import {
   registerUser,
   RESET_CODE_SENT,
   resetPassword,
+  savePreferences,
   sendPasswordResetCode,
   sendVerificationCode,
   toUserDto,
@@ -219,6 +221,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await updateProfile(app.db, currentUser(request), request.body);
       return { user: toUserDto(user), message: 'Profile updated successfully!' };
     },
+  );
+
+  app.put(
+    '/users/me/preferences',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "Save the customer's language on the account ('en', 'hi' or 'ta'): their mails, SMS and PDF receipts are written in it",
+        body: preferencesUpdateSchema,
+        response: { 200: preferencesSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => savePreferences(app.db, currentUser(request), request.body),
   );
 
   app.put(

@@ -7,11 +7,13 @@ import {
   type RegisterRequest,
   type UpdateProfileRequest,
 } from '@paywise/domain/contracts/auth';
+import type { Preferences, PreferencesUpdate } from '@paywise/domain/contracts/preferences';
 import { PRIVACY_NOTICE_PURPOSE, PRIVACY_NOTICE_VERSION } from '@paywise/domain/contracts/privacy';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import { translator } from '../../lib/i18n';
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/app-error';
 import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -26,6 +28,7 @@ import {
   insertUserWithConsent,
   listUsers,
   resendSecondsLeft,
+  setLanguage,
   setPasswordHash,
   toUserDto,
   updateProfileRow,
@@ -124,6 +127,15 @@ export async function updateProfile(
   });
 }
 
+/** Keeps the customer's language on the account: their mails, SMS and receipts are written in it (issue 29). */
+export async function savePreferences(
+  db: Database,
+  user: UserRow,
+  input: PreferencesUpdate,
+): Promise<Preferences> {
+  return { language: await setLanguage(db, user.id, input.language) };
+}
+
 /** Sets the new password and revokes every token issued before; returns the new token version. */
 export async function changePassword(
   db: Database,
@@ -154,12 +166,12 @@ function otpHash(secret: string, userId: number, code: string): string {
   return createHmac('sha256', secret).update(`email-otp:${userId}:${code}`).digest('hex');
 }
 
-export function otpMail(code: string) {
+/** The verification mail, in the customer's saved language (English when none). */
+export function otpMail(code: string, language?: string | null) {
+  const { t } = translator(language);
   return {
-    subject: 'Your PayWise email verification code',
-    text:
-      `Your PayWise verification code is ${code}.\n\n` +
-      `It is valid for ${OTP_VALID_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
+    subject: t('mail.verify.subject'),
+    text: t('mail.verify.text', { code, minutes: OTP_VALID_MINUTES }),
   };
 }
 
@@ -217,7 +229,7 @@ export async function sendVerificationCode(
     throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new OTP.`);
   }
   try {
-    await mailer.send({ to: email, ...otpMail(code) });
+    await mailer.send({ to: email, ...otpMail(code, user.language) });
   } catch (error) {
     log.warn({ userId: user.id, mail: describeMailError(error) }, 'verification mail not sent');
     // Not sent: forget the code, and do not count the mail, so the user may ask again at once.
@@ -266,13 +278,12 @@ function resetHash(secret: string, userId: number, code: string): string {
   return createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');
 }
 
-export function resetMail(code: string) {
+/** The password reset mail, in the account's saved language (English when none). */
+export function resetMail(code: string, language?: string | null) {
+  const { t } = translator(language);
   return {
-    subject: 'Your PayWise password reset code',
-    text:
-      `Your PayWise password reset code is ${code}.\n\n` +
-      `It is valid for ${OTP_VALID_MINUTES} minutes. If you did not ask to reset your password, you can ignore ` +
-      'this email: your password stays as it is.',
+    subject: t('mail.reset.subject'),
+    text: t('mail.reset.text', { code, minutes: OTP_VALID_MINUTES }),
   };
 }
 
@@ -309,7 +320,7 @@ export async function sendPasswordResetCode(
     log.info({ userId: user.id, reason: claim.reason }, 'password reset code not sent (limit)');
     return;
   }
-  void mailer.send({ to, ...resetMail(code) }).catch(async (error: unknown) => {
+  void mailer.send({ to, ...resetMail(code, user.language) }).catch(async (error: unknown) => {
     log.warn({ userId: user.id, mail: describeMailError(error) }, 'password reset mail not sent');
     await discardUnsentMail(db, user.id, codeHash, claim.mailId);
   });

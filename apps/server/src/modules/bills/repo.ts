@@ -57,6 +57,8 @@ export interface ReminderTarget {
   /** The customer's notification choices (docs/decisions/0023). */
   smsUpdates: boolean;
   notificationPrefs: NotificationPrefsOverrides;
+  /** The customer's saved language (the mail's), null when never chosen. */
+  language: string | null;
 }
 
 /** The saved billers of the given services with reminders on, of customers whose email is verified. */
@@ -73,6 +75,7 @@ export async function listReminderTargets(db: Database, services: string[]): Pro
       nickname: savedNumbers.nickname,
       smsUpdates: users.smsUpdates,
       notificationPrefs: users.notificationPrefs,
+      language: users.language,
     })
     .from(savedNumbers)
     .innerJoin(users, eq(users.id, savedNumbers.customerId))

@@ -8,7 +8,7 @@ import { SERVICE_LIST, SERVICES, servicesForOrderType } from '@paywise/domain/ca
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { BillDto, FetchBillBody } from '@paywise/domain/contracts/bills';
 import { convenienceFeePaise } from '@paywise/domain/bbps';
-import { formatInr, formatPaise, paiseToRupees } from '@paywise/domain/money';
+import { formatPaise, paiseToRupees } from '@paywise/domain/money';
 import { DAY_MS, INDIA_TIME_ZONE, indiaDay } from '@paywise/domain/time';
 import type { Biller } from '../../adapters/biller/biller';
 import type { Mailer } from '../../adapters/mailer/mailer';
@@ -16,6 +16,7 @@ import { describeMailError } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
+import { translator } from '../../lib/i18n';
 import {
   billPaidAt,
   isBillPaidByCustomer,
@@ -312,21 +313,29 @@ export function billReminderMail(input: {
   offUrl: string;
   /** Stops every bill reminder mail (the customer's notification choices). */
   unsubscribeUrl?: string;
+  /** The customer's saved language; English when none. */
+  language?: string | null;
 }) {
-  const amount = formatInr(input.amount);
+  const tr = translator(input.language);
+  const amount = tr.rupees(input.amount);
   const due = dayText(input.dueDate);
-  const name = input.nickname ? `${input.biller} (${input.nickname})` : input.biller;
+  const overdue = String(input.isOverdue);
+  const name = input.nickname
+    ? tr.t('mail.billReminder.name', { biller: input.biller, nickname: input.nickname })
+    : input.biller;
   return {
-    subject: input.isOverdue
-      ? `Your ${input.biller} bill of ${amount} was due on ${due}`
-      : `Your ${input.biller} bill of ${amount} is due on ${due}`,
+    subject: tr.t('mail.billReminder.subject', { overdue, biller: input.biller, amount, due }),
     text:
-      `Your ${name} bill for ${input.identifierLabel} ${input.identifier} is ${amount}, ` +
-      `${input.isOverdue ? 'and was due on' : 'due on'} ${due}.\n\n` +
-      `Pay it on PayWise: ${input.payUrl}\n\n` +
-      `You get this reminder because you saved this biller on PayWise. ` +
-      `Turn off reminders for this biller: ${input.offUrl}` +
-      (input.unsubscribeUrl ? `\nStop all bill reminder emails: ${input.unsubscribeUrl}` : ''),
+      tr.t('mail.billReminder.text', {
+        name,
+        identifierLabel: tr.identifierLabel(input.identifierLabel),
+        identifier: input.identifier,
+        amount,
+        overdue,
+        due,
+        payUrl: input.payUrl,
+        offUrl: input.offUrl,
+      }) + (input.unsubscribeUrl ? tr.t('mail.billReminder.unsubscribe', { url: input.unsubscribeUrl }) : ''),
   };
 }
 
@@ -392,6 +401,7 @@ export async function runBillReminders(deps: BillReminderDeps, now = new Date())
         payUrl: `${deps.appUrl}${payPath ?? def.route}`,
         offUrl: `${deps.appUrl}/api/bills/reminders/off?token=${remindersOffToken(deps.secret, target.savedNumberId)}`,
         unsubscribeUrl,
+        language: target.language,
       });
       try {
         await mailer.send({ to: target.email, ...mail, headers: unsubscribeHeaders(unsubscribeUrl) });

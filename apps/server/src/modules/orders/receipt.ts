@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
 import { planFactRows } from '@paywise/domain/catalogue/plan-facts';
 import { serviceOfOrder } from '@paywise/domain/catalogue/repeat-link';
 import { identifierLabelFor, identifierLabelOf } from '@paywise/domain/catalogue/services';
@@ -13,7 +14,7 @@ import {
   formatPaymentId,
 } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
-import { PAYMENT_METHOD_LABELS } from '@paywise/domain/payments';
+import { translator, type MessageKey, type Translator } from '../../lib/i18n';
 
 /** The order as the receipt reads it: the API's order, with the bill's number and due date when it has them. */
 export type ReceiptOrder = OrderDto & { billNumber?: string | null; billDueDate?: string | null };
@@ -31,74 +32,182 @@ export function pdfText(value: string): string {
   return value.replace(/₹/g, 'Rs. ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
-const rupees = (amount: number) => pdfText(formatInr(amount));
+/**
+ * How the receipt writes in one language. English is the receipt as it always was: Helvetica, 'Rs.', DD-MM-YYYY.
+ * Hindi and Tamil embed Noto Sans Devanagari / Noto Sans Tamil (which also carry Latin letters and the rupee sign) and
+ * format rupees and dates through Intl for the language.
+ */
+interface ReceiptWriter {
+  tr: Translator;
+  /** A value as the PDF prints it (English: within Helvetica's characters). */
+  text(value: string): string;
+  rupees(amount: number): string;
+  dateTime(value: string): string;
+  date(value: string): string;
+}
 
-function paymentMethod(order: ReceiptOrder): string {
-  if (order.paymentMethod) return PAYMENT_METHOD_LABELS[order.paymentMethod];
-  if (order.status === 'Payment Pending') return 'Awaiting payment';
-  if (order.status === 'Failed') return 'Not paid';
+function writerFor(language?: string | null): ReceiptWriter {
+  const tr = translator(language);
+  if (tr.language === 'en') {
+    return {
+      tr,
+      text: pdfText,
+      rupees: (amount) => pdfText(formatInr(amount)),
+      dateTime: (value) => formatDateTime(value),
+      date: (value) => formatDate(value),
+    };
+  }
+  return {
+    tr,
+    text: (value) => value,
+    rupees: (amount) => tr.rupees(amount),
+    dateTime: (value) => formatDateTime(value, tr.locale),
+    date: (value) => formatDate(value, tr.locale),
+  };
+}
+
+function paymentMethod(order: ReceiptOrder, w: ReceiptWriter): string {
+  if (order.paymentMethod) return w.tr.paymentMethod(order.paymentMethod);
+  if (order.status === 'Payment Pending') return w.tr.t('receipt.awaitingPayment');
+  if (order.status === 'Failed') return w.tr.t('receipt.notPaid');
   return order.paymentSource;
 }
 
 /** What was paid: nothing for a failed order, not yet confirmed for a pending one (as the order page says). */
-function amountPaid(order: ReceiptOrder): string {
+function amountPaid(order: ReceiptOrder, w: ReceiptWriter): string {
   const status = displayStatus(order.status);
-  if (status === 'Failed') return rupees(0);
-  if (status === 'Payment Pending') return 'Awaiting confirmation';
-  return rupees(order.amountPayable);
+  if (status === 'Failed') return w.rupees(0);
+  if (status === 'Payment Pending') return w.tr.t('receipt.awaitingConfirmation');
+  return w.rupees(order.amountPayable);
 }
 
-/** The receipt's lines, label and value, in the order they are printed. */
-export function receiptRows(order: ReceiptOrder): [string, string][] {
+const PLAN_FACT_KEYS: Record<string, MessageKey> = {
+  Validity: 'receipt.validity',
+  Data: 'receipt.data',
+  Calls: 'receipt.calls',
+  SMS: 'receipt.sms',
+};
+
+/** The receipt's lines, label and value, in the order they are printed, in the language (English by default). */
+export function receiptRows(order: ReceiptOrder, language?: string | null): [string, string][] {
+  return rowsOf(order, writerFor(language));
+}
+
+function rowsOf(order: ReceiptOrder, w: ReceiptWriter): [string, string][] {
+  const { t } = w.tr;
   // The label the service page gave the identifier (a DTH operator names its own ID).
   const service = serviceOfOrder(order);
   const identifier: [string, string] = [
-    service ? identifierLabelOf(service, order.operator) : identifierLabelFor(order.type),
+    w.tr.identifierLabel(
+      service ? identifierLabelOf(service, order.operator) : identifierLabelFor(order.type),
+    ),
     order.mobile ?? order.accountNumber ?? order.itemId,
   ];
   const rows: [string, string][] = [
-    ['Order ID', formatOrderId(order.id)],
-    ['Date', `${formatDateTime(order.dateTime)} IST`],
-    ['Type', orderTypeLabel(order.type)],
-    ['Operator', order.operator],
+    [t('receipt.orderId'), formatOrderId(order.id)],
+    [t('receipt.date'), t('receipt.dateTime', { dateTime: w.dateTime(order.dateTime) })],
+    [t('receipt.type'), w.tr.orderType(order.type)],
+    [t('receipt.operator'), order.operator],
     identifier,
   ];
-  if (order.circle) rows.push(['Circle', order.circle]);
+  if (order.circle) rows.push([t('receipt.circle'), order.circle]);
   // The plan bought, as it was when the order was placed (orders.plan).
   if (order.plan) {
-    rows.push(['Plan', `${rupees(order.plan.price)} ${order.plan.category}`], ...planFactRows(order.plan));
-    if (order.plan.ott.length > 0) rows.push(['OTT benefits', order.plan.ott.join(', ')]);
+    rows.push(
+      [t('receipt.plan'), `${w.rupees(order.plan.price)} ${order.plan.category}`],
+      ...planFactRows(order.plan).map(([label, value]): [string, string] => [
+        PLAN_FACT_KEYS[label] ? t(PLAN_FACT_KEYS[label]) : label,
+        value,
+      ]),
+    );
+    if (order.plan.ott.length > 0) rows.push([t('receipt.ott'), order.plan.ott.join(', ')]);
   }
-  if (order.billNumber) rows.push(['Bill Number', order.billNumber]);
+  if (order.billNumber) rows.push([t('receipt.billNumber'), order.billNumber]);
   if (order.bbpsTransactionId) {
     // Bharat Connect's name on the receipt of a bill it carried (a text mark, not its logo).
-    rows.push(['Paid Through', 'Bharat Connect'], ['B-Connect Txn ID', order.bbpsTransactionId]);
+    rows.push(
+      [t('receipt.paidThrough'), 'Bharat Connect'],
+      [t('receipt.bbpsTxnId'), order.bbpsTransactionId],
+    );
   }
-  if (order.billerReference) rows.push(['Biller Reference', order.billerReference]);
-  if (order.billDueDate) rows.push(['Bill Due Date', formatDate(order.billDueDate) || order.billDueDate]);
-  rows.push(['Order Amount', rupees(order.amount)]);
-  if (order.discount > 0) rows.push(['Discount', rupees(-order.discount)]);
+  if (order.billerReference) rows.push([t('receipt.billerReference'), order.billerReference]);
+  if (order.billDueDate)
+    rows.push([t('receipt.billDueDate'), w.date(order.billDueDate) || order.billDueDate]);
+  rows.push([t('receipt.orderAmount'), w.rupees(order.amount)]);
+  if (order.discount > 0) rows.push([t('receipt.discount'), w.rupees(-order.discount)]);
   // Bharat Connect: the biller's fee on its own line, never inside the bill amount.
-  if (order.convenienceFee) rows.push(['Convenience Fee', rupees(order.convenienceFee)]);
+  if (order.convenienceFee) rows.push([t('receipt.convenienceFee'), w.rupees(order.convenienceFee)]);
   rows.push(
-    ['Amount Paid', amountPaid(order)],
-    ['Payment Method', paymentMethod(order)],
-    ['Payment ID', formatPaymentId(order.id)],
+    [t('receipt.amountPaid'), amountPaid(order, w)],
+    [t('receipt.paymentMethod'), paymentMethod(order, w)],
+    [t('receipt.paymentId'), formatPaymentId(order.id)],
   );
-  if (order.paymentReference) rows.push(['Gateway Payment ID', order.paymentReference]);
-  rows.push(['Status', displayStatus(order.status)]);
-  if (order.refundReference) rows.push(['Refund Reference', order.refundReference]);
+  if (order.paymentReference) rows.push([t('receipt.gatewayPaymentId'), order.paymentReference]);
+  rows.push([t('receipt.status'), w.tr.status(order.status)]);
+  if (order.refundReference) rows.push([t('receipt.refundReference'), order.refundReference]);
   return rows;
 }
 
-/** The order's receipt as a one-page A4 PDF, in Helvetica. */
-export function renderReceiptPdf(order: ReceiptOrder, company: ReceiptCompany): Promise<Buffer> {
+const require = createRequire(import.meta.url);
+/** The Noto fonts the Hindi and Tamil receipts embed (npm packages of the Google Fonts files, OFL). */
+const NOTO_FILES = {
+  devanagari: {
+    regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+  },
+  tamil: {
+    regular: '@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-tamil/700Bold/NotoSansTamil_700Bold.ttf',
+  },
+} as const;
+type Script = keyof typeof NOTO_FILES;
+const fontFiles = new Map<string, Buffer>();
+/** A font file, read once per process. */
+function fontFile(script: Script, weight: 'regular' | 'bold'): Buffer {
+  const name = NOTO_FILES[script][weight];
+  let file = fontFiles.get(name);
+  if (!file) fontFiles.set(name, (file = readFileSync(require.resolve(name))));
+  return file;
+}
+
+const TAMIL = /[\u0B80-\u0BFF]/;
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The fonts a receipt writes with: Helvetica for English, else the script of the language (or of a value). */
+function fontsFor(doc: PDFKit.PDFDocument, language: string) {
+  if (language === 'en') return { regular: () => 'Helvetica', bold: () => 'Helvetica-Bold' };
+  const base: Script = language === 'ta' ? 'tamil' : 'devanagari';
+  const registered = new Set<string>();
+  const use = (weight: 'regular' | 'bold') => (value: string) => {
+    // A name or operator in the other script (a Tamil company name on a Hindi receipt) gets that script's font.
+    const script: Script = TAMIL.test(value) ? 'tamil' : DEVANAGARI.test(value) ? 'devanagari' : base;
+    const name = `${script}-${weight}`;
+    if (!registered.has(name)) {
+      doc.registerFont(name, fontFile(script, weight));
+      registered.add(name);
+    }
+    return name;
+  };
+  return { regular: use('regular'), bold: use('bold') };
+}
+
+/**
+ * The order's receipt as a one-page A4 PDF, in the reader's saved language (English when none): Helvetica in
+ * English, Noto Sans Devanagari / Tamil (embedded, subset) in Hindi and Tamil.
+ */
+export function renderReceiptPdf(
+  order: ReceiptOrder,
+  company: ReceiptCompany,
+  language?: string | null,
+): Promise<Buffer> {
+  const w = writerFor(language);
+  const { t } = w.tr;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     info: {
-      Title: `${pdfText(company.name)} receipt ${formatOrderId(order.id)}`,
-      Author: pdfText(company.name),
+      Title: t('receipt.documentTitle', { company: w.text(company.name), orderId: formatOrderId(order.id) }),
+      Author: w.text(company.name),
     },
   });
   const chunks: Buffer[] = [];
@@ -107,32 +216,41 @@ export function renderReceiptPdf(order: ReceiptOrder, company: ReceiptCompany): 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const fonts = fontsFor(doc, w.tr.language);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1e1b5e').text(pdfText(company.name), left, 56);
+  const name = w.text(company.name);
+  doc.font(fonts.bold(name)).fontSize(20).fillColor('#1e1b5e').text(name, left, 56);
+  const address = w.text(`${company.address} - ${company.pincode}`);
+  const contact = w.text(`${company.email} | ${company.phone}`);
   doc
-    .font('Helvetica')
+    .font(fonts.regular(address))
     .fontSize(9)
     .fillColor('#4f5566')
-    .text(pdfText(`${company.address} - ${company.pincode}`), { width })
-    .text(pdfText(`${company.email} | ${company.phone}`), { width });
+    .text(address, { width })
+    .font(fonts.regular(contact))
+    .text(contact, { width });
 
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1b1e2b').text('Payment Receipt');
+  const title = t('receipt.title');
+  doc.font(fonts.bold(title)).fontSize(14).fillColor('#1b1e2b').text(title);
   doc.moveDown(0.5);
 
   const labelWidth = 150;
   doc.fontSize(11);
-  for (const [label, value] of receiptRows(order)) {
+  for (const [rawLabel, rawValue] of rowsOf(order, w)) {
+    const label = w.text(rawLabel);
+    const value = w.text(rawValue);
     const y = doc.y;
-    doc.font('Helvetica').fillColor('#4f5566').text(pdfText(label), left, y, { width: labelWidth });
+    doc.font(fonts.regular(label)).fillColor('#4f5566').text(label, left, y, { width: labelWidth });
+    const labelBottom = doc.y;
     doc
-      .font('Helvetica-Bold')
+      .font(fonts.bold(value))
       .fillColor('#1b1e2b')
-      .text(pdfText(value), left + labelWidth, y, { width: width - labelWidth, align: 'right' });
-    const bottom = Math.max(doc.y, y + 14) + 5;
+      .text(value, left + labelWidth, y, { width: width - labelWidth, align: 'right' });
+    const bottom = Math.max(doc.y, labelBottom, y + 14) + 5;
     doc
       .moveTo(left, bottom)
       .lineTo(left + width, bottom)
@@ -143,12 +261,14 @@ export function renderReceiptPdf(order: ReceiptOrder, company: ReceiptCompany): 
   }
 
   doc.moveDown(1.5);
+  const footerAmounts = t('receipt.footerAmounts');
+  const footerSignature = t('receipt.footerSignature');
   doc
-    .font('Helvetica')
+    .font(fonts.regular(footerAmounts))
     .fontSize(9)
     .fillColor('#4f5566')
-    .text('Amounts are in Indian Rupees (Rs.). Times are India Standard Time (IST).', left, doc.y, { width })
-    .text('This is a computer-generated receipt and needs no signature.', { width });
+    .text(footerAmounts, left, doc.y, { width })
+    .text(footerSignature, { width });
   doc.end();
   return done;
 }

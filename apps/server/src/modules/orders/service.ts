@@ -1092,7 +1092,8 @@ export async function receiptPdf(
   const company = await companyDetails(db);
   return {
     fileName: receiptFileName(row.id),
-    pdf: await renderReceiptPdf(toOrderDto(row, row.consumer), company),
+    // In the reader's saved language: the customer's own (an admin reads it in theirs; English when none).
+    pdf: await renderReceiptPdf(toOrderDto(row, row.consumer), company, reader.language),
   };
 }
 

@@ -1,46 +1,54 @@
 import { SMS_OTP_VALID_MINUTES } from '@paywise/domain/contracts/phone';
 import type { Sms } from '../../adapters/sms';
+import { translator } from '../../lib/i18n';
 
 /**
  * The SMS PayWise sends, word for word as their DLT templates must be registered (README "SMS"): each text with
  * {#var#} in place of the variables below is one template. Plain ASCII (Rs., not the rupee sign) so one SMS is
- * 160 GSM characters, not 70 Unicode ones.
+ * 160 GSM characters, not 70 Unicode ones. The text is in the customer's saved language (issue 29; Hindi and
+ * Tamil are Unicode SMS, 70 characters a part); the variables stay those of the English templates, which MSG91
+ * sends (a Hindi or Tamil DLT template per kind is not registered yet: docs/decisions/0027).
  */
 
 /**
  * The sign-in / profile code. The last line is the Web OTP format (`@host #code`): Chrome on Android offers to
  * fill the code into the page of that host.
  */
-export function otpSms(to: string, code: string, host: string): Sms {
+export function otpSms(to: string, code: string, host: string, language?: string | null): Sms {
   return {
     to,
     kind: 'otp',
     variables: { otp: code, host },
     text:
-      `${code} is your PayWise code. It is valid for ${SMS_OTP_VALID_MINUTES} minutes. Do not share it with anyone.` +
-      `\n\n@${host} #${code}`,
+      translator(language).t('sms.otp', { code, minutes: SMS_OTP_VALID_MINUTES }) + `\n\n@${host} #${code}`,
   };
 }
 
-/** Order completed (DLT "service implicit"). */
+/** Order completed (DLT "service implicit"). `service` is the order's read type (ELECTRICITY, MOBILE...). */
 export function orderCompletedSms(
   to: string,
   v: { amount: string; service: string; number: string; order: string },
+  language?: string | null,
 ): Sms {
+  const tr = translator(language);
   return {
     to,
     kind: 'order',
-    variables: v,
-    text: `PayWise: your ${v.service} payment of Rs.${v.amount} for ${v.number} is successful. Order ${v.order}.`,
+    variables: { ...v, service: translator(null).orderType(v.service) },
+    text: tr.t('sms.order', { ...v, service: tr.orderType(v.service) }),
   };
 }
 
 /** Refund started (DLT "service implicit"): the amount and the date it is expected by. */
-export function refundStartedSms(to: string, v: { amount: string; order: string; date: string }): Sms {
+export function refundStartedSms(
+  to: string,
+  v: { amount: string; order: string; date: string },
+  language?: string | null,
+): Sms {
   return {
     to,
     kind: 'refund',
     variables: v,
-    text: `PayWise: the refund of Rs.${v.amount} for order ${v.order} has started. Expect it in your account by ${v.date}.`,
+    text: translator(language).t('sms.refund', v),
   };
 }

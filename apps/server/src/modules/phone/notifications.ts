@@ -1,4 +1,3 @@
-import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
 import { formatOrderId } from '@paywise/domain/format';
 import { csvRupees } from '@paywise/domain/money';
 import { addDays, indiaDay, indiaDayStart } from '@paywise/domain/time';
@@ -63,21 +62,25 @@ export function createSmsNotifier(deps: {
   const { db, log } = deps;
   const running = new Set<Promise<unknown>>();
 
-  function messageFor(order: OrderChange, to: string): Sms | null {
+  function messageFor(order: OrderChange, to: string, language: string | null): Sms | null {
     const amount = csvRupees(order.amountPaise - order.discountPaise);
     const orderId = formatOrderId(order.id);
     if (order.status === 'Completed') {
-      return orderCompletedSms(to, {
-        amount,
-        service: orderTypeLabel(order.displayType),
-        number: order.mobile ?? order.accountNumber ?? '',
-        order: orderId,
-      });
+      return orderCompletedSms(
+        to,
+        {
+          amount,
+          service: order.displayType,
+          number: order.mobile ?? order.accountNumber ?? '',
+          order: orderId,
+        },
+        language,
+      );
     }
     if (order.status === 'Refunded') {
       const date = addDays(indiaDay(new Date()), REFUND_EXPECTED_DAYS);
       const [y, m, d] = date.split('-');
-      return refundStartedSms(to, { amount, order: orderId, date: `${d}-${m}-${y}` });
+      return refundStartedSms(to, { amount, order: orderId, date: `${d}-${m}-${y}` }, language);
     }
     return null;
   }
@@ -89,7 +92,8 @@ export function createSmsNotifier(deps: {
     if (!customer?.phoneNumber || !customer.mobileVerifiedAt) return;
     // Order completed and refund started are order updates: the customer's choice (docs/decisions/0023).
     if (!mayNotify(customer, 'sms', 'orderUpdates')) return;
-    const sms = messageFor(order, customer.phoneNumber);
+    // Written now, in the customer's saved language, and kept: a retry sends the same text.
+    const sms = messageFor(order, customer.phoneNumber, customer.language);
     if (!sms) return;
     const row = await insertNotification(db, {
       orderId: order.id,

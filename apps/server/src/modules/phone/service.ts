@@ -70,6 +70,8 @@ async function sendCode(
   key: string,
   mobile: string,
   userId: number | null,
+  /** The SMS's language: the saved language of the account it is for (English when none). */
+  language: string | null,
 ): Promise<SendSmsCodeResponse> {
   assertSmsAvailable(deps.sms);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -89,7 +91,7 @@ async function sendCode(
     );
   }
   try {
-    await deps.sms.send(otpSms(mobile, code, deps.host));
+    await deps.sms.send(otpSms(mobile, code, deps.host, language));
   } catch (error) {
     deps.log.warn({ sms: describeSmsError(error) }, 'SMS code not sent');
     await discardSmsCode(deps.db, key, hash);
@@ -121,11 +123,13 @@ async function useCode(deps: PhoneDeps, key: string, mobile: string, code: strin
 }
 
 /**
- * Sends a sign-in code. The answer is the same whether or not the number has an account: the accounts are not
- * even looked at here.
+ * Sends a sign-in code. The answer is the same whether or not the number has an account: the account of the number
+ * is looked up every time (one indexed read, whether or not there is one) only for the language of the SMS, which
+ * only the number's owner reads.
  */
-export function sendLoginCode(deps: PhoneDeps, mobile: string): Promise<SendSmsCodeResponse> {
-  return sendCode(deps, loginKey(mobile), mobile, null);
+export async function sendLoginCode(deps: PhoneDeps, mobile: string): Promise<SendSmsCodeResponse> {
+  const holder = await findUserByVerifiedMobile(deps.db, mobile);
+  return sendCode(deps, loginKey(mobile), mobile, null, holder?.language ?? null);
 }
 
 /**
@@ -165,7 +169,7 @@ export async function sendProfileCode(
 ): Promise<SendSmsCodeResponse> {
   assertSmsAvailable(deps.sms);
   await assertMobileFree(deps.db, user, mobile);
-  return sendCode(deps, profileKey(user.id), mobile, user.id);
+  return sendCode(deps, profileKey(user.id), mobile, user.id, user.language);
 }
 
 async function assertMobileFree(db: Database, user: UserRow, mobile: string): Promise<void> {
@@ -198,7 +202,7 @@ const deletionKey = (userId: number) => `delete:${userId}`;
 export function sendDeletionSmsCode(deps: PhoneDeps, user: UserRow): Promise<SendSmsCodeResponse> {
   if (!user.phoneNumber || !user.mobileVerifiedAt)
     throw badRequest('Your account has no verified mobile number.');
-  return sendCode(deps, deletionKey(user.id), user.phoneNumber, user.id);
+  return sendCode(deps, deletionKey(user.id), user.phoneNumber, user.id, user.language);
 }
 
 /** Uses up a right deletion code (400 with what is wrong otherwise). */

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { repeatOrderHref } from '@paywise/domain/catalogue/repeat-link';
-import { formatInr, paiseToRupees } from '@paywise/domain/money';
+import { paiseToRupees } from '@paywise/domain/money';
 import { addDays, INDIA_TIME_ZONE, indiaDay } from '@paywise/domain/time';
 import type { Mailer } from '../../adapters/mailer/mailer';
 import { describeMailError } from '../../adapters/mailer/mailer';
 import { maskMobile } from '../../adapters/sms';
 import type { Database } from '../../db/client';
+import { translator } from '../../lib/i18n';
 import { mayNotify, unsubscribeHeaders, unsubscribeUrl } from '../privacy';
 import type { PushNotifier } from '../push';
 import {
@@ -35,27 +36,28 @@ export interface PlanReminderDeps {
   secret: string | Buffer;
 }
 
-/** '30 Nov': an India day as the reminder says it. */
-export function endDayText(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+/** '30 Nov': an India day as the reminder says it (in the language's Intl locale, en-IN by default). */
+export function endDayText(day: string, locale = 'en-IN'): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
 
-/** The reminder of one order: subject, text and the one-tap "Recharge again" address. */
+/** The reminder of one order: subject, text, the push's title and the one-tap "Recharge again" address. */
 export function planReminderMail(input: {
   target: Pick<
     PlanReminderTarget,
     'type' | 'operator' | 'mobile' | 'circle' | 'amountPaise' | 'plan' | 'endsOn'
-  >;
+  > & { language?: string | null };
   appUrl: string;
   unsubscribeUrl: string;
 }) {
   const { target } = input;
-  const price = formatInr(target.plan.price);
+  const tr = translator(target.language);
+  const price = tr.rupees(target.plan.price);
   // '98xxxxxx10': the masked number as SMS show it, without the country code.
   const number = maskMobile(target.mobile).replace(/^\+91 /, '');
-  const ends = endDayText(target.endsOn);
+  const ends = endDayText(target.endsOn, tr.locale);
   const path = repeatOrderHref({
     type: target.type,
     operator: target.operator,
@@ -66,15 +68,12 @@ export function planReminderMail(input: {
     plan: target.plan,
   });
   const rechargeUrl = `${input.appUrl}${path ?? '/'}`;
-  const subject = `Your ${price} ${target.operator} plan on ${number} ends on ${ends}`;
+  const subject = tr.t('mail.planReminder.subject', { price, operator: target.operator, number, ends });
   return {
     subject,
     rechargeUrl,
-    text:
-      `${subject}.\n\n` +
-      `Recharge again: ${rechargeUrl}\n\n` +
-      `You get this reminder because you bought this plan on PayWise.\n` +
-      `Stop plan expiry reminder emails: ${input.unsubscribeUrl}`,
+    pushTitle: tr.t('push.planReminder.title'),
+    text: tr.t('mail.planReminder.text', { subject, url: rechargeUrl, unsubscribeUrl: input.unsubscribeUrl }),
   };
 }
 
@@ -128,7 +127,7 @@ export async function runPlanReminders(deps: PlanReminderDeps, now = new Date())
       if (byPush && deps.push) {
         // A push that fails is not tried again: the mail (when allowed) carried the reminder.
         const pushed = await deps.push.notify(target.customerId, {
-          title: 'Your plan ends soon',
+          title: mail.pushTitle,
           body: mail.subject,
           url: mail.rechargeUrl,
           tag: `plan-${target.orderId}`,

@@ -73,6 +73,7 @@ export async function eraseAccount(db: Database, user: UserRow): Promise<boolean
         isEmailVerified: false,
         smsUpdates: false,
         notificationPrefs: {},
+        language: null,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         deletedAt: sql`now()`,
         updatedAt: sql`now()`,

@@ -15,6 +15,7 @@ import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error';
+import { translator } from '../../lib/i18n';
 import { readLinkToken, signLinkToken } from '../../lib/signed-link';
 import { toUserDto, verifyPassword } from '../accounts';
 import { complaintsOfUser } from '../complaints';
@@ -141,13 +142,11 @@ export async function sendDeletionCode(
   if (!claimed)
     throw tooManyRequests(`Please wait ${CODE_RESEND_SECONDS} seconds before asking for a new code.`);
   try {
+    const { t } = translator(user.language);
     await mailer.send({
       to: user.email,
-      subject: 'Your PayWise account deletion code',
-      text:
-        `Your code to delete your PayWise account is ${code}.\n\n` +
-        `It is valid for ${CODE_VALID_MINUTES} minutes. If you did not ask for it, ignore this email and ` +
-        'consider changing your password.',
+      subject: t('mail.deletionCode.subject'),
+      text: t('mail.deletionCode.text', { code, minutes: CODE_VALID_MINUTES }),
     });
   } catch (error) {
     log.warn({ userId: user.id, mail: describeMailError(error) }, 'account deletion code not sent');
@@ -191,15 +190,13 @@ export async function deleteAccount(
   if (!(await eraseAccount(db, user))) return;
   // After the erasure: a mail that fails does not bring the data back (it is logged without the address).
   if (user.email) {
+    // In the language the account had (the erasure clears it from the row; `user` is the row read before).
+    const { t } = translator(user.language);
     await mailer
       .send({
         to: user.email,
-        subject: 'Your PayWise account has been deleted',
-        text:
-          'Your PayWise account has been deleted as you asked. Your profile, saved numbers and billers, and ' +
-          'the contact details of your complaints have been erased, and you have been signed out everywhere.\n\n' +
-          'The records of your orders and payments are kept without your name, as Indian tax and payment rules ' +
-          'require, and then deleted. You can sign up again at any time.',
+        subject: t('mail.deleted.subject'),
+        text: t('mail.deleted.text'),
       })
       .catch((error: unknown) => {
         log.warn(
