@@ -60,3 +60,13 @@ describe('order status', () => {
     expect(statusTone(status)).toBe(tone);
   });
 });
+
+describe('dates in a language (issue 29)', () => {
+  it('without a locale as before; with one, as the language writes them, in India time', () => {
+    expect(formatDate('2026-11-27T20:00:00Z')).toBe('28-11-2026');
+    expect(formatDate('2026-11-27T20:00:00Z', 'hi-IN')).toBe('28 नव॰ 2026');
+    expect(formatDateTime('2026-11-27T13:35:00Z', 'hi-IN')).toBe('27 नव॰ 2026, 7:05 pm');
+    expect(formatDateTime('2026-11-27T13:35:00Z', 'ta-IN')).toBe('27 நவ., 2026, 7:05 PM');
+    expect(formatDateTime('not a date', 'ta-IN')).toBe('');
+  });
+});

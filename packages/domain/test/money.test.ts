@@ -112,3 +112,12 @@ describe('csvRupees', () => {
     expect(csvRupees(-100010)).toBe('-1000.10');
   });
 });
+
+describe('formatInr in a language (issue 29)', () => {
+  it('keeps en-IN by default and the Indian grouping in Hindi and Tamil', () => {
+    expect(formatInr(100000)).toBe('₹1,00,000');
+    expect(formatInr(100000, 'hi-IN')).toBe('₹1,00,000');
+    expect(formatInr(1234567.5, 'ta-IN')).toBe('₹12,34,567.50');
+    expect(formatInr(-5.98, 'hi-IN')).toBe('-₹5.98');
+  });
+});
