@@ -19,6 +19,8 @@ const USER_KEYS = [
   'id',
   'isEmailVerified',
   'isMobileVerified',
+  // The saved language (issue 29), null until chosen.
+  'language',
   'phoneNumber',
   'role',
   'smsUpdates',

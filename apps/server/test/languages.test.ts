@@ -170,6 +170,22 @@ describe('mails in the saved language, through a real SMTP server', () => {
     expect(deletion.text).toMatch(/^आपका PayWise खाता हटाने का कोड \d{6} है।/);
   });
 
+  it('the deletion confirmation in Hindi; the erasure forgets the language', async () => {
+    const user = await createVerifiedUser(t.app, { language: 'hi' });
+    const before = smtp.received.length;
+    const deleted = await injectAs(t.app, user, {
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const mail = decodeMail(await smtp.waitForMail(user.email, before));
+    expect(mail.subject).toBe('आपका PayWise खाता हटा दिया गया है');
+    expect(mail.text).toMatch(/^आपके कहे अनुसार आपका PayWise खाता हटा दिया गया है।/);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.language).toBeNull();
+  });
+
   it('English when none was chosen, word for word as before', async () => {
     const user = await createUser(t.app);
     const before = smtp.received.length;
