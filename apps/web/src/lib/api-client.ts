@@ -1,20 +1,49 @@
+import { isErrorCode, type ErrorCode, type FieldErrorCode } from '@paywise/domain/contracts/errors';
 import { isNetworkError, reportNetworkFailure } from './connectivity';
 import { sessionStore } from './session-store';
 
-/** A non-2xx answer of the API. `serverMessage` is the server's own text, when it sent one. */
+/**
+ * A non-2xx answer of the API. `serverMessage` is the server's own text, when it sent one; `code` its stable
+ * code (decision 0028), what the app branches on — never the status or the text. An answer without a known
+ * code (a proxy's page, a server older than the app) has none.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage?: string;
   readonly fields?: Record<string, string>;
+  readonly code?: ErrorCode;
+  readonly fieldCodes?: Record<string, FieldErrorCode>;
 
-  constructor(status: number, serverMessage?: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    serverMessage?: string,
+    fields?: Record<string, string>,
+    code?: ErrorCode,
+    fieldCodes?: Record<string, FieldErrorCode>,
+  ) {
     super(serverMessage ?? `Request failed with status ${status}.`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fields = fields;
+    this.code = code;
+    this.fieldCodes = fieldCodes;
   }
 }
+
+/** Whether `error` is an API answer with one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
+}
+
+/** The API refused the session (no token, or one expired or revoked): sign in again. */
+export const isSessionRefused = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED', 'SESSION_EXPIRED');
+
+/** An error answer's code, when it is one the app knows. */
+export const errorCodeOf = (body: unknown): ErrorCode | undefined => {
+  const code = (body as { code?: unknown } | null)?.code;
+  return isErrorCode(code) ? code : undefined;
+};
 
 /** The server's message when it sent one, else the screen's fallback text (docs/product.md#messages). */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -31,9 +60,13 @@ export interface RequestOptions {
 
 async function readError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { message?: unknown; fields?: Record<string, string> };
+    const body = (await response.json()) as {
+      message?: unknown;
+      fields?: Record<string, string>;
+      fieldCodes?: Record<string, FieldErrorCode>;
+    };
     const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
-    return new ApiError(response.status, message, body?.fields);
+    return new ApiError(response.status, message, body?.fields, errorCodeOf(body), body?.fieldCodes);
   } catch {
     return new ApiError(response.status);
   }
@@ -62,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const error = await readError(response);
-    if (response.status === 401 && session) {
+    if (isSessionRefused(error) && session) {
       // The token was refused (expired, revoked): the session is over, whichever call noticed it.
       if (sessionStore.get()?.token === session.token) sessionStore.set(null);
       // A public read (company details in the header and footer, plans) must not fail for a visitor just
@@ -71,7 +104,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         try {
           return await apiRequest<T>(path, options);
         } catch (retryError) {
-          throw retryError instanceof ApiError && retryError.status === 401 ? error : retryError;
+          throw isSessionRefused(retryError) ? error : retryError;
         }
       }
     }
