@@ -76,6 +76,20 @@ describe('api client', () => {
     expect(unknown).toMatchObject({ status: 409, code: undefined, message: 'Something new.' });
   });
 
+  it("reads Retry-After into retryAfterSeconds (a code asked for too soon), not the message's text", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          message: 'Please wait 23 seconds before requesting a new OTP.',
+          code: 'CODE_RESEND_TOO_SOON',
+        }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '23' } },
+      ),
+    );
+    const error = await api.post('/users/me/email/otp', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, code: 'CODE_RESEND_TOO_SOON', retryAfterSeconds: 23 });
+  });
+
   it('keeps the session on a 401 that is not about it (a wrong password at login)', async () => {
     sessionStore.set({ token: 'fine', user: USER });
     fetchMock.mockResolvedValue(json(401, { message: 'Invalid email or password.', code: 'INVALID_LOGIN' }));

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   readonly code?: ErrorCode;
   readonly fieldCodes?: Record<string, FieldErrorCode>;
+  /** The answer's Retry-After in seconds (a 429 or 503 that says when to come back). */
+  retryAfterSeconds?: number;
 
   constructor(
     status: number,
@@ -59,6 +61,13 @@ export interface RequestOptions {
 }
 
 async function readError(response: Response): Promise<ApiError> {
+  const error = await readErrorBody(response);
+  const retryAfter = Number(response.headers.get('retry-after') ?? '');
+  if (Number.isInteger(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+  return error;
+}
+
+async function readErrorBody(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as {
       message?: unknown;

@@ -225,6 +225,7 @@ export async function sendVerificationCode(
     throw tooManyRequests(
       'CODE_RESEND_TOO_SOON',
       `Please wait ${seconds} seconds before requesting a new OTP.`,
+      seconds,
     );
   }
   try {

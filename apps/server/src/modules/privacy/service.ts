@@ -142,6 +142,7 @@ export async function sendDeletionCode(
     throw tooManyRequests(
       'CODE_RESEND_TOO_SOON',
       `Please wait ${CODE_RESEND_SECONDS} seconds before asking for a new code.`,
+      CODE_RESEND_SECONDS,
     );
   try {
     await mailer.send({

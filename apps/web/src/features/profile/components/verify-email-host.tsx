@@ -34,7 +34,7 @@ export default function VerifyEmailHost() {
         // A code was sent moments ago: the customer types it, with the resend countdown where it is.
         if (hasErrorCode(error, 'CODE_RESEND_TOO_SOON', 'DAILY_LIMIT_REACHED', 'RATE_LIMITED')) {
           setSentNotice(text);
-          const seconds = Number(/(\d+) seconds/.exec(error.serverMessage ?? '')?.[1] ?? OTP_RESEND_SECONDS);
+          const seconds = error.retryAfterSeconds ?? OTP_RESEND_SECONDS;
           setResendAt(Date.now() + seconds * 1000);
           setIsOpen(true);
         } else {

@@ -89,7 +89,7 @@ export default function ProfilePage() {
         // reason shown in the dialog, not under it).
         if (hasErrorCode(error, 'CODE_RESEND_TOO_SOON', 'DAILY_LIMIT_REACHED', 'RATE_LIMITED')) {
           setSentNotice(text);
-          const seconds = Number(/(\d+) seconds/.exec(error.serverMessage ?? '')?.[1] ?? OTP_RESEND_SECONDS);
+          const seconds = error.retryAfterSeconds ?? OTP_RESEND_SECONDS;
           setResendAt(Date.now() + seconds * 1000);
           setIsVerifyOpen(true);
         } else {
