@@ -1,51 +1,50 @@
-import { isErrorCode, type ErrorCode, type FieldErrorCode } from '@paywise/domain/contracts/errors';
+import type { ErrorCode, FieldErrorCode } from '@paywise/domain/contracts/errors';
 import { isNetworkError, reportNetworkFailure } from './connectivity';
 import { sessionStore } from './session-store';
 
+/** What an error answer may carry besides its message and fields (decision 0028). */
+export interface ApiErrorDetails {
+  /** The answer's stable code: what the app branches on, never the status or the text. */
+  code?: ErrorCode;
+  fieldCodes?: Record<string, FieldErrorCode>;
+  /** The answer's Retry-After in seconds (a 429 or 503 that says when to come back). */
+  retryAfterSeconds?: number;
+}
+
 /**
- * A non-2xx answer of the API. `serverMessage` is the server's own text, when it sent one; `code` its stable
- * code (decision 0028), what the app branches on — never the status or the text. An answer without a known
- * code (a proxy's page, a server older than the app) has none.
+ * A non-2xx answer of the API. `serverMessage` is the server's own text, when it sent one; `code` its stable code
+ * (none on a proxy's page). The code is not checked against ERROR_CODES at run time (the list would weigh on the
+ * first page's JavaScript): one this app does not know yet matches no `hasErrorCode`, and its message shows.
  */
-export class ApiError extends Error {
+export class ApiError extends Error implements ApiErrorDetails {
   readonly status: number;
   readonly serverMessage?: string;
   readonly fields?: Record<string, string>;
-  readonly code?: ErrorCode;
-  readonly fieldCodes?: Record<string, FieldErrorCode>;
-  /** The answer's Retry-After in seconds (a 429 or 503 that says when to come back). */
-  retryAfterSeconds?: number;
+  declare readonly code?: ErrorCode;
+  declare readonly fieldCodes?: Record<string, FieldErrorCode>;
+  declare readonly retryAfterSeconds?: number;
 
   constructor(
     status: number,
     serverMessage?: string,
     fields?: Record<string, string>,
-    code?: ErrorCode,
-    fieldCodes?: Record<string, FieldErrorCode>,
+    details?: ApiErrorDetails,
   ) {
     super(serverMessage ?? `Request failed with status ${status}.`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fields = fields;
-    this.code = code;
-    this.fieldCodes = fieldCodes;
+    Object.assign(this, details);
   }
 }
 
 /** Whether `error` is an API answer with one of `codes`. */
-export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
-  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
-}
+export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
+  error instanceof ApiError && codes.includes(error.code!);
 
 /** The API refused the session (no token, or one expired or revoked): sign in again. */
 export const isSessionRefused = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED', 'SESSION_EXPIRED');
-
-/** An error answer's code, when it is one the app knows. */
-export const errorCodeOf = (body: unknown): ErrorCode | undefined => {
-  const code = (body as { code?: unknown } | null)?.code;
-  return isErrorCode(code) ? code : undefined;
-};
 
 /** The server's message when it sent one, else the screen's fallback text (docs/product.md#messages). */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -61,23 +60,20 @@ export interface RequestOptions {
 }
 
 async function readError(response: Response): Promise<ApiError> {
-  const error = await readErrorBody(response);
-  const retryAfter = Number(response.headers.get('retry-after') ?? '');
-  if (Number.isInteger(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
-  return error;
-}
-
-async function readErrorBody(response: Response): Promise<ApiError> {
+  const retryAfterSeconds = Number(response.headers.get('retry-after')) || undefined;
   try {
     const body = (await response.json()) as {
       message?: unknown;
       fields?: Record<string, string>;
-      fieldCodes?: Record<string, FieldErrorCode>;
-    };
+    } & ApiErrorDetails;
     const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
-    return new ApiError(response.status, message, body?.fields, errorCodeOf(body), body?.fieldCodes);
+    return new ApiError(response.status, message, body?.fields, {
+      code: body?.code,
+      fieldCodes: body?.fieldCodes,
+      retryAfterSeconds,
+    });
   } catch {
-    return new ApiError(response.status);
+    return new ApiError(response.status, undefined, undefined, { retryAfterSeconds });
   }
 }
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { errorCodeSchema, fieldErrorCodeSchema } from './errors';
+import { ERROR_CODES, FIELD_ERROR_CODES } from './errors';
 
 export * from './errors';
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export const fieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);
 
 /**
  * Every non-2xx answer of the API: the sentence shown to the customer, its stable code (decision 0028) and, for

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The stable `code` of every error answer of the API (decision 0028): one per meaning, whatever the HTTP status
  * and whatever the message says. The web branches on these, never on the status or the message's text; the
  * message stays the English sentence shown to the customer. A code is never renamed or reused for another
- * meaning: add a new one.
+ * meaning: add a new one. No zod here: the web's API client imports this file, and zod stays out of the first
+ * page's JavaScript (the schemas are in common.ts).
  */
 export const ERROR_CODES = [
   // The request itself
@@ -114,9 +113,6 @@ export const FIELD_ERROR_CODES = [
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-
-export const errorCodeSchema = z.enum(ERROR_CODES);
-export const fieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { formatOrderId } from '@paywise/domain/format';
 import type { ErrorCode } from '@paywise/domain/contracts/errors';
-import { ApiError, errorCodeOf } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 
 /** The name the server gives the file (content-disposition), or the same name built here. */
@@ -25,13 +25,13 @@ export async function fetchReceiptPdf(orderId: number): Promise<File> {
     let message: string | undefined;
     let code: ErrorCode | undefined;
     try {
-      const body = (await response.json()) as { message?: unknown };
+      const body = (await response.json()) as { message?: unknown; code?: ErrorCode };
       if (typeof body.message === 'string') message = body.message;
-      code = errorCodeOf(body);
+      code = body.code;
     } catch {
       // Not JSON: the status says enough.
     }
-    throw new ApiError(response.status, message, undefined, code);
+    throw new ApiError(response.status, message, undefined, { code });
   }
   const blob = await response.blob();
   return new File([blob], fileNameOf(response, orderId), { type: 'application/pdf' });
