@@ -76,7 +76,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // A path that is not valid percent-encoding ('/%E0%A4%A'): the usual JSON error, not Fastify's own body.
     // It is answered before any hook runs: the security headers of every /api answer are set here.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
-      reply.headers(earlyHeaders).status(400).send({ message: 'The address is not valid.' }),
+      reply
+        .headers(earlyHeaders)
+        .status(400)
+        .send({ message: 'The address is not valid.', code: 'INVALID_ADDRESS' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

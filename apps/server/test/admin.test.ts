@@ -420,7 +420,7 @@ describe('PATCH /api/admin/users/{id}/role', () => {
   it('never removes the last admin, not even by themselves', async () => {
     const res = await setRole(admin, admin.id, 'CUSTOMER');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: LAST_ADMIN_MESSAGE });
+    expect(res.json()).toEqual({ message: LAST_ADMIN_MESSAGE, code: 'LAST_ADMIN' });
   });
 
   it('promotes and demotes, while another admin remains', async () => {
@@ -435,7 +435,10 @@ describe('PATCH /api/admin/users/{id}/role', () => {
     expect((await injectAs(t.app, user, { method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(200);
     // The first admin may now step down; then the remaining one cannot.
     expect((await setRole(admin, admin.id, 'CUSTOMER')).statusCode).toBe(200);
-    expect((await setRole(user, user.id, 'CUSTOMER')).json()).toEqual({ message: LAST_ADMIN_MESSAGE });
+    expect((await setRole(user, user.id, 'CUSTOMER')).json()).toEqual({
+      message: LAST_ADMIN_MESSAGE,
+      code: 'LAST_ADMIN',
+    });
     expect((await setRole(user, admin.id, 'ADMIN')).json().user.role).toBe('ADMIN');
   });
 

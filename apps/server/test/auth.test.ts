@@ -66,7 +66,10 @@ describe('POST /auth/register', () => {
         password: 'another fine secret',
       });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'An account with this email already exists.' });
+      expect(again.json()).toEqual({
+        message: 'An account with this email already exists.',
+        code: 'EMAIL_TAKEN',
+      });
     }
     // The stored email is trimmed: login works with the plain address.
     const ok = await login(t.app, { email: email.toUpperCase(), password: 'a fine long secret' });
@@ -128,7 +131,7 @@ describe('POST /auth/login', () => {
     const unknownEmail = await login(t.app, { email: uniqueEmail('nobody'), password: user.password });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password.' });
+    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password.', code: 'INVALID_LOGIN' });
     expect(unknownEmail.body).toBe(wrongPassword.body);
   });
 });
@@ -285,7 +288,7 @@ describe('request hygiene', () => {
       payload: '{"email": "a@b.co", ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
   });
 
   it('answers a NUL character (which PostgreSQL text cannot hold) with 400, never 500', async () => {
@@ -333,7 +336,7 @@ describe('request hygiene', () => {
       });
       expect(big.statusCode).toBe(413);
       expect(big.headers['content-type']).toMatch(/application\/json/);
-      expect(big.json()).toEqual({ message: 'The request body is too large.' });
+      expect(big.json()).toEqual({ message: 'The request body is too large.', code: 'BODY_TOO_LARGE' });
     } finally {
       await small.close();
     }

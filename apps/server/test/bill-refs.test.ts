@@ -378,11 +378,9 @@ describe('POST /api/orders with a bill', () => {
     await rows(
       sql`update bill_fetches set created_at = now() - interval '31 minutes' where ref = ${bill.billFetchRef}`,
     );
-    expectError(
-      await createOrder(alice, broadbandOrder(account, bill.amount, bill.billFetchRef)),
-      409,
-      'This bill has expired. Please fetch it again.',
-    );
+    const expired = await createOrder(alice, broadbandOrder(account, bill.amount, bill.billFetchRef));
+    expectError(expired, 409, 'This bill has expired. Please fetch it again.');
+    expect(expired.json()).toMatchObject({ code: 'BILL_FETCH_EXPIRED' });
   });
 
   it('pays one order per ref: a second order is 409, an Idempotency-Key replay answers the first order', async () => {
@@ -400,7 +398,9 @@ describe('POST /api/orders with a bill', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().id).toBe(first.json().id);
     expect(replay.json().billNumber).toBe(bill.billNumber);
-    expectError(await createOrder(alice, body, 'replay-key-2'), 409, 'This bill has already been paid.');
+    const paid = await createOrder(alice, body, 'replay-key-2');
+    expectError(paid, 409, 'This bill has already been paid.');
+    expect(paid.json()).toMatchObject({ code: 'BILL_ALREADY_PAID' });
     const [{ n }] = await rows<{ n: number }>(
       sql`select count(*)::int as n from orders where customer_id = ${alice.id} and account_number = ${account}`,
     );

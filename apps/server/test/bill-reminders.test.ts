@@ -207,7 +207,7 @@ describe('GET /api/bills/reminders/off', () => {
         query: { token: bad },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'This link is not valid.' });
+      expect(res.json()).toEqual({ message: 'This link is not valid.', code: 'LINK_INVALID' });
     }
     expect(await remindersOf(saved.id)).toBe(true);
     expect(await remindersOf(other.id)).toBe(true);

@@ -61,6 +61,7 @@ describe('requests the HTTP parser refuses', () => {
       expect(headerOf(response, 'content-type')).toMatch(/^application\/json/);
       expect(JSON.parse(bodyOf(response))).toEqual({
         message: 'The request address or its headers are too large.',
+        code: 'HEADERS_TOO_LARGE',
       });
       expect(Number(headerOf(response, 'content-length'))).toBe(Buffer.byteLength(bodyOf(response)));
       expect(ending).toBe('end');
@@ -82,7 +83,10 @@ describe('requests the HTTP parser refuses', () => {
     );
     expect(response).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(headerOf(response, 'connection')).toBe('close');
-    expect(JSON.parse(bodyOf(response))).toEqual({ message: 'The request is not valid HTTP.' });
+    expect(JSON.parse(bodyOf(response))).toEqual({
+      message: 'The request is not valid HTTP.',
+      code: 'INVALID_HTTP',
+    });
     expect(ending).toBe('end');
   });
 

@@ -158,7 +158,7 @@ describe('POST /api/companies', () => {
       ),
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: LOGO_TYPE_MESSAGE });
+    expect(res.json()).toEqual({ message: LOGO_TYPE_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
     const company = await t.app.inject({ method: 'GET', url: '/api/companies' });
     expect(company.json().name).toBe('Acme Two');
   });
@@ -171,7 +171,7 @@ describe('POST /api/companies', () => {
       multipartBody(details, { name: 'logo', filename: 'big.png', type: 'image/png', content: big }),
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: LOGO_SIZE_MESSAGE });
+    expect(res.json()).toEqual({ message: LOGO_SIZE_MESSAGE, code: 'FILE_TOO_LARGE' });
   });
 
   it('accepts JPEG and WebP by their content', async () => {

@@ -92,7 +92,9 @@ describe('POST /api/complaints', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'The selected order was not found among your orders.',
+      code: 'VALIDATION',
       fields: { orderId: 'is not one of your orders' },
+      fieldCodes: { orderId: 'NOT_FOUND' },
     });
     const missing = await file(customer, { ...valid, orderId: othersOrder + 1000 });
     expect(missing.statusCode).toBe(400);

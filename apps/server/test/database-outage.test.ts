@@ -18,7 +18,10 @@ function expectUnavailable(res: LightMyRequestResponse) {
   expect({ status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json() }).toEqual({
     status: 503,
     retryAfter: '5',
-    body: { message: 'The service is temporarily unavailable. Please try again in a moment.' },
+    body: {
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
+    },
   });
 }
 

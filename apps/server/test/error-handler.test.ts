@@ -42,7 +42,7 @@ describe('database errors', () => {
     );
     const res = await app.inject({ url: '/boom' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This record already exists.' });
+    expect(res.json()).toEqual({ message: 'This record already exists.', code: 'DUPLICATE_RECORD' });
     expect(log()).toContain('23505');
     expect(log()).not.toContain('SECRET-HASH');
     expect(log()).not.toContain('insert into');
@@ -75,7 +75,7 @@ describe('database errors', () => {
     const { app, log } = await appThrowing(failedQuery('XX000', 'could not read block 7 in file "base/1/2"'));
     const res = await app.inject({ url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
     expect(log()).toContain('XX000');
     expect(log()).not.toContain('SECRET-HASH');
     await app.close();
@@ -165,6 +165,7 @@ describe('the database being unreachable', () => {
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({
       message: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
     });
     const line = entry('database unavailable');
     expect(line.level).toBe(50);

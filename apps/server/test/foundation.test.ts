@@ -88,7 +88,7 @@ describe('errors', () => {
     for (const url of ['/api/%E0%A4%A', '/bills/%zz']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'The address is not valid.' });
+      expect(res.json()).toEqual({ message: 'The address is not valid.', code: 'INVALID_ADDRESS' });
     }
   });
 
@@ -100,7 +100,7 @@ describe('errors', () => {
       payload: '{"__proto__": {"isAdmin": true}, "type": "ELECTRICITY"}',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
   });
 
   it('refuses a malformed bearer token even on a public route', async () => {

@@ -26,6 +26,7 @@ describe('failed logins per address, across every email (password spraying)', ()
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
       const blocked = await login(t.app, { email: user.email, password: user.password }, '203.0.113.5');
       expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('RATE_LIMITED');
       expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.
@@ -128,7 +129,10 @@ describe('concurrent password hashes are capped', () => {
       expect(busy.length).toBeGreaterThanOrEqual(1);
       for (const r of busy) {
         expect(r.headers['retry-after']).toBe('1');
-        expect(r.json()).toEqual({ message: 'The server is busy. Please try again in a moment.' });
+        expect(r.json()).toEqual({
+          message: 'The server is busy. Please try again in a moment.',
+          code: 'SERVER_BUSY',
+        });
       }
     } finally {
       await t.close();

@@ -67,7 +67,10 @@ describe('a mail server that never answers', () => {
       const res = await injectAs(t.app, user, { method: 'POST', url: '/api/users/send-verification-email' });
       const elapsed = Date.now() - started;
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'Failed to send OTP. Please try again later.' });
+      expect(res.json()).toEqual({
+        message: 'Failed to send OTP. Please try again later.',
+        code: 'CODE_NOT_SENT',
+      });
       expect(elapsed).toBeGreaterThan(9_000);
       // Well under the 30 s nodemailer waited before; the slack is for a loaded CI machine.
       expect(elapsed).toBeLessThan(15_000);

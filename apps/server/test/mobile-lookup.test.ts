@@ -67,6 +67,7 @@ describe('GET /api/mobile/lookup from the number series', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       message: 'We could not tell the operator of this number. Please choose it.',
+      code: 'OPERATOR_UNKNOWN',
     });
   });
 

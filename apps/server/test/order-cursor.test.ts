@@ -93,7 +93,12 @@ describe('an impossible cursor', () => {
         expect({ cursor: decoded, status: res.statusCode, body: res.json() }).toEqual({
           cursor: decoded,
           status: 400,
-          body: { message: 'cursor: is not valid', fields: { cursor: 'is not valid' } },
+          body: {
+            message: 'cursor: is not valid',
+            code: 'VALIDATION',
+            fields: { cursor: 'is not valid' },
+            fieldCodes: { cursor: 'INVALID_FORMAT' },
+          },
         });
       }
     });

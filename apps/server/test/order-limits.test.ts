@@ -61,7 +61,7 @@ describe('a customer whose email is not verified', () => {
 
     const fourth = await placeOrder(t.app, user);
     expect(fourth.statusCode).toBe(403);
-    expect(fourth.json()).toEqual({ message: VERIFY_EMAIL_TO_ORDER });
+    expect(fourth.json()).toEqual({ message: VERIFY_EMAIL_TO_ORDER, code: 'ORDER_LIMIT_UNVERIFIED' });
     expect(VERIFY_EMAIL_TO_ORDER).toMatch(/verify your email/i);
     expect(VERIFY_EMAIL_TO_ORDER).toMatch(/Profile/);
     // The alias is the same door.

@@ -587,11 +587,11 @@ describe('who may read which orders', () => {
     for (const url of [`/api/orders/${alicesOrder.id}`, `/api/recharges/${alicesOrder.id}`]) {
       const foreign = await injectAs(t.app, bob, { method: 'GET', url });
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ message: 'Recharge not found.' });
+      expect(foreign.json()).toEqual({ message: 'Recharge not found.', code: 'ORDER_NOT_FOUND' });
     }
     const missing = await injectAs(t.app, bob, { method: 'GET', url: '/api/orders/999999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Recharge not found.' });
+    expect(missing.json()).toEqual({ message: 'Recharge not found.', code: 'ORDER_NOT_FOUND' });
   });
 
   it('lets an admin read any order', async () => {

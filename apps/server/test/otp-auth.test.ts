@@ -263,7 +263,10 @@ describe('sign in with a mobile number', () => {
     expect(sent.statusCode).toBe(200);
     const res = await verify(mobile, await lastCode(mobile));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Admin accounts sign in with their email and password.' });
+    expect(res.json()).toEqual({
+      message: 'Admin accounts sign in with their email and password.',
+      code: 'ADMIN_SMS_SIGN_IN',
+    });
   });
 
   it('a phone account cannot be made an admin (admins sign in with email and password)', async () => {
@@ -434,6 +437,7 @@ describe('production without an SMS provider', () => {
       expect(res.json()).toEqual({
         message:
           'Sign in with a mobile number is not available right now. Please use your email and password.',
+        code: 'PHONE_SIGN_IN_UNAVAILABLE',
       });
       const outbox = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(outbox.statusCode).toBe(404);

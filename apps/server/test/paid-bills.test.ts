@@ -102,7 +102,7 @@ describe('POST /api/bills/fetch of a bill already paid', () => {
     });
     const res = await createOrder(bob, broadband(account, again.amount, again.billFetchRef));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This bill has already been paid.' });
+    expect(res.json()).toEqual({ message: 'This bill has already been paid.', code: 'BILL_ALREADY_PAID' });
   });
 
   it('does not call a bill paid by another biller, or by a part payment', async () => {

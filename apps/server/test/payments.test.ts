@@ -210,7 +210,7 @@ describe('POST /api/orders/{id}/payment', () => {
     for (const attempt of forged) {
       const res = await confirmPayment(t.app, alice, order, attempt);
       expect(res.statusCode, JSON.stringify(attempt)).toBe(400);
-      expect(res.json().message).toBe(INVALID_PAYMENT_SIGNATURE);
+      expect(res.json()).toEqual({ message: INVALID_PAYMENT_SIGNATURE, code: 'PAYMENT_SIGNATURE_INVALID' });
     }
     // The genuine answer of one order does not pay another.
     const crossed = await confirmPayment(t.app, alice, otherOrder, result);

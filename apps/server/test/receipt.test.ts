@@ -83,7 +83,7 @@ describe('GET /api/orders/{id}/receipt.pdf', () => {
     const other = await createVerifiedUser(t.app);
     const theirs = await injectAs(t.app, other, { method: 'GET', url: receiptUrl(order.id) });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'Recharge not found.' });
+    expect(theirs.json()).toEqual({ message: 'Recharge not found.', code: 'ORDER_NOT_FOUND' });
 
     const missing = await injectAs(t.app, owner, { method: 'GET', url: receiptUrl(999_999_999) });
     expect(missing.statusCode).toBe(404);

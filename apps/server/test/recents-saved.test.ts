@@ -258,7 +258,7 @@ describe('/api/me/saved', () => {
     expect(created.statusCode).toBe(201);
     const res = await remove(other, created.json().id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Saved number not found.' });
+    expect(res.json()).toEqual({ message: 'Saved number not found.', code: 'NOT_FOUND' });
     expect((await listSaved(owner)).json().saved).toHaveLength(1);
     expect((await listSaved(other)).json().saved).toEqual([]);
   });
@@ -268,7 +268,10 @@ describe('/api/me/saved', () => {
     await save(customer, { service: 'mobile', identifier: '9845000101', operator: 'Jio', nickname: 'Mom' });
     const again = await save(customer, { service: 'mobile', identifier: '9845000101', operator: 'Vi' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "This Mobile Number is already saved as 'Mom'." });
+    expect(again.json()).toEqual({
+      message: "This Mobile Number is already saved as 'Mom'.",
+      code: 'SAVED_NUMBER_EXISTS',
+    });
     // The same number for another service is another entry.
     expect(
       (await save(customer, { service: 'datacard', identifier: '9845000101', operator: 'Jio' })).statusCode,

@@ -381,7 +381,7 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
     expect((await deliver(billPay('X', 'Success'), null)).statusCode).toBe(401);
     const wrong = await deliver(billPay('X', 'Success'), 'not-the-secret');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid webhook secret.' });
+    expect(wrong.json()).toEqual({ message: 'Invalid webhook secret.', code: 'BILLER_WEBHOOK_UNAUTHORIZED' });
   });
 
   it('never trusted alone: a BILL_PAY Success while Setu still says Processing leaves the order Processing', async () => {

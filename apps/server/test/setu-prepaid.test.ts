@@ -475,7 +475,7 @@ describe('the prefunded wallet', () => {
       payload: mobileOrder(nextNumber(), 299),
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: rechargesPaused('Airtel') });
+    expect(res.json()).toEqual({ message: rechargesPaused('Airtel'), code: 'PROVIDER_REFUSED' });
     // Nothing charged: no order to pay. A smaller recharge, and a DTH order, are still taken.
     const small = await injectAs(t.app, customer, {
       method: 'POST',

@@ -86,7 +86,7 @@ describe('security headers on the early 400 of a malformed /api path', () => {
       const normal = await t.app.inject({ method: 'GET', url: '/api/nope' });
       const early = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
       expect(early.statusCode).toBe(400);
-      expect(early.json()).toEqual({ message: 'The address is not valid.' });
+      expect(early.json()).toEqual({ message: 'The address is not valid.', code: 'INVALID_ADDRESS' });
       for (const header of [
         'strict-transport-security',
         'content-security-policy',

@@ -173,7 +173,10 @@ describe('transactional SMS through MSG91', () => {
     fake.setFault({ kind: 'status', status: 500, times: 1 });
     const failed = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile } });
     expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toEqual({ message: 'We could not send the code. Please try again in a moment.' });
+    expect(failed.json()).toEqual({
+      message: 'We could not send the code. Please try again in a moment.',
+      code: 'CODE_NOT_SENT',
+    });
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile } });
     expect(again.statusCode).toBe(200);
   });

@@ -45,7 +45,10 @@ describe('session tokens', () => {
   it('refuses a correctly signed token without exp: it would never expire', async () => {
     const res = await me(await signed({ iat: true }));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Your session has expired. Please login again.' });
+    expect(res.json()).toEqual({
+      message: 'Your session has expired. Please login again.',
+      code: 'SESSION_EXPIRED',
+    });
   });
 
   it('refuses a correctly signed token without iat', async () => {

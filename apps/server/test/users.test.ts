@@ -237,7 +237,10 @@ describe('account lifecycle over real SMTP', () => {
         url: '/api/users/send-verification-email',
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'Failed to send OTP. Please try again later.' });
+      expect(res.json()).toEqual({
+        message: 'Failed to send OTP. Please try again later.',
+        code: 'CODE_NOT_SENT',
+      });
       const rows = await broken.app.db.select().from(emailOtps).where(eq(emailOtps.userId, user.id));
       expect(rows).toHaveLength(0);
     } finally {
@@ -310,7 +313,10 @@ describe('dev outbox (no SMTP_URL)', () => {
         injectAs(prod.app, user, { method: 'POST', url: '/api/users/send-verification-email' });
       const first = await send();
       expect(first.statusCode).toBe(503);
-      expect(first.json()).toEqual({ message: 'Failed to send OTP. Please try again later.' });
+      expect(first.json()).toEqual({
+        message: 'Failed to send OTP. Please try again later.',
+        code: 'CODE_NOT_SENT',
+      });
       expect(await prod.app.db.select().from(devOutbox)).toEqual([]);
       expect(await prod.app.db.select().from(emailOtps)).toEqual([]);
       expect((await send()).statusCode).toBe(503);

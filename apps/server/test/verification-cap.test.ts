@@ -62,6 +62,7 @@ describe('verification mails per day', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       message: 'You can ask for at most 10 verification emails a day. Please try again in 4 hours.',
+      code: 'DAILY_LIMIT_REACHED',
     });
     expect(smtp.received.length).toBe(received);
     expect(await mailsOf(user.id)).toBe(10);

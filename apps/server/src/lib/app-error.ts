@@ -1,31 +1,62 @@
-/** An error whose message is safe to show to the caller, with the HTTP status that goes with it. */
+import type { ErrorCode, FieldErrorCode } from '@paywise/domain/contracts/errors';
+
+/**
+ * An error whose message is safe to show to the caller, with the HTTP status that goes with it and its stable
+ * code (decision 0028). `fieldCodes` says why each of `fields` is wrong; a field without one is 'REQUIRED' when
+ * its message is 'is required', else 'INVALID'.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     /** Response headers that go with it (Retry-After). */
     readonly headers?: Record<string, string>,
+    readonly fieldCodes?: Record<string, FieldErrorCode>,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, message, fields);
-export const unauthorized = (message = 'Please login to continue.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const unprocessable = (message: string) => new AppError(422, message);
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+/** A field code for every field: the given one, else 'INVALID'. */
+export function codesOfFields(
+  fields: Record<string, string>,
+  fieldCodes: Record<string, FieldErrorCode> = {},
+): Record<string, FieldErrorCode> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => [
+      name,
+      fieldCodes[name] ?? (message === 'is required' ? 'REQUIRED' : 'INVALID'),
+    ]),
+  );
+}
+
+export const badRequest = (
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  fieldCodes?: Record<string, FieldErrorCode>,
+) => new AppError(400, code, message, fields, undefined, fieldCodes);
+export const unauthorized = (code: ErrorCode = 'UNAUTHENTICATED', message = 'Please login to continue.') =>
+  new AppError(401, code, message);
+export const forbidden = (
+  code: ErrorCode = 'FORBIDDEN',
+  message = 'You do not have permission to do this.',
+) => new AppError(403, code, message);
+export const notFound = (code: ErrorCode = 'NOT_FOUND', message = 'Not found.') =>
+  new AppError(404, code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+export const unprocessable = (code: ErrorCode, message: string) => new AppError(422, code, message);
+export const tooManyRequests = (code: ErrorCode, message: string, retryAfterSeconds?: number) =>
   new AppError(
     429,
+    code,
     message,
     undefined,
     retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
   );
-/** The server cannot take this now (overload), not the caller's fault: come back after `retryAfterSeconds`. */
-export const serviceBusy = (message: string, retryAfterSeconds: number) =>
-  new AppError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+/** The server cannot take this now (overload, a party down), not the caller's fault: come back after `retryAfterSeconds`. */
+export const serviceBusy = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
+  new AppError(503, code, message, undefined, { 'retry-after': String(retryAfterSeconds) });

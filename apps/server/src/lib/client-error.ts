@@ -1,13 +1,26 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { ErrorCode } from '@paywise/domain/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 
 /** What Node's HTTP parser refused, as the usual JSON error. Anything not listed is a 400. */
-const ANSWERS: Record<string, { status: number; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request address or its headers are too large.' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+const ANSWERS: Record<string, { status: number; message: string; code: ErrorCode }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    message: 'The request address or its headers are too large.',
+    code: 'HEADERS_TOO_LARGE',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'The request took too long to arrive.',
+    code: 'REQUEST_TIMEOUT',
+  },
 };
-const MALFORMED = { status: 400, message: 'The request is not valid HTTP.' };
+const MALFORMED = {
+  status: 400,
+  message: 'The request is not valid HTTP.',
+  code: 'INVALID_HTTP' as ErrorCode,
+};
 
 /** How long the rest of a refused request is read and dropped before the connection is cut. */
 const DRAIN_MS = 2_000;
@@ -24,13 +37,13 @@ const answered = new WeakSet<Socket>();
 export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
   answered.add(socket);
-  const { status, message } = (error.code && ANSWERS[error.code]) || MALFORMED;
+  const { status, message, code } = (error.code && ANSWERS[error.code]) || MALFORMED;
   this.log.debug({ code: error.code, status }, 'request refused by the HTTP parser');
 
   // Never in the middle of a response already being written on this connection.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
-    const body = JSON.stringify({ message });
+    const body = JSON.stringify({ message, code });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Connection: close\r\n' +

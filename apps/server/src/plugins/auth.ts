@@ -33,10 +33,11 @@ export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstan
     const access: Access = request.routeOptions.config?.access ?? 'customer';
     const token = bearerToken(request);
     // A token that is sent is always checked, even on public routes: a bad one is never silently ignored.
-    if (token === null) throw unauthorized('Your session is not valid. Please login again.');
+    if (token === null)
+      throw unauthorized('SESSION_EXPIRED', 'Your session is not valid. Please login again.');
     if (token !== undefined) {
       const user = await sessionUser(app.db, await tokens.verify(token));
-      if (!user) throw unauthorized('Your session has expired. Please login again.');
+      if (!user) throw unauthorized('SESSION_EXPIRED', 'Your session has expired. Please login again.');
       request.user = user;
     }
     if (access === 'public' || access === 'optional') return;

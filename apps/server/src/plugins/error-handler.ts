@@ -1,12 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import type { ErrorCode, FieldErrorCode } from '@paywise/domain/contracts/errors';
+import { AppError, codesOfFields } from '../lib/app-error';
 
 /** PostgreSQL error codes that are the caller's fault, with the message they get (never the SQL). */
-const DATABASE_ERRORS: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'This record already exists.' },
-  '23503': { status: 409, message: 'This record refers to something that does not exist.' },
+const DATABASE_ERRORS: Record<string, { status: number; message: string; code?: ErrorCode }> = {
+  '23505': { status: 409, message: 'This record already exists.', code: 'DUPLICATE_RECORD' },
+  '23503': {
+    status: 409,
+    message: 'This record refers to something that does not exist.',
+    code: 'REFERENCE_MISSING',
+  },
   '23514': { status: 400, message: 'A value is outside the allowed range.' },
   '22001': { status: 400, message: 'A value is too long.' },
   '22003': { status: 400, message: 'A number is out of range.' },
@@ -26,6 +31,57 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header is wrong.',
   FST_ERR_VALIDATION: 'The request is not valid.',
 };
+
+/** The API's code for Fastify's own 4xx errors (decision 0028); any other is BAD_REQUEST (or by status). */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_BODY',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_CONTENT_LENGTH',
+  FST_ERR_VALIDATION: 'VALIDATION',
+};
+
+/** A 4xx from Fastify or a plugin without a code of ours: the code that goes with its status. */
+const STATUS_CODES_4XX: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/** A zod issue's code (with what it was about) as a field code. */
+function fieldCodeOf(
+  keyword: string,
+  params: Record<string, unknown>,
+  message: string | undefined,
+): FieldErrorCode {
+  switch (keyword) {
+    case 'invalid_type':
+      return /received undefined/.test(message ?? '') || params.input === undefined
+        ? 'REQUIRED'
+        : 'INVALID_TYPE';
+    case 'too_small':
+      return params.origin === 'number' || params.origin === 'bigint' || params.origin === 'date'
+        ? 'TOO_SMALL'
+        : 'TOO_SHORT';
+    case 'too_big':
+      return params.origin === 'number' || params.origin === 'bigint' || params.origin === 'date'
+        ? 'TOO_LARGE'
+        : 'TOO_LONG';
+    case 'invalid_format':
+      return 'INVALID_FORMAT';
+    case 'invalid_value':
+    case 'unrecognized_keys':
+      return 'NOT_ALLOWED';
+    default:
+      return 'INVALID';
+  }
+}
 
 interface DriverError {
   code: string;
@@ -157,50 +213,67 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      const fieldCodes: Record<string, FieldErrorCode> = {};
       for (const issue of error.validation) {
+        const params = (issue.params ?? {}) as Record<string, unknown>;
         const name =
-          fieldName(issue.instancePath, (issue.params as { missingProperty?: unknown })?.missingProperty) ||
-          error.validationContext ||
-          'request';
-        fields[name] ??= issue.message ?? 'is not valid';
+          fieldName(issue.instancePath, params.missingProperty) || error.validationContext || 'request';
+        if (fields[name] !== undefined) continue;
+        fields[name] = issue.message ?? 'is not valid';
+        fieldCodes[name] = fieldCodeOf(issue.keyword, params, issue.message);
       }
       const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['request', 'is not valid'];
-      return reply.status(400).send({ message: `${firstField}: ${firstMessage}`, fields });
+      return reply
+        .status(400)
+        .send({ message: `${firstField}: ${firstMessage}`, code: 'VALIDATION', fields, fieldCodes });
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+      return reply.status(error.statusCode).send(
+        error.fields
+          ? {
+              message: error.message,
+              code: error.code,
+              fields: error.fields,
+              fieldCodes: codesOfFields(error.fields, error.fieldCodes),
+            }
+          : { message: error.message, code: error.code },
+      );
     }
     // A client's own socket errors (a body cut off: ECONNRESET with status 400) are not the database's.
     const unavailable = (error.statusCode ?? 500) >= 500 ? unavailableCauseOf(error) : undefined;
     if (unavailable) {
       request.log.error({ db: describe(unavailable, { withStack: false }) }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     const driverError = driverErrorOf(error);
     const dbError = driverError && DATABASE_ERRORS[driverError.code];
     if (dbError) {
       request.log.info(loggable(error), 'database rejected a request');
-      return reply.status(dbError.status).send({ message: dbError.message });
+      return reply
+        .status(dbError.status)
+        .send({ message: dbError.message, code: dbError.code ?? 'INVALID_VALUE' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+      return reply.status(500).send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request.';
-      if (status === 429 && error.message) return reply.status(429).send({ message: error.message });
-      return reply.status(status).send({ message });
+      const code = (error.code && FASTIFY_CODES[error.code]) || STATUS_CODES_4XX[status] || 'BAD_REQUEST';
+      if (status === 429 && error.message) {
+        return reply.status(429).send({ message: error.message, code: 'RATE_LIMITED' });
+      }
+      return reply.status(status).send({ message, code });
     }
     request.log.error(loggable(error), 'unhandled error');
-    return reply
-      .status(status >= 500 ? status : 500)
-      .send({ message: 'Something went wrong. Please try again.' });
+    return reply.status(status >= 500 ? status : 500).send({
+      message: 'Something went wrong. Please try again.',
+      code: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
+    });
   });
 });

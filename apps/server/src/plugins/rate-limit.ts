@@ -69,6 +69,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       skipOnError: true,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
+        code: 'RATE_LIMITED',
         message: tooManyAttempts(Math.ceil(context.ttl / 1000)),
       }),
     });
@@ -97,7 +98,7 @@ export function requestLimit(
     reply.header('x-ratelimit-limit', state.max).header('x-ratelimit-remaining', state.remaining);
     if (!state.isExceeded) return;
     const seconds = Math.max(1, state.ttlInSeconds);
-    throw tooManyRequests(message(seconds), seconds);
+    throw tooManyRequests('RATE_LIMITED', message(seconds), seconds);
   };
 }
 
@@ -124,7 +125,7 @@ export function failureLimit(
         const counted = state.max - state.remaining;
         if (state.remaining <= 0 || counted + (running.get(state.key) ?? 0) >= state.max) {
           const seconds = Math.max(1, state.ttlInSeconds || Math.ceil(rule.windowMs / 1000));
-          throw tooManyRequests(tooManyAttempts(seconds), seconds);
+          throw tooManyRequests('RATE_LIMITED', tooManyAttempts(seconds), seconds);
         }
       }
       running.set(state.key, (running.get(state.key) ?? 0) + 1);

@@ -58,7 +58,9 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app: FastifyInstance,
     const pathname = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasWebApp) {
-      return reply.status(404).send({ message: `No route ${request.method} ${pathname}.` });
+      return reply
+        .status(404)
+        .send({ message: `No route ${request.method} ${pathname}.`, code: 'ROUTE_NOT_FOUND' });
     }
     const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
     const file = path.join(webDist, relative);
@@ -69,7 +71,7 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app: FastifyInstance,
     ) {
       return reply.sendFile(relative);
     }
-    if (path.extname(pathname)) return reply.status(404).send({ message: 'Not found.' });
+    if (path.extname(pathname)) return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
     const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     if (page) return reply.header('cache-control', 'no-cache').sendFile(page);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import pg from 'pg';
+import { isErrorCode, FIELD_ERROR_CODES } from '@paywise/domain/contracts/errors';
 import type { OrderAdapters } from '../../src/adapters';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -87,6 +88,7 @@ export async function buildTestApp(
     jobs: options.jobs,
     logStream: options.logStream,
   });
+  requireErrorCodes(app);
   await app.ready();
   return {
     app,
@@ -96,6 +98,46 @@ export async function buildTestApp(
       if (!options.database) await database.close();
     },
   };
+}
+
+/** What an error answer without a valid code is turned into, so that the test expecting it fails loudly. */
+export const MISSING_CODE_STATUS = 599;
+
+/**
+ * Every error answer (4xx, 5xx) with a JSON `message` in every API test must carry a `code` of the union in
+ * packages/domain/src/contracts/errors.ts, and a known field code for each of its `fields` (decision 0028). One
+ * that does not is replaced by a 599 naming the fault: no test expecting the real answer can pass.
+ */
+function requireErrorCodes(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    if (typeof body !== 'object' || body === null || !('message' in body)) return payload;
+    const { code, fields, fieldCodes } = body as {
+      code?: unknown;
+      fields?: Record<string, string>;
+      fieldCodes?: Record<string, unknown>;
+    };
+    const fault = !isErrorCode(code)
+      ? `no valid code (${String(code)})`
+      : fields &&
+          Object.keys(fields).some(
+            (name) => !(FIELD_ERROR_CODES as readonly unknown[]).includes(fieldCodes?.[name]),
+          )
+        ? 'a field without a valid field code'
+        : null;
+    if (!fault) return payload;
+    const status = reply.statusCode;
+    reply.code(MISSING_CODE_STATUS);
+    return JSON.stringify({
+      message: `TEST: ${request.method} ${request.url} answered ${status} with ${fault}: ${payload}`,
+    });
+  });
 }
 
 let counter = 0;

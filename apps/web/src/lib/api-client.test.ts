@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage } from './api-client';
+import { api, ApiError, errorMessage, hasErrorCode } from './api-client';
 import { sessionStore, type SessionUser } from './session-store';
 
 const USER: SessionUser = {
@@ -58,6 +58,46 @@ describe('api client', () => {
     expect(errorMessage(error, 'fallback')).toBe('No bill is due for this account.');
   });
 
+  it('carries the stable code and the field codes; an unknown code matches nothing', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        message: 'email: Please enter a valid email address.',
+        code: 'VALIDATION',
+        fields: { email: 'Please enter a valid email address.' },
+        fieldCodes: { email: 'INVALID_FORMAT' },
+      }),
+    );
+    const error = await api.post('/auth/register', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', fieldCodes: { email: 'INVALID_FORMAT' } });
+    expect(hasErrorCode(error, 'VALIDATION')).toBe(true);
+    expect(hasErrorCode(error, 'BILL_FETCH_EXPIRED', 'BILL_ALREADY_PAID')).toBe(false);
+    fetchMock.mockResolvedValueOnce(json(409, { message: 'Something new.', code: 'FROM_THE_FUTURE' }));
+    const unknown = await api.post('/orders', {}).catch((caught: unknown) => caught);
+    expect(unknown).toMatchObject({ status: 409, message: 'Something new.' });
+    expect(hasErrorCode(unknown, 'BILL_FETCH_EXPIRED', 'BILL_ALREADY_PAID', 'VALIDATION')).toBe(false);
+  });
+
+  it("reads Retry-After into retryAfterSeconds (a code asked for too soon), not the message's text", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          message: 'Please wait 23 seconds before requesting a new OTP.',
+          code: 'CODE_RESEND_TOO_SOON',
+        }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '23' } },
+      ),
+    );
+    const error = await api.post('/users/me/email/otp', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, code: 'CODE_RESEND_TOO_SOON', retryAfterSeconds: 23 });
+  });
+
+  it('keeps the session on a 401 that is not about it (a wrong password at login)', async () => {
+    sessionStore.set({ token: 'fine', user: USER });
+    fetchMock.mockResolvedValue(json(401, { message: 'Invalid email or password.', code: 'INVALID_LOGIN' }));
+    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 401, code: 'INVALID_LOGIN' });
+    expect(sessionStore.get()?.token).toBe('fine');
+  });
+
   it('falls back to the screen text when the server sent no message', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
     const error = await api.get('/companies').catch((caught: unknown) => caught);
@@ -70,7 +110,9 @@ describe('api client', () => {
 
   it('ends the session on a 401', async () => {
     sessionStore.set({ token: 'expired', user: USER });
-    fetchMock.mockResolvedValue(json(401, { message: 'Your session has expired. Please login again.' }));
+    fetchMock.mockResolvedValue(
+      json(401, { message: 'Your session has expired. Please login again.', code: 'SESSION_EXPIRED' }),
+    );
     await expect(api.get('/users/me')).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).toBeNull();
   });
@@ -78,7 +120,9 @@ describe('api client', () => {
   it('asks a public read again without the refused token, so a stale session does not break the page', async () => {
     sessionStore.set({ token: 'expired', user: USER });
     fetchMock
-      .mockResolvedValueOnce(json(401, { message: 'Your session has expired. Please login again.' }))
+      .mockResolvedValueOnce(
+        json(401, { message: 'Your session has expired. Please login again.', code: 'SESSION_EXPIRED' }),
+      )
       .mockResolvedValueOnce(json(200, { name: 'QuickPay' }));
     await expect(api.get('/companies')).resolves.toEqual({ name: 'QuickPay' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -89,8 +133,10 @@ describe('api client', () => {
   it('keeps the first 401 when a customer-only read is refused again without the token; never retries a write', async () => {
     sessionStore.set({ token: 'expired', user: USER });
     fetchMock
-      .mockResolvedValueOnce(json(401, { message: 'Your session has expired. Please login again.' }))
-      .mockResolvedValueOnce(json(401, { message: 'Please login to continue.' }));
+      .mockResolvedValueOnce(
+        json(401, { message: 'Your session has expired. Please login again.', code: 'SESSION_EXPIRED' }),
+      )
+      .mockResolvedValueOnce(json(401, { message: 'Please login to continue.', code: 'UNAUTHENTICATED' }));
     await expect(api.get('/orders')).rejects.toMatchObject({
       status: 401,
       message: 'Your session has expired. Please login again.',
@@ -99,14 +145,18 @@ describe('api client', () => {
 
     fetchMock.mockReset();
     sessionStore.set({ token: 'expired', user: USER });
-    fetchMock.mockResolvedValue(json(401, { message: 'Your session has expired. Please login again.' }));
+    fetchMock.mockResolvedValue(
+      json(401, { message: 'Your session has expired. Please login again.', code: 'SESSION_EXPIRED' }),
+    );
     await expect(api.post('/orders', { amount: 10 })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the session on other errors', async () => {
     sessionStore.set({ token: 'fine', user: USER });
-    fetchMock.mockResolvedValue(json(403, { message: 'You do not have permission to do this.' }));
+    fetchMock.mockResolvedValue(
+      json(403, { message: 'You do not have permission to do this.', code: 'FORBIDDEN' }),
+    );
     await expect(api.get('/users')).rejects.toMatchObject({ status: 403 });
     expect(sessionStore.get()?.token).toBe('fine');
   });

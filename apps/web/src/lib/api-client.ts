@@ -1,20 +1,50 @@
+import type { ErrorCode, FieldErrorCode } from '@paywise/domain/contracts/errors';
 import { isNetworkError, reportNetworkFailure } from './connectivity';
 import { sessionStore } from './session-store';
 
-/** A non-2xx answer of the API. `serverMessage` is the server's own text, when it sent one. */
-export class ApiError extends Error {
+/** What an error answer may carry besides its message and fields (decision 0028). */
+export interface ApiErrorDetails {
+  /** The answer's stable code: what the app branches on, never the status or the text. */
+  code?: ErrorCode;
+  fieldCodes?: Record<string, FieldErrorCode>;
+  /** The answer's Retry-After in seconds (a 429 or 503 that says when to come back). */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A non-2xx answer of the API. `serverMessage` is the server's own text, when it sent one; `code` its stable code
+ * (none on a proxy's page). The code is not checked against ERROR_CODES at run time (the list would weigh on the
+ * first page's JavaScript): one this app does not know yet matches no `hasErrorCode`, and its message shows.
+ */
+export class ApiError extends Error implements ApiErrorDetails {
   readonly status: number;
   readonly serverMessage?: string;
   readonly fields?: Record<string, string>;
+  declare readonly code?: ErrorCode;
+  declare readonly fieldCodes?: Record<string, FieldErrorCode>;
+  declare readonly retryAfterSeconds?: number;
 
-  constructor(status: number, serverMessage?: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    serverMessage?: string,
+    fields?: Record<string, string>,
+    details?: ApiErrorDetails,
+  ) {
     super(serverMessage ?? `Request failed with status ${status}.`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fields = fields;
+    Object.assign(this, details);
   }
 }
+
+/** Whether `error` is an API answer with one of `codes`. */
+export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
+  error instanceof ApiError && codes.includes(error.code!);
+
+/** The API refused the session (no token, or one expired or revoked): sign in again. */
+export const isSessionRefused = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED', 'SESSION_EXPIRED');
 
 /** The server's message when it sent one, else the screen's fallback text (docs/product.md#messages). */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -30,12 +60,20 @@ export interface RequestOptions {
 }
 
 async function readError(response: Response): Promise<ApiError> {
+  const retryAfterSeconds = Number(response.headers.get('retry-after')) || undefined;
   try {
-    const body = (await response.json()) as { message?: unknown; fields?: Record<string, string> };
+    const body = (await response.json()) as {
+      message?: unknown;
+      fields?: Record<string, string>;
+    } & ApiErrorDetails;
     const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
-    return new ApiError(response.status, message, body?.fields);
+    return new ApiError(response.status, message, body?.fields, {
+      code: body?.code,
+      fieldCodes: body?.fieldCodes,
+      retryAfterSeconds,
+    });
   } catch {
-    return new ApiError(response.status);
+    return new ApiError(response.status, undefined, undefined, { retryAfterSeconds });
   }
 }
 
@@ -62,7 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const error = await readError(response);
-    if (response.status === 401 && session) {
+    if (isSessionRefused(error) && session) {
       // The token was refused (expired, revoked): the session is over, whichever call noticed it.
       if (sessionStore.get()?.token === session.token) sessionStore.set(null);
       // A public read (company details in the header and footer, plans) must not fail for a visitor just
@@ -71,7 +109,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         try {
           return await apiRequest<T>(path, options);
         } catch (retryError) {
-          throw retryError instanceof ApiError && retryError.status === 401 ? error : retryError;
+          throw isSessionRefused(retryError) ? error : retryError;
         }
       }
     }

@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { api, ApiError } from './api-client';
+import { api, isSessionRefused } from './api-client';
 import { SESSION_STORAGE_KEY, sessionStore, type SessionUser } from './session-store';
 
 export type { SessionUser } from './session-store';
@@ -55,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           sessionStore.set({ token: stored.token, user });
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) sessionStore.set(null);
+        if (isSessionRefused(error)) sessionStore.set(null);
       })
       .finally(() => {
         if (isCurrent) setIsRefreshing(false);

@@ -223,7 +223,7 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
   /** The biller's first customer parameter (its name is what the fetch must send), from the biller list. */
   async function billerMeta(operator: string): Promise<BillerMeta> {
     const id = config.billerIds[operator];
-    if (!id) throw unprocessable(SETU_MESSAGES.notConfigured);
+    if (!id) throw unprocessable('BILLER_NOT_CONFIGURED', SETU_MESSAGES.notConfigured);
     const cached = metas.get(id);
     if (cached && now() - cached.fetchedAt < META_TTL_MS) return cached;
     const { body } = await client.call<{
@@ -237,7 +237,7 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
     }>({ method: 'GET', path: '/api/v2/bbps/billers', query: { ids: id }, context: { billerId: id } });
     const biller = body.data?.billers.find((b) => b.id === id);
     const param = biller?.customerParams.find((p) => !p.optional) ?? biller?.customerParams[0];
-    if (!biller || !param) throw unprocessable(SETU_MESSAGES.notConfigured);
+    if (!biller || !param) throw unprocessable('BILLER_NOT_CONFIGURED', SETU_MESSAGES.notConfigured);
     const meta = {
       id,
       paramName: param.paramName,
@@ -267,7 +267,7 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
   async function fetchBill(query: BillQuery): Promise<Bill | null> {
     const mobile =
       query.customerMobile ?? (/^\d{10}$/.test(query.accountNumber) ? query.accountNumber : null);
-    if (!mobile) throw badRequest(SETU_MESSAGES.mobileRequired);
+    if (!mobile) throw badRequest('VALIDATION', SETU_MESSAGES.mobileRequired);
     try {
       const meta = await billerMeta(query.operator);
       const started = await client.call<{ data: { refId: string } }>({
@@ -292,12 +292,12 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
             })
           ).body,
       );
-      if (!answer) throw serviceBusy(SETU_MESSAGES.billerDown, 30);
+      if (!answer) throw serviceBusy('BILLER_UNAVAILABLE', SETU_MESSAGES.billerDown, 30);
       if (answer.data.status !== 'Success') {
         const known = failureOf(answer.data.failureReason);
         log?.warn({ refId, failureReason: answer.data.failureReason }, 'Setu BBPS bill fetch failed');
-        if (known?.retry) throw serviceBusy(known.message, 60);
-        throw unprocessable(known?.message ?? SETU_MESSAGES.invalidAccount);
+        if (known?.retry) throw serviceBusy('BILLER_UNAVAILABLE', known.message, 60);
+        throw unprocessable('BILL_FETCH_REFUSED', known?.message ?? SETU_MESSAGES.invalidAccount);
       }
       const bill = answer.data.bills?.[0];
       // A validation-only biller answers no bill (or no amount): nothing is due to show.
@@ -316,15 +316,16 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
         ...(meta.slabs.length > 0 ? { convenienceFeeSlabs: meta.slabs } : {}),
       };
     } catch (err) {
-      if (err instanceof SetuUnreachableError) throw serviceBusy(SETU_MESSAGES.unavailable, 30);
+      if (err instanceof SetuUnreachableError)
+        throw serviceBusy('BILLER_UNAVAILABLE', SETU_MESSAGES.unavailable, 30);
       if (err instanceof SetuApiError) {
         log?.error(
           { code: err.code, traceId: err.traceId, status: err.status },
           'Setu BBPS bill fetch refused',
         );
         const known = FAILURE_CODES[err.code];
-        if (known && !known.retry) throw unprocessable(known.message);
-        throw serviceBusy(known?.message ?? SETU_MESSAGES.unavailable, 30);
+        if (known && !known.retry) throw unprocessable('BILL_FETCH_REFUSED', known.message);
+        throw serviceBusy('BILLER_UNAVAILABLE', known?.message ?? SETU_MESSAGES.unavailable, 30);
       }
       throw err;
     }

@@ -157,7 +157,8 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
     mintOrderId: () => sandboxId('order'),
     async fetchPayment(paymentId) {
       const [row] = await find(paymentId);
-      if (!row) throw badRequest('The payment could not be found at the gateway.');
+      if (!row)
+        throw badRequest('PAYMENT_NOT_FOUND_AT_GATEWAY', 'The payment could not be found at the gateway.');
       return toGatewayPayment(row);
     },
     async findPayment(gatewayOrderId): Promise<PaymentLookup> {
@@ -210,7 +211,7 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
     },
     async pay(payable, attempt) {
       const invalid = invalidAttempt(attempt);
-      if (invalid) throw badRequest(invalid);
+      if (invalid) throw badRequest('VALIDATION', invalid);
       const reason = declineReason(payable, attempt);
       // One statement: no payment is made on a gateway order that already has a captured one (null: paid).
       const inserted = (await db.execute(sql`

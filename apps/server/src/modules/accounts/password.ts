@@ -32,7 +32,7 @@ class HashGate {
     else if (this.waiting.length < this.limits.queue) {
       // The slot is handed over by release(): `running` stays counted for the waiter.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else throw serviceBusy(SERVER_BUSY_MESSAGE, 1);
+    } else throw serviceBusy('SERVER_BUSY', SERVER_BUSY_MESSAGE, 1);
     try {
       return await work();
     } finally {

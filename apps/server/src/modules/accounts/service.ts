@@ -55,7 +55,7 @@ export const OTP_VOID_MESSAGE = 'This OTP has expired or is no longer valid. Ple
 /** Length is checked by the request schema; this adds the common-password rule. */
 export function assertAcceptablePassword(password: string, field = 'password'): void {
   if (isCommonPassword(password))
-    throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+    throw badRequest('PASSWORD_TOO_COMMON', COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -67,7 +67,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function registerUser(db: Database, input: RegisterRequest): Promise<UserRow> {
   assertAcceptablePassword(input.password);
-  if (await findUserByEmail(db, input.email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  if (await findUserByEmail(db, input.email)) throw conflict('EMAIL_TAKEN', DUPLICATE_EMAIL_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   try {
     // Signing up is agreeing to the privacy notice the form links to: its version and the time are recorded.
@@ -78,7 +78,7 @@ export async function registerUser(db: Database, input: RegisterRequest): Promis
     );
   } catch (error) {
     // Two registrations of one email at the same moment: the unique index on lower(email) decides.
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', DUPLICATE_EMAIL_MESSAGE);
     throw error;
   }
 }
@@ -91,7 +91,7 @@ export async function authenticate(db: Database, input: LoginRequest): Promise<U
   const user = await findUserByEmail(db, input.email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   // A row found by its email has a password (users_can_sign_in); the dummy hash above keeps the timing alike.
-  if (!user || !isValid) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  if (!user || !isValid) throw unauthorized('INVALID_LOGIN', INVALID_LOGIN_MESSAGE);
   return user;
 }
 
@@ -118,7 +118,9 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const phoneNumber = input.phoneNumber || null;
   if (phoneNumber !== user.phoneNumber && user.mobileVerifiedAt && (!user.email || !user.passwordHash)) {
-    throw badRequest(SIGN_IN_NUMBER_MESSAGE, { phoneNumber: SIGN_IN_NUMBER_MESSAGE });
+    throw badRequest('SIGN_IN_NUMBER_INVALID', SIGN_IN_NUMBER_MESSAGE, {
+      phoneNumber: SIGN_IN_NUMBER_MESSAGE,
+    });
   }
   return updateProfileRow(db, user.id, {
     username: input.username,
@@ -143,7 +145,12 @@ export async function changePassword(
   input: ChangePasswordRequest,
 ): Promise<number> {
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw badRequest(OLD_PASSWORD_MESSAGE, { oldPassword: OLD_PASSWORD_MESSAGE });
+    throw badRequest(
+      'WRONG_PASSWORD',
+      OLD_PASSWORD_MESSAGE,
+      { oldPassword: OLD_PASSWORD_MESSAGE },
+      { oldPassword: 'WRONG' },
+    );
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
@@ -154,9 +161,9 @@ export async function changePassword(
 export async function changeUserRole(db: Database, userId: number, role: UserRole) {
   const result = await changeRoleLocked(db, userId, role);
   if (!result.ok) {
-    if (result.reason === 'not-found') throw notFound('User not found.');
-    if (result.reason === 'no-password') throw conflict(ADMIN_NEEDS_PASSWORD_MESSAGE);
-    throw conflict(LAST_ADMIN_MESSAGE);
+    if (result.reason === 'not-found') throw notFound('NOT_FOUND', 'User not found.');
+    if (result.reason === 'no-password') throw conflict('ADMIN_NEEDS_PASSWORD', ADMIN_NEEDS_PASSWORD_MESSAGE);
+    throw conflict('LAST_ADMIN', LAST_ADMIN_MESSAGE);
   }
   return result.user;
 }
@@ -202,8 +209,8 @@ export async function sendVerificationCode(
   user: UserRow,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (user.isEmailVerified) throw badRequest('Your email is already verified.');
-  if (!user.email) throw badRequest(NO_EMAIL_MESSAGE);
+  if (user.isEmailVerified) throw badRequest('EMAIL_ALREADY_VERIFIED', 'Your email is already verified.');
+  if (!user.email) throw badRequest('NO_EMAIL', NO_EMAIL_MESSAGE);
   const email = user.email;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = otpHash(secret, user.id, code);
@@ -219,6 +226,7 @@ export async function sendVerificationCode(
   });
   if (!claim.ok && claim.reason === 'daily-cap') {
     throw tooManyRequests(
+      'DAILY_LIMIT_REACHED',
       `You can ask for at most ${VERIFICATION_MAILS_PER_DAY} verification emails a day. ` +
         `Please try again in ${waitText(claim.secondsLeft)}.`,
     );
@@ -226,7 +234,11 @@ export async function sendVerificationCode(
   if (!claim.ok) {
     const secondsLeft = await resendSecondsLeft(db, user.id, OTP_RESEND_SECONDS);
     const seconds = Math.min(OTP_RESEND_SECONDS, Math.max(1, secondsLeft ?? OTP_RESEND_SECONDS));
-    throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new OTP.`);
+    throw tooManyRequests(
+      'CODE_RESEND_TOO_SOON',
+      `Please wait ${seconds} seconds before requesting a new OTP.`,
+      seconds,
+    );
   }
   try {
     await mailer.send({ to: email, ...otpMail(code, user.language) });
@@ -234,7 +246,9 @@ export async function sendVerificationCode(
     log.warn({ userId: user.id, mail: describeMailError(error) }, 'verification mail not sent');
     // Not sent: forget the code, and do not count the mail, so the user may ask again at once.
     await discardUnsentMail(db, user.id, codeHash, claim.mailId);
-    throw Object.assign(new AppError(503, 'Failed to send OTP. Please try again later.'), { cause: error });
+    throw Object.assign(new AppError(503, 'CODE_NOT_SENT', 'Failed to send OTP. Please try again later.'), {
+      cause: error,
+    });
   }
 }
 
@@ -259,7 +273,7 @@ export async function verifyEmailCode(
         ? `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
         : 'Invalid OTP. Too many wrong attempts: please request a new OTP.';
   }
-  throw badRequest(message, { otp: message });
+  throw badRequest('CODE_INVALID', message, { otp: message }, { otp: 'WRONG' });
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */
@@ -339,7 +353,8 @@ export async function resetPassword(
 ): Promise<{ user: UserRow; tokenVersion: number }> {
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const user = await findUserByEmail(db, input.email);
-  const invalid = () => badRequest(RESET_CODE_NOT_VALID, { otp: RESET_CODE_NOT_VALID });
+  const invalid = () =>
+    badRequest('CODE_INVALID', RESET_CODE_NOT_VALID, { otp: RESET_CODE_NOT_VALID }, { otp: 'WRONG' });
   if (!user?.passwordHash) {
     // The work of a real check, so an unknown email does not answer faster.
     await verifyPassword(await dummyPasswordHash(), input.newPassword);

@@ -69,18 +69,18 @@ export async function fetchBill(
 ): Promise<BillDto> {
   const def = billService(body.type as FetchBillBody['type']);
   if (def.bill === 'none') {
-    throw badRequest(`type: ${def.tileLabel} has no bills to fetch`, {
+    throw badRequest('VALIDATION', `type: ${def.tileLabel} has no bills to fetch`, {
       type: `${def.tileLabel} has no bills to fetch`,
     });
   }
   const operator = findOperator(def.operatorList, body.operator);
   if (!operator) {
-    throw badRequest(`operator: is not one of the ${def.tileLabel} operators`, {
+    throw badRequest('VALIDATION', `operator: is not one of the ${def.tileLabel} operators`, {
       operator: `is not one of the ${def.tileLabel} operators`,
     });
   }
   const identifierError = identifierRuleError(def, body.accountNumber);
-  if (identifierError) throw badRequest(identifierError, { accountNumber: identifierError });
+  if (identifierError) throw badRequest('VALIDATION', identifierError, { accountNumber: identifierError });
   const identifier = normalizeIdentifier(def, body.accountNumber);
 
   const bill = await biller.fetchBill({
@@ -90,7 +90,7 @@ export async function fetchBill(
     accountNumber: identifier,
     customerMobile: customer?.phoneNumber ?? null,
   });
-  if (!bill) throw notFound(NO_BILL_DUE);
+  if (!bill) throw notFound('NO_BILL_DUE', NO_BILL_DUE);
   const ref = newBillFetchRef();
   const amountPaise = Math.round(bill.amount * 100);
   const minimumPaise =
@@ -138,8 +138,9 @@ export async function fetchBill(
   };
 }
 
-const refError = (message: string) => badRequest(`billFetchRef: ${message}`, { billFetchRef: message });
-const amountError = (message: string) => badRequest(`amount: ${message}`, { amount: message });
+const refError = (message: string) =>
+  badRequest('VALIDATION', `billFetchRef: ${message}`, { billFetchRef: message });
+const amountError = (message: string) => badRequest('VALIDATION', `amount: ${message}`, { amount: message });
 
 /**
  * 400 `billFetchRef: is required` for an order of a service whose orders pay a fetched bill, without a ref; with
@@ -177,7 +178,7 @@ export async function payBillWithOrder(
     // Which of these failed is not said: a ref names nobody else's bill.
     throw refError(BILL_REF_FOREIGN);
   }
-  if (fetch.usedByOrderId !== null) throw conflict(BILL_ALREADY_PAID);
+  if (fetch.usedByOrderId !== null) throw conflict('BILL_ALREADY_PAID', BILL_ALREADY_PAID);
   // Paid in full already (by anyone, from another fetch): a second payment of one bill is refused.
   const paidAt = await billPaidAt(tx, {
     def: SERVICES[order.slug],
@@ -186,8 +187,8 @@ export async function payBillWithOrder(
     billNumber: fetch.billNumber,
     billAmountPaise: fetch.amountPaise,
   });
-  if (paidAt) throw conflict(BILL_ALREADY_PAID);
-  if (now.getTime() - fetch.createdAt.getTime() > ttlMs) throw conflict(BILL_EXPIRED);
+  if (paidAt) throw conflict('BILL_ALREADY_PAID', BILL_ALREADY_PAID);
+  if (now.getTime() - fetch.createdAt.getTime() > ttlMs) throw conflict('BILL_FETCH_EXPIRED', BILL_EXPIRED);
   const bill = formatPaise(fetch.amountPaise);
   if (fetch.isPartialAllowed && fetch.minimumPaise !== null) {
     if (order.amountPaise < fetch.minimumPaise || order.amountPaise > fetch.amountPaise) {
@@ -197,13 +198,13 @@ export async function payBillWithOrder(
     throw amountError(`must be ${bill}, the bill amount`);
   }
   const paid = await useBillFetch(tx, ref, row.id);
-  if (!paid) throw conflict(BILL_ALREADY_PAID);
+  if (!paid) throw conflict('BILL_ALREADY_PAID', BILL_ALREADY_PAID);
   // The biller's fee on the amount paid (a part payment pays the fee of its own amount).
   const used = await recordOrderBill(tx, row.id, {
     ...paid,
     convenienceFeePaise: convenienceFeePaise(fetch.ccfSlabs ?? [], order.amountPaise),
   });
-  if (!used) throw conflict(BILL_ALREADY_PAID);
+  if (!used) throw conflict('BILL_ALREADY_PAID', BILL_ALREADY_PAID);
   return used;
 }
 
@@ -247,7 +248,7 @@ export async function handleBillerWebhook(
 
 /** 401 for a webhook without the configured secret. */
 export function refuseBillerWebhook(): never {
-  throw unauthorized(INVALID_BILLER_WEBHOOK);
+  throw unauthorized('BILLER_WEBHOOK_UNAUTHORIZED', INVALID_BILLER_WEBHOOK);
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */
@@ -294,8 +295,8 @@ export function readRemindersOffToken(secret: string | Buffer, token: string): n
 /** Turns reminders off for the saved biller a link names: 400 for a forged token, 404 when it is gone. */
 export async function turnOffReminders(db: Database, secret: string | Buffer, token: string): Promise<void> {
   const id = readRemindersOffToken(secret, token);
-  if (id === null) throw badRequest('This link is not valid.');
-  if (!(await turnRemindersOff(db, id))) throw notFound('This saved biller no longer exists.');
+  if (id === null) throw badRequest('LINK_INVALID', 'This link is not valid.');
+  if (!(await turnRemindersOff(db, id))) throw notFound('NOT_FOUND', 'This saved biller no longer exists.');
 }
 
 /** DD-MM-YYYY of an India date. */

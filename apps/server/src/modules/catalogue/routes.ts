@@ -130,7 +130,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ plans: LivePlansService }>
     },
     async (_request, reply) => {
       if (livePlans.jobs().length === 0) {
-        throw conflict('Live plans are off (RECHARGE_PROVIDER=sandbox): the shipped plans are served.');
+        throw conflict(
+          'LIVE_PLANS_OFF',
+          'Live plans are off (RECHARGE_PROVIDER=sandbox): the shipped plans are served.',
+        );
       }
       if (app.jobs) {
         await app.jobs.send(PLANS_REFRESH_JOB, {});

@@ -48,17 +48,18 @@ async function readCompanyForm(request: FastifyRequest): Promise<CompanyUpdate> 
         // A form posted without choosing a file carries an empty file part: keep the current logo.
         if (bytes.length === 0) continue;
         const mime = detectLogoMime(bytes);
-        if (!mime) throw new AppError(415, LOGO_TYPE_MESSAGE);
+        if (!mime) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', LOGO_TYPE_MESSAGE);
         logo = { bytes, mime };
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: unknown }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, LOGO_SIZE_MESSAGE);
-      if (typeof code === 'string' && MULTIPART_ERRORS[code]) throw badRequest(MULTIPART_ERRORS[code]);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', LOGO_SIZE_MESSAGE);
+      if (typeof code === 'string' && MULTIPART_ERRORS[code])
+        throw badRequest('MULTIPART_INVALID', MULTIPART_ERRORS[code]);
       // The parser's own errors carry no code ('Boundary not found', 'Unexpected end of multipart data'):
       // only the body can cause them, so they are the caller's 400, not a 500.
-      throw badRequest(MULTIPART_ERRORS.FST_INVALID_MULTIPART_CONTENT_TYPE);
+      throw badRequest('MULTIPART_INVALID', MULTIPART_ERRORS.FST_INVALID_MULTIPART_CONTENT_TYPE);
     }
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(values, request.body);
@@ -72,7 +73,7 @@ async function readCompanyForm(request: FastifyRequest): Promise<CompanyUpdate> 
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
     const [first, message] = Object.entries(fields)[0];
-    throw badRequest(`${first}: ${message}`, fields);
+    throw badRequest('VALIDATION', `${first}: ${message}`, fields);
   }
   return { ...parsed.data, logo };
 }

@@ -31,7 +31,7 @@ const withStoreLinks = (
 /** The company details the header and footer show, with the store links the footer's badges need. */
 export async function getCompany(db: Database, links: StoreLinks): Promise<Company> {
   const row = await findCompany(db);
-  if (!row) throw notFound('Company details are not set up.');
+  if (!row) throw notFound('NOT_FOUND', 'Company details are not set up.');
   return withStoreLinks(toCompanyDto(row), links);
 }
 
@@ -43,7 +43,7 @@ export async function companyDetails(db: Database) {
 /** The uploaded logo with its type and when it was saved (its URL's version). */
 export async function getCompanyLogo(db: Database) {
   const logo = await findCompanyLogo(db);
-  if (!logo) throw notFound('No logo has been uploaded.');
+  if (!logo) throw notFound('NOT_FOUND', 'No logo has been uploaded.');
   return logo;
 }
 

@@ -102,24 +102,44 @@ export async function fileComplaint(
 ) {
   if (input.orderId !== undefined) {
     if (!user) {
-      throw badRequest('Please login to attach an order to your complaint.', {
-        orderId: 'requires a signed-in customer',
-      });
+      throw badRequest(
+        'VALIDATION',
+        'Please login to attach an order to your complaint.',
+        {
+          orderId: 'requires a signed-in customer',
+        },
+        { orderId: 'LOGIN_REQUIRED' },
+      );
     }
     if (!(await isOrderOwnedByCustomer(db, input.orderId, user.id))) {
-      throw badRequest('The selected order was not found among your orders.', {
-        orderId: 'is not one of your orders',
-      });
+      throw badRequest(
+        'VALIDATION',
+        'The selected order was not found among your orders.',
+        {
+          orderId: 'is not one of your orders',
+        },
+        { orderId: 'NOT_FOUND' },
+      );
     }
   }
   let transactionId: string | null = null;
   if (input.bbpsDisputeType !== undefined) {
     if (input.orderId === undefined || !user || !bbps) {
-      throw badRequest(BBPS_COMPLAINT_NEEDS_ORDER, { orderId: 'is required for a Bharat Connect complaint' });
+      throw badRequest(
+        'VALIDATION',
+        BBPS_COMPLAINT_NEEDS_ORDER,
+        { orderId: 'is required for a Bharat Connect complaint' },
+        { orderId: 'REQUIRED' },
+      );
     }
     const order = await customerOrder(db, input.orderId, user.id);
     if (!order?.bbpsTxnId) {
-      throw badRequest(BBPS_COMPLAINT_NOT_BBPS, { orderId: 'was not paid through Bharat Connect' });
+      throw badRequest(
+        'VALIDATION',
+        BBPS_COMPLAINT_NOT_BBPS,
+        { orderId: 'was not paid through Bharat Connect' },
+        { orderId: 'NOT_ALLOWED' },
+      );
     }
     transactionId = order.bbpsTxnId;
   }
@@ -149,7 +169,7 @@ export async function complaintsOfUser(db: Database, userId: number) {
 
 export async function getComplaintDetail(db: Database, id: number): Promise<ComplaintDetail> {
   const row = await findComplaint(db, id);
-  if (!row) throw notFound('Complaint not found.');
+  if (!row) throw notFound('NOT_FOUND', 'Complaint not found.');
   return { ...toAdminSummary(row), history: await listComplaintHistory(db, id) };
 }
 
@@ -164,6 +184,6 @@ export async function changeComplaintStatus(
     note: change.note ? change.note : null,
     actorUserId: admin.id,
   });
-  if (!row) throw notFound('Complaint not found.');
+  if (!row) throw notFound('NOT_FOUND', 'Complaint not found.');
   return { ...toAdminSummary(row), history: await listComplaintHistory(db, id) };
 }

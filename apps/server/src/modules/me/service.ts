@@ -85,15 +85,19 @@ export async function saveNumber(
   if (result.ok) return toSavedDto(result.row);
   if (result.reason === 'limit') {
     throw conflict(
+      'SAVED_NUMBER_EXISTS',
       `You can save at most ${SAVED_NUMBERS_LIMIT} numbers and billers. Delete one you no longer use to save another.`,
     );
   }
   const name = result.existing.nickname ? ` as '${result.existing.nickname}'` : '';
-  throw conflict(`This ${SERVICES[entry.service].identifier.label} is already saved${name}.`);
+  throw conflict(
+    'SAVED_NUMBER_EXISTS',
+    `This ${SERVICES[entry.service].identifier.label} is already saved${name}.`,
+  );
 }
 
 export async function removeSavedNumber(db: Database, customerId: number, id: number): Promise<void> {
-  if (!(await deleteSavedNumber(db, customerId, id))) throw notFound('Saved number not found.');
+  if (!(await deleteSavedNumber(db, customerId, id))) throw notFound('NOT_FOUND', 'Saved number not found.');
 }
 
 /** Bill reminders on or off for a saved biller of the customer (another customer's is 404). */
@@ -104,7 +108,7 @@ export async function updateSavedReminders(
   reminders: boolean,
 ): Promise<SavedNumberDto> {
   const row = await setSavedReminders(db, customerId, id, reminders);
-  if (!row) throw notFound('Saved number not found.');
+  if (!row) throw notFound('NOT_FOUND', 'Saved number not found.');
   return toSavedDto(row);
 }
 

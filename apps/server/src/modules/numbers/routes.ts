@@ -43,7 +43,11 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user?.id ?? null,
         app.adapters.recharges?.operators ?? null,
       );
-      if (!answer) throw notFound('We could not tell the operator of this number. Please choose it.');
+      if (!answer)
+        throw notFound(
+          'OPERATOR_UNKNOWN',
+          'We could not tell the operator of this number. Please choose it.',
+        );
       return answer;
     },
   );

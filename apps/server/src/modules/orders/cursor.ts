@@ -52,5 +52,10 @@ export function decodeCursor(cursor: string | undefined): Keyset | null {
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest('cursor: is not valid', { cursor: 'is not valid' });
+  throw badRequest(
+    'VALIDATION',
+    'cursor: is not valid',
+    { cursor: 'is not valid' },
+    { cursor: 'INVALID_FORMAT' },
+  );
 }

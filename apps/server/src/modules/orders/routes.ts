@@ -168,7 +168,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       if (user.role !== 'ADMIN' && user.id !== request.body.customerId) {
-        throw forbidden('You can only see your own recharges.');
+        throw forbidden('FORBIDDEN', 'You can only see your own recharges.');
       }
       return listOrderPage(
         app.db,
@@ -235,7 +235,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user && ticket) {
         // The ticket names the admin and their token version: checked like a session.
         user = await sessionUser(app.db, tickets.verify(ticket));
-        if (!user) throw unauthorized('This download link has expired. Please export again.');
+        if (!user)
+          throw unauthorized('EXPORT_LINK_EXPIRED', 'This download link has expired. Please export again.');
       }
       if (!user) throw unauthorized();
       if (user.role !== 'ADMIN') throw forbidden();

@@ -173,7 +173,7 @@ function orderPlan(
 ): OrderPlan | null {
   if (planId === null || planId === undefined) return null;
   if (!PLAN_SERVICES.includes(order.slug)) {
-    throw badRequest('planId: is only for mobile and data card recharges', {
+    throw badRequest('VALIDATION', 'planId: is only for mobile and data card recharges', {
       planId: 'is only for mobile and data card recharges',
     });
   }
@@ -190,7 +190,7 @@ function orderPlan(
     planId,
     amountPaise: order.amountPaise,
   });
-  if (typeof plan === 'string') throw badRequest(`planId: ${plan}`, { planId: plan });
+  if (typeof plan === 'string') throw badRequest('VALIDATION', `planId: ${plan}`, { planId: plan });
   return orderPlanOf(plan);
 }
 
@@ -389,7 +389,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const isVerified = await lockCustomer(tx, customer.id);
       if (!isVerified && (await countCustomerOrders(tx, customer.id)) >= deps.unverifiedOrderLimit) {
         if (key !== null && (await findByIdempotencyKey(tx, customer.id, key))) return null;
-        throw forbidden(VERIFY_EMAIL_TO_ORDER);
+        throw forbidden('ORDER_LIMIT_UNVERIFIED', VERIFY_EMAIL_TO_ORDER);
       }
       return claim(tx, customer, order, key, hash, billFetchRef, plan);
     });
@@ -408,8 +408,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     for (;;) {
       const existing = await findByIdempotencyKey(db, customer.id, key);
       // Cannot happen (keys are never deleted), but never answer 500 for it.
-      if (!existing) throw conflict(KEY_IN_FLIGHT);
-      if (existing.requestHash !== hash) throw unprocessable(KEY_REUSED);
+      if (!existing) throw conflict('IDEMPOTENCY_KEY_IN_FLIGHT', KEY_IN_FLIGHT);
+      if (existing.requestHash !== hash) throw unprocessable('IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
       if (!isFinal(existing) && Date.now() - existing.updatedAt.getTime() >= pipeline.sweepGraceMs) {
         const claimed = await claimUnfinishedOrder(
           db,
@@ -427,7 +427,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!isInFlight(existing)) {
         return { statusCode: 200, order: createdOrderDto(existing, customer.username) };
       }
-      if (Date.now() >= deadline) throw conflict(KEY_IN_FLIGHT);
+      if (Date.now() >= deadline) throw conflict('IDEMPOTENCY_KEY_IN_FLIGHT', KEY_IN_FLIGHT);
       await sleep(IN_FLIGHT_POLL_MS);
     }
   }
@@ -447,7 +447,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       await move(row, [{ status: 'Failed', note: PAYMENT_NOT_STARTED }], {
         failureReason: PAYMENT_NOT_STARTED,
       });
-      throw serviceBusy(PAYMENT_NOT_STARTED, 5);
+      throw serviceBusy('PAYMENT_NOT_STARTED', PAYMENT_NOT_STARTED, 5);
     }
     return (await setGatewayOrder(db, row.id, gatewayOrderId)) ?? (await findOrder(db, row.id)) ?? row;
   }
@@ -810,7 +810,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       captured = await gateway.listCaptured(windowFrom, now);
     } catch (err) {
       log.error({ err }, 'reconciliation could not list the gateway payments; nothing was changed');
-      throw serviceBusy(RECONCILIATION_GATEWAY_DOWN, 60);
+      throw serviceBusy('RECONCILIATION_GATEWAY_DOWN', RECONCILIATION_GATEWAY_DOWN, 60);
     }
     const counts = { matched: 0, refunded: 0, mismatched: 0, unknown: 0 };
     const unresolved: ReconciliationItem[] = [];
@@ -875,7 +875,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const checked = validateOrderInput(body, deps.maxOrderAmount, deps.minOrderAmount);
       if (!checked.ok) {
         const { field, message } = checked.error;
-        throw badRequest(`${field}: ${message}`, { [field]: message });
+        throw badRequest('VALIDATION', `${field}: ${message}`, { [field]: message });
       }
       const billFetchRef = body.billFetchRef?.trim() || null;
       requireBillRef(checked.order, billFetchRef, deps.billRefAlways ?? false);
@@ -894,9 +894,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       const hash = requestHash(checked.order, billFetchRef, plan?.id ?? body.planId ?? null);
       // A replayed key answers its order as it is; only a new order is checked (never charged to be refunded).
       if ((deps.orderRefusal || planGone) && !(key && (await findByIdempotencyKey(db, customer.id, key)))) {
-        if (planGone) throw conflict(planGone);
+        if (planGone) throw conflict('PLAN_UNAVAILABLE', planGone);
         const refusal = await deps.orderRefusal!(checked.order);
-        if (refusal) throw serviceBusy(refusal, 300);
+        if (refusal) throw serviceBusy('PROVIDER_REFUSED', refusal, 300);
       }
       const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';
       const claimed = isCapped
@@ -1048,7 +1048,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 /** One order: a customer reads only their own (another's is 404 like a missing one); an admin any. */
 export async function getOrder(db: Database, reader: UserRow, id: number): Promise<OrderDetailDto> {
   const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   const [events, late, refunds] = await Promise.all([
     findOrderEvents(db, id),
     findLateRefunds(db, id),
@@ -1088,7 +1088,7 @@ export async function receiptPdf(
   id: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const row = await findReadableOrder(db, id, reader.role === 'ADMIN' ? null : reader.id);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   const company = await companyDetails(db);
   return {
     fileName: receiptFileName(row.id),
@@ -1284,7 +1284,12 @@ export function adminFilters(query: {
     ['to', filters.createdBefore],
   ] as const) {
     if (at && Number.isNaN(at.getTime()))
-      throw badRequest(`${field}: is not a valid date`, { [field]: 'is not a valid date' });
+      throw badRequest(
+        'VALIDATION',
+        `${field}: is not a valid date`,
+        { [field]: 'is not a valid date' },
+        { [field]: 'INVALID_FORMAT' },
+      );
   }
   return filters;
 }

@@ -128,7 +128,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
           !Buffer.isBuffer(rawBody) ||
           !app.adapters.gateway.verifyWebhookSignature(rawBody, signature)
         ) {
-          throw badRequest(INVALID_WEBHOOK_SIGNATURE);
+          throw badRequest('WEBHOOK_SIGNATURE_INVALID', INVALID_WEBHOOK_SIGNATURE);
         }
         const id = typeof eventId === 'string' && eventId.length <= 100 ? eventId : undefined;
         return { status: await service.handleWebhook(rawBody, id) };

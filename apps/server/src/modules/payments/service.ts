@@ -107,14 +107,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      */
     async confirmPayment(customer: UserRow, orderId: number, body: ConfirmPaymentBody): Promise<OrderDto> {
       const found = await customerOrder(db, orderId, customer.id);
-      if (!found) throw notFound(ORDER_NOT_FOUND);
+      if (!found) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
       const answer = (row: OrderRow): OrderDto => toOrderDto(row, found.consumer);
       if (!found.gatewayOrderId) {
         if (isFinalStatus(displayStatus(found.status))) return answer(found);
-        throw conflict(NO_PAYMENT_TO_CONFIRM);
+        throw conflict('NO_PAYMENT_TO_CONFIRM', NO_PAYMENT_TO_CONFIRM);
       }
       if (!gateway.verifyPaymentSignature(found.gatewayOrderId, body.paymentId, body.signature)) {
-        throw badRequest(INVALID_PAYMENT_SIGNATURE);
+        throw badRequest('PAYMENT_SIGNATURE_INVALID', INVALID_PAYMENT_SIGNATURE);
       }
       // The payment the order already took is answered as the order is; any other payment is looked at, so a
       // payment captured after the order closed (or a second one) is refunded rather than kept.
@@ -125,7 +125,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       } catch (err) {
         if (err instanceof RazorpayRequestError || err instanceof AppError) {
           if (found.status !== 'Payment Pending') return answer(found);
-          throw badRequest('The payment could not be found at the gateway.');
+          throw badRequest('PAYMENT_NOT_FOUND_AT_GATEWAY', 'The payment could not be found at the gateway.');
         }
         // The signature is genuine but the gateway cannot be asked now: the webhook or the sweeper finishes it.
         log.error(
@@ -145,11 +145,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       ) {
         return answer(found);
       }
-      if (payment.status === 'failed') throw badRequest(payment.failureReason ?? PAYMENT_NOT_CAPTURED);
+      if (payment.status === 'failed')
+        throw badRequest('PAYMENT_FAILED', payment.failureReason ?? PAYMENT_NOT_CAPTURED);
       if (payment.status !== 'captured' && payment.status !== 'refunded')
-        throw conflict(PAYMENT_NOT_CAPTURED);
+        throw conflict('PAYMENT_NOT_CAPTURED', PAYMENT_NOT_CAPTURED);
       const { row, refusal } = await orders.capturedPayment(found, payment);
-      if (refusal) throw conflict(refusal);
+      if (refusal) throw conflict('PAYMENT_NOT_ACCEPTED', refusal);
       return answer(row);
     },
 
@@ -164,10 +165,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       try {
         event = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhookEvent;
       } catch {
-        throw badRequest(INVALID_WEBHOOK_BODY);
+        throw badRequest('WEBHOOK_BODY_INVALID', INVALID_WEBHOOK_BODY);
       }
       if (typeof event !== 'object' || event === null || typeof event.event !== 'string') {
-        throw badRequest(INVALID_WEBHOOK_BODY);
+        throw badRequest('WEBHOOK_BODY_INVALID', INVALID_WEBHOOK_BODY);
       }
       // The delivery is claimed first (one statement: a repeated id claims nothing); should its effects fail, the
       // claim is given back so that the gateway's next delivery of it is acted on.
@@ -186,11 +187,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      */
     async sandboxPay(customer: UserRow, body: SandboxPaymentBody) {
       const sandbox = adapters.sandbox;
-      if (!sandbox) throw notFound('Not found.');
+      if (!sandbox) throw notFound('NOT_FOUND', 'Not found.');
       const order = await orderOfGatewayOrder(db, sandbox.name, body.gatewayOrderId);
-      if (!order || order.customerId !== customer.id) throw notFound(ORDER_NOT_FOUND);
-      if (order.status === 'Failed') throw conflict(ORDER_NOT_PAYABLE);
-      if (order.status !== 'Payment Pending') throw conflict(ORDER_ALREADY_PAID);
+      if (!order || order.customerId !== customer.id) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+      if (order.status === 'Failed') throw conflict('ORDER_NOT_PAYABLE', ORDER_NOT_PAYABLE);
+      if (order.status !== 'Payment Pending') throw conflict('ORDER_ALREADY_PAID', ORDER_ALREADY_PAID);
       const outcome = await sandbox.pay(
         {
           gatewayOrderId: body.gatewayOrderId,
@@ -199,7 +200,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         },
         body,
       );
-      if (!outcome) throw conflict(ORDER_ALREADY_PAID);
+      if (!outcome) throw conflict('ORDER_ALREADY_PAID', ORDER_ALREADY_PAID);
       const result: SandboxPaymentResult =
         outcome.signature !== null
           ? { status: 'captured', paymentId: outcome.payment.id, signature: outcome.signature }

@@ -51,7 +51,7 @@ const loginKey = (mobile: string) => `login:${mobile}`;
 const profileKey = (userId: number) => `profile:${userId}`;
 
 function assertSmsAvailable(sms: SmsSender): void {
-  if (sms.kind === 'none') throw new AppError(503, PHONE_UNAVAILABLE_MESSAGE);
+  if (sms.kind === 'none') throw new AppError(503, 'PHONE_SIGN_IN_UNAVAILABLE', PHONE_UNAVAILABLE_MESSAGE);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -86,6 +86,7 @@ async function sendCode(
   });
   if (!claim.ok) {
     throw tooManyRequests(
+      'CODE_RESEND_TOO_SOON',
       `Please wait ${claim.secondsLeft} seconds before requesting a new code.`,
       claim.secondsLeft,
     );
@@ -95,7 +96,7 @@ async function sendCode(
   } catch (error) {
     deps.log.warn({ sms: describeSmsError(error) }, 'SMS code not sent');
     await discardSmsCode(deps.db, key, hash);
-    throw Object.assign(new AppError(503, SMS_NOT_SENT_MESSAGE), { cause: error });
+    throw Object.assign(new AppError(503, 'CODE_NOT_SENT', SMS_NOT_SENT_MESSAGE), { cause: error });
   }
   return {
     message: `We sent a 6-digit code to ${maskMobile(mobile)}.`,
@@ -119,7 +120,7 @@ async function useCode(deps: PhoneDeps, key: string, mobile: string, code: strin
         ? `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
         : 'Invalid code. Too many wrong attempts: please request a new code.';
   }
-  throw badRequest(message, { code: message });
+  throw badRequest('CODE_INVALID', message, { code: message }, { code: 'WRONG' });
 }
 
 /**
@@ -146,7 +147,7 @@ export async function verifyLoginCode(
   await useCode(deps, loginKey(mobile), mobile, code);
   const existing = await findUserByVerifiedMobile(deps.db, mobile);
   if (existing) {
-    if (existing.role === 'ADMIN') throw forbidden(ADMIN_SMS_MESSAGE);
+    if (existing.role === 'ADMIN') throw forbidden('ADMIN_SMS_SIGN_IN', ADMIN_SMS_MESSAGE);
     return { user: existing, isNewAccount: false };
   }
   try {
@@ -156,7 +157,7 @@ export async function verifyLoginCode(
     if (!isUniqueViolation(error)) throw error;
     const winner = await findUserByVerifiedMobile(deps.db, mobile);
     if (!winner) throw error;
-    if (winner.role === 'ADMIN') throw forbidden(ADMIN_SMS_MESSAGE);
+    if (winner.role === 'ADMIN') throw forbidden('ADMIN_SMS_SIGN_IN', ADMIN_SMS_MESSAGE);
     return { user: winner, isNewAccount: false };
   }
 }
@@ -175,8 +176,10 @@ export async function sendProfileCode(
 async function assertMobileFree(db: Database, user: UserRow, mobile: string): Promise<void> {
   const holder = await findUserByVerifiedMobile(db, mobile);
   if (holder && holder.id === user.id)
-    throw badRequest(MOBILE_ALREADY_YOURS_MESSAGE, { mobile: MOBILE_ALREADY_YOURS_MESSAGE });
-  if (holder) throw conflict(MOBILE_TAKEN_MESSAGE);
+    throw badRequest('MOBILE_ALREADY_YOURS', MOBILE_ALREADY_YOURS_MESSAGE, {
+      mobile: MOBILE_ALREADY_YOURS_MESSAGE,
+    });
+  if (holder) throw conflict('MOBILE_TAKEN', MOBILE_TAKEN_MESSAGE);
 }
 
 export async function verifyProfileCode(
@@ -191,7 +194,7 @@ export async function verifyProfileCode(
   try {
     return await setVerifiedMobile(deps.db, user.id, mobile);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MOBILE_TAKEN_MESSAGE);
+    if (isUniqueViolation(error)) throw conflict('MOBILE_TAKEN', MOBILE_TAKEN_MESSAGE);
     throw error;
   }
 }
@@ -201,14 +204,14 @@ const deletionKey = (userId: number) => `delete:${userId}`;
 /** A code to the account's verified number confirming its deletion (an account without email or password). */
 export function sendDeletionSmsCode(deps: PhoneDeps, user: UserRow): Promise<SendSmsCodeResponse> {
   if (!user.phoneNumber || !user.mobileVerifiedAt)
-    throw badRequest('Your account has no verified mobile number.');
+    throw badRequest('NO_VERIFIED_MOBILE', 'Your account has no verified mobile number.');
   return sendCode(deps, deletionKey(user.id), user.phoneNumber, user.id, user.language);
 }
 
 /** Uses up a right deletion code (400 with what is wrong otherwise). */
 export async function useDeletionSmsCode(deps: PhoneDeps, user: UserRow, code: string): Promise<void> {
   if (!user.phoneNumber || !user.mobileVerifiedAt)
-    throw badRequest('Your account has no verified mobile number.');
+    throw badRequest('NO_VERIFIED_MOBILE', 'Your account has no verified mobile number.');
   await useCode(deps, deletionKey(user.id), user.phoneNumber, code);
 }
 

@@ -98,9 +98,9 @@ export async function unsubscribe(db: Database, secret: string | Buffer, token: 
   const channel = match?.[2] as NotificationChannel | undefined;
   const kind = match?.[3] as NotificationKind | undefined;
   if (!match || !NOTIFICATION_CHANNELS.includes(channel!) || !NOTIFICATION_KINDS.includes(kind!))
-    throw badRequest('This link is not valid.');
+    throw badRequest('LINK_INVALID', 'This link is not valid.');
   const user = await findUserRow(db, Number(match[1]));
-  if (!user || user.deletedAt) throw notFound('This account no longer exists.');
+  if (!user || user.deletedAt) throw notFound('NOT_FOUND', 'This account no longer exists.');
   await savePrefs(db, user.id, applyPrefsUpdate(user, { [channel!]: { [kind!]: false } }));
   return { channel: channel!, kind: kind! };
 }
@@ -140,7 +140,11 @@ export async function sendDeletionCode(
     resendSeconds: CODE_RESEND_SECONDS,
   });
   if (!claimed)
-    throw tooManyRequests(`Please wait ${CODE_RESEND_SECONDS} seconds before asking for a new code.`);
+    throw tooManyRequests(
+      'CODE_RESEND_TOO_SOON',
+      `Please wait ${CODE_RESEND_SECONDS} seconds before asking for a new code.`,
+      CODE_RESEND_SECONDS,
+    );
   try {
     const { t } = translator(user.language);
     await mailer.send({
@@ -151,9 +155,12 @@ export async function sendDeletionCode(
   } catch (error) {
     log.warn({ userId: user.id, mail: describeMailError(error) }, 'account deletion code not sent');
     await discardDeletionCode(db, user.id, hash);
-    throw Object.assign(new AppError(503, 'Failed to send the code. Please try again later.'), {
-      cause: error,
-    });
+    throw Object.assign(
+      new AppError(503, 'CODE_NOT_SENT', 'Failed to send the code. Please try again later.'),
+      {
+        cause: error,
+      },
+    );
   }
   return DELETION_CODE_SENT_MESSAGE;
 }
@@ -173,10 +180,18 @@ export async function deleteAccount(
   phone: PhoneDeps,
 ): Promise<void> {
   if (user.role === 'ADMIN')
-    throw conflict('An admin account cannot be deleted. Ask another admin to demote it first.');
+    throw conflict(
+      'ADMIN_CANNOT_BE_DELETED',
+      'An admin account cannot be deleted. Ask another admin to demote it first.',
+    );
   if ('password' in confirmation) {
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, confirmation.password)))
-      throw badRequest(WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+      throw badRequest(
+        'WRONG_PASSWORD',
+        WRONG_PASSWORD_MESSAGE,
+        { password: WRONG_PASSWORD_MESSAGE },
+        { password: 'WRONG' },
+      );
   } else if (!user.email) {
     await useDeletionSmsCode(phone, user, confirmation.code);
   } else {
@@ -185,7 +200,8 @@ export async function deleteAccount(
       const expected = Buffer.from(stored, 'hex');
       return expected.length === actual.length && timingSafeEqual(expected, actual);
     });
-    if (!isRight) throw badRequest(WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+    if (!isRight)
+      throw badRequest('CODE_INVALID', WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE }, { code: 'WRONG' });
   }
   if (!(await eraseAccount(db, user))) return;
   // After the erasure: a mail that fails does not bring the data back (it is logged without the address).

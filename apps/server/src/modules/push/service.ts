@@ -26,7 +26,7 @@ export async function saveSubscription(db: Database, customerId: number, body: P
 
 export async function removeSubscription(db: Database, customerId: number, endpoint: string) {
   if (!(await deleteSubscription(db, customerId, endpoint)))
-    throw notFound('This subscription is not known.');
+    throw notFound('NOT_FOUND', 'This subscription is not known.');
 }
 
 /** Sends a notification to every browser of the customer: a push per subscription. */

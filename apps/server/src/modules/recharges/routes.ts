@@ -49,7 +49,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ wallet: RechargeWalletServi
   if (!recharges || !setu) return;
   const deps = { provider: recharges.provider, orders: app.orderService, log: app.log };
   const checkToken = (token: string) => {
-    if (!isWebhookToken(token, setu.webhookToken)) throw notFound(NOT_FOUND);
+    if (!isWebhookToken(token, setu.webhookToken)) throw notFound('NOT_FOUND', NOT_FOUND);
   };
 
   for (const kind of ['status', 'reversal'] as const) {

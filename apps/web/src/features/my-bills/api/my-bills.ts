@@ -3,7 +3,7 @@ import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { RecentNumberDto, SavedListDto, SavedNumberDto } from '@paywise/domain/contracts/me';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillDto } from '@paywise/domain/contracts/bills';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, hasErrorCode } from '../../../lib/api-client';
 import { recentsQueryOptions } from '../../../lib/recents';
 
 /** A saved biller with its page. */
@@ -75,7 +75,7 @@ export function useNextDue({ saved, def }: MyBill, enabled: boolean): NextDue {
           accountNumber: saved.identifier,
         });
       } catch (caught) {
-        if (caught instanceof ApiError && caught.status === 404) return null;
+        if (hasErrorCode(caught, 'NO_BILL_DUE')) return null;
         throw caught;
       }
     },

@@ -1,4 +1,5 @@
 import { formatOrderId } from '@paywise/domain/format';
+import type { ErrorCode } from '@paywise/domain/contracts/errors';
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 
@@ -22,13 +23,15 @@ export async function fetchReceiptPdf(orderId: number): Promise<File> {
   });
   if (!response.ok) {
     let message: string | undefined;
+    let code: ErrorCode | undefined;
     try {
-      const body = (await response.json()) as { message?: unknown };
+      const body = (await response.json()) as { message?: unknown; code?: ErrorCode };
       if (typeof body.message === 'string') message = body.message;
+      code = body.code;
     } catch {
       // Not JSON: the status says enough.
     }
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, undefined, { code });
   }
   const blob = await response.blob();
   return new File([blob], fileNameOf(response, orderId), { type: 'application/pdf' });

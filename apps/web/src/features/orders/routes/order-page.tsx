@@ -20,7 +20,7 @@ import { PlanFacts } from '../../../components/plan-facts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { paymentMethodText } from '../../../lib/order-payment';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -408,7 +408,7 @@ export default function OrderPage() {
 
   usePageTitle(orderId ? formatOrderId(orderId) : 'Order');
 
-  const notFound = orderId === null || (query.error instanceof ApiError && query.error.status === 404);
+  const notFound = orderId === null || hasErrorCode(query.error, 'ORDER_NOT_FOUND');
   return (
     <section className="w-full px-4 py-8">
       {notFound ? (

@@ -1,6 +1,6 @@
 import { OTP_RESEND_SECONDS } from '@paywise/domain/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useVerifyEmailDialog } from '../../../lib/verify-email-context';
@@ -32,9 +32,9 @@ export default function VerifyEmailHost() {
       onError: (error) => {
         const text = errorMessage(error, 'Failed to send OTP.');
         // A code was sent moments ago: the customer types it, with the resend countdown where it is.
-        if (error instanceof ApiError && error.status === 429) {
+        if (hasErrorCode(error, 'CODE_RESEND_TOO_SOON', 'DAILY_LIMIT_REACHED', 'RATE_LIMITED')) {
           setSentNotice(text);
-          const seconds = Number(/(\d+) seconds/.exec(error.serverMessage ?? '')?.[1] ?? OTP_RESEND_SECONDS);
+          const seconds = error.retryAfterSeconds ?? OTP_RESEND_SECONDS;
           setResendAt(Date.now() + seconds * 1000);
           setIsOpen(true);
         } else {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
@@ -87,9 +87,9 @@ export default function ProfilePage() {
         const text = errorMessage(error, 'Failed to send OTP.');
         // A code was sent moments ago: let the user type it, with the resend countdown where it is (the
         // reason shown in the dialog, not under it).
-        if (error instanceof ApiError && error.status === 429) {
+        if (hasErrorCode(error, 'CODE_RESEND_TOO_SOON', 'DAILY_LIMIT_REACHED', 'RATE_LIMITED')) {
           setSentNotice(text);
-          const seconds = Number(/(\d+) seconds/.exec(error.serverMessage ?? '')?.[1] ?? OTP_RESEND_SECONDS);
+          const seconds = error.retryAfterSeconds ?? OTP_RESEND_SECONDS;
           setResendAt(Date.now() + seconds * 1000);
           setIsVerifyOpen(true);
         } else {

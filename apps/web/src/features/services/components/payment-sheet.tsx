@@ -25,7 +25,7 @@ import { cn } from '../../../components/ui/cn';
 import { CONTROL, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { confirmPayment } from '../api/confirm-payment';
 import { useForgetLastUpi, useLastUpi } from '../../../lib/last-upi';
 import { payInSandbox } from '../api/pay-in-sandbox';
@@ -159,7 +159,7 @@ export default function PaymentSheet({
     try {
       result = await payInSandbox({ gatewayOrderId: payment.gatewayOrderId, ...body });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) {
+      if (hasErrorCode(caught, 'ORDER_NOT_PAYABLE', 'ORDER_ALREADY_PAID')) {
         setPhase({ name: 'idle' });
         onNotPayable(errorMessage(caught, PAY_FAILED));
         return;

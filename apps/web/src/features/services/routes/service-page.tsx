@@ -15,7 +15,7 @@ import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLoginModal } from '../../../lib/login-modal-context';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode, isSessionRefused } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { usePaymentsConfig } from '../../../lib/payments-config';
 import { useSession } from '../../../lib/session';
@@ -248,7 +248,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       return bill;
     } catch (caught) {
       setStepStatus(null);
-      if (caught instanceof ApiError && caught.status === 404) {
+      if (hasErrorCode(caught, 'NO_BILL_DUE')) {
         const message = errorMessage(caught, NO_BILL_DUE);
         setBillNotice(message);
         return { message };
@@ -436,22 +436,22 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       console.error(def.messages.paymentFailed, caught);
       const message = errorMessage(caught, def.messages.paymentFailed);
       // Signed out meanwhile: the login dialog says why it opened; the summary waits for Pay after the login.
-      if (caught instanceof ApiError && caught.status === 401) {
+      if (isSessionRefused(caught)) {
         openLoginFromPay();
         return null;
       }
       notifyError(message);
       // Refused before any payment (verify your email first, too many orders): the reason stays on the
       // summary, next to the Pay button, after the notification fades.
-      if (caught instanceof ApiError && (caught.status === 403 || caught.status === 429)) {
+      if (hasErrorCode(caught, 'ORDER_LIMIT_UNVERIFIED', 'FORBIDDEN', 'RATE_LIMITED')) {
         // The unverified customer's order limit: "Verify now" opens the email code dialog in place.
         setPaymentFailure({
           message,
-          verify: caught.status === 403 && session.user?.isEmailVerified === false,
+          verify: caught.code === 'ORDER_LIMIT_UNVERIFIED' && session.user?.isEmailVerified === false,
         });
       }
       // The bill changed under the summary (expired, paid already, another amount due): fetch it again.
-      if (state.bill && caught instanceof ApiError && (caught.status === 409 || caught.status === 400)) {
+      if (state.bill && hasErrorCode(caught, 'BILL_FETCH_EXPIRED', 'BILL_ALREADY_PAID', 'VALIDATION')) {
         setPaymentFailure({ message, fetchAgain: true });
       }
       return null;
