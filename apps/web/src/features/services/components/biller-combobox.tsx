@@ -1,8 +1,8 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
-import type { Operator } from '@paywise/domain/catalogue/types';
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { CONTROL } from '../../../components/ui/field';
 import { cn } from '../../../components/ui/cn';
+import { useBillerSearch } from '../api/get-billers';
 import { searchOperators } from '../bill-rules';
 import { ChevronDown } from 'lucide-react';
 
@@ -13,11 +13,26 @@ export interface BillerComboboxProps {
   /** The same label the native select had ('Electricity Board', 'Water Board', ...). */
   label: string;
   placeholder: string;
-  operators: readonly Operator[];
+  /** The category's billers (the registry's, or the catalogue's until it answers). */
+  operators: readonly BillerOption[];
+  /**
+   * Whether `operators` is every biller of the category: typing then filters it here; otherwise (thousands of
+   * billers) each search is the server's (GET /api/billers?category=&q=).
+   */
+  complete?: boolean;
+  /** The registry's category searched when the list is not complete. */
+  category?: string;
   value: string;
   onChange(value: string): void;
   invalid?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+/** A biller as the list shows it: the registry's (string id) or the catalogue's (number id). */
+export interface BillerOption {
+  id: string | number;
+  name: string;
+  aliases?: string[];
 }
 
 /**
@@ -29,13 +44,19 @@ export default function BillerCombobox({
   label,
   placeholder,
   operators,
+  complete = true,
+  category = '',
   value,
   onChange,
   invalid,
   inputRef,
 }: BillerComboboxProps) {
   const [query, setQuery] = useState('');
-  const matches = useMemo(() => searchOperators(operators, query), [operators, query]);
+  // A list too long to load whole is searched on the server; the last answer stays (filtered here) meanwhile.
+  const asked = useDeferredValue(query);
+  const remote = useBillerSearch(category, asked, !complete && category !== '' && asked.trim() !== '');
+  const source = !complete && asked.trim() !== '' && remote.data ? remote.data.billers : operators;
+  const matches = useMemo(() => searchOperators(source, query), [source, query]);
   const ownInputRef = useRef<HTMLInputElement | null>(null);
   const measureRef = useRef<HTMLSpanElement>(null);
   // A chosen name wider than the box (a phone, a long board name) is written out whole under it, so it is never
@@ -102,7 +123,7 @@ export default function BillerCombobox({
                 {operator.name}
               </ComboboxOption>
             ))}
-            {matches.length === 0 ? (
+            {matches.length === 0 && !(remote.isFetching && !complete) ? (
               <p className="px-3 py-2.5 text-muted">
                 No match for ‘{query.trim()}’. Try another word of the name.
               </p>

@@ -3,6 +3,7 @@ import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { identifierHref } from '@paywise/domain/catalogue/repeat-link';
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { RegistryBillerDto } from '@paywise/domain/contracts/bills';
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
 import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type Ref, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -52,6 +53,18 @@ export interface ServiceFormProps {
   onSubmit(): void;
   /** What the order will charge so far ('₹500'), said beside Proceed in the phone's action bar. */
   amountText?: string | null;
+  /**
+   * The billers of the page's category in the registry (GET /api/billers), when it answered some: the list to
+   * choose from (the catalogue's until then). `complete`: every one of them (filtered here as the customer types).
+   */
+  registry?: { billers: readonly RegistryBillerDto[]; complete: boolean } | null;
+  /** The registry's biller chosen: its other customer parameters get fields of their own under the account. */
+  chosenBiller?: RegistryBillerDto | null;
+  /** The values of those fields, by parameter name. */
+  paramValues?: Readonly<Record<string, string>>;
+  onParamChange?(name: string, value: string): void;
+  /** The parameter field of the last failed check. */
+  invalidParam?: string | null;
 }
 
 export function ServiceForm({
@@ -70,13 +83,21 @@ export function ServiceForm({
   onFetchBill,
   onSubmit,
   amountText = null,
+  registry = null,
+  chosenBiller = null,
+  paramValues = {},
+  onParamChange,
+  invalidParam = null,
 }: ServiceFormProps) {
   const { values, invalidField } = state;
   const navigate = useNavigate();
   const location = useLocation();
   const rechargeTypeRef = useRef<HTMLDivElement>(null);
   const operatorSelectId = useId();
-  const operators = OPERATORS[def.operatorList];
+  // The registry's billers of the category once it answers (in the sandbox the catalogue's, in its order).
+  const usesRegistry = registry !== null && registry.billers.length > 0;
+  const operators = usesRegistry ? registry.billers : OPERATORS[def.operatorList];
+  const isCompleteList = !usesRegistry || registry.complete;
   const operatorOptions = operators.map((operator) => ({
     value: operator.name,
     label: operator.name,
@@ -84,7 +105,13 @@ export function ServiceForm({
   const isMobileForm = def.identifier.orderField === 'number';
   // Category pages show the account fields once an operator is chosen.
   const showsDetails = isMobileForm || values.operator !== '';
-  const identifierLabel = identifierLabelOf(def, values.operator);
+  // The biller's first customer parameter is the account field; a registry biller naming it otherwise is followed.
+  const firstParam = chosenBiller?.params[0];
+  const identifierLabel =
+    firstParam && firstParam.name !== def.identifier.label
+      ? firstParam.name
+      : identifierLabelOf(def, values.operator);
+  const otherParams = chosenBiller?.params.slice(1) ?? [];
   const identifierPlaceholder =
     identifierLabel === def.identifier.label ? def.identifier.placeholder : `Enter your ${identifierLabel}`;
   const isNumericIdentifier = def.identifier.filter === 'digits' || def.identifier.filter === 'digits10';
@@ -166,12 +193,14 @@ export function ServiceForm({
   // has the native list (it works without JavaScript); the search replaces it once the page is hydrated.
   const hydrated = useHydrated();
   const operatorField =
-    operators.length > COMBOBOX_THRESHOLD && hydrated ? (
+    (operators.length > COMBOBOX_THRESHOLD || !isCompleteList) && hydrated ? (
       <Suspense fallback={nativeOperatorField}>
         <BillerCombobox
           label={def.operatorLabel}
           placeholder={def.operatorPlaceholder}
           operators={operators}
+          complete={isCompleteList}
+          category={def.tileLabel}
           value={values.operator}
           onChange={(value) => onChange({ type: 'operator', value })}
           invalid={invalidField === 'operator'}
@@ -249,6 +278,21 @@ export function ServiceForm({
           />
         ) : null}
         {!isMobileForm && showsDetails ? identifierField : null}
+        {!isMobileForm && showsDetails
+          ? otherParams.map((param) => (
+              <TextField
+                key={param.name}
+                label={param.optional ? `${param.name} (optional)` : param.name}
+                name={`param-${param.name}`}
+                value={paramValues[param.name] ?? ''}
+                onChange={(event) => onParamChange?.(param.name, event.target.value)}
+                inputMode={param.dataType === 'NUMERIC' ? 'numeric' : 'text'}
+                autoComplete="off"
+                spellCheck={false}
+                invalid={invalidParam === param.name}
+              />
+            ))
+          : null}
         {/* On the summary the bill is shown there, once (not here as well). */}
         {state.bill && state.step !== 'summary' ? (
           <BillCard

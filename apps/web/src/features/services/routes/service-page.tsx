@@ -24,6 +24,8 @@ import { confirmPayment } from '../api/confirm-payment';
 import { getPlacedOrder } from '../api/get-order-status';
 import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
+import { useBillerRegistry } from '../api/get-billers';
+import type { BillerSearchDto, RegistryBillerDto } from '@paywise/domain/contracts/bills';
 import { billAmountError } from '../bill-rules';
 import { BillCard } from '../components/bill-card';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
@@ -180,6 +182,34 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   const { values } = state;
   useNumberDetection(def, values.identifier, dispatch);
+  // Bill pages (not the mobile number pages) list the registry's billers of their category, and a chosen biller's
+  // other customer parameters get fields of their own (docs/decisions/0031).
+  const registryCategory =
+    def.bill !== 'none' && def.identifier.orderField !== 'number' ? def.tileLabel : null;
+  const registry = useBillerRegistry(registryCategory);
+  const chosenBiller = findChosenBiller(queryClient, registryCategory, registry.data, values.operator);
+  const [paramValues, setParamValues] = useState<Record<string, string>>({});
+  const [invalidParam, setInvalidParam] = useState<string | null>(null);
+  // Another biller asks for other things: its fields start empty.
+  useEffect(() => {
+    setParamValues({});
+    setInvalidParam(null);
+  }, [values.operator]);
+  const otherParams = chosenBiller?.params.slice(1) ?? [];
+  /** The first of the chosen biller's other parameters that is missing or does not match its pattern. */
+  const paramProblem = (): { name: string; message: string } | null => {
+    for (const param of otherParams) {
+      const value = (paramValues[param.name] ?? '').trim();
+      if (value === '') {
+        if (param.optional) continue;
+        return { name: param.name, message: `Enter your ${param.name}.` };
+      }
+      if (param.regex && !matchesPattern(param.regex, value)) {
+        return { name: param.name, message: `Enter a valid ${param.name}.` };
+      }
+    }
+    return null;
+  };
   // The plan bought last for the number on the form is pinned on top of the plans.
   const { recents } = useMyNumbers(def.slug, session.status === 'signedIn');
   const isWide = useMediaQuery(WIDE_SCREEN);
@@ -228,13 +258,29 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
    * empty amount stays empty ('Auto'). No bill due is neutral news beside the form, not an error.
    */
   const fetchBillFor = async (fill = false): Promise<FetchedBill | { message: string }> => {
+    const missing = paramProblem();
+    if (missing) {
+      setStepStatus(null);
+      setError(missing.message);
+      setInvalidParam(missing.name);
+      focusNext.current = () =>
+        document.querySelector<HTMLInputElement>(`input[name="param-${missing.name}"]`);
+      return { message: missing.message };
+    }
+    setInvalidParam(null);
     setBillNotice(null);
     setStepStatus('Fetching your bill details...');
     try {
+      const extra = otherParams
+        .map((param) => ({ name: param.name, value: (paramValues[param.name] ?? '').trim() }))
+        .filter((param) => param.value !== '');
       const bill = await billFetch.mutateAsync({
         type: def.orderType,
         operator: values.operator,
         accountNumber: normalizeIdentifier(def, values.identifier),
+        ...(chosenBiller && otherParams.length > 0
+          ? { billerId: chosenBiller.id, customerParams: extra }
+          : {}),
       });
       dispatch({ type: 'billFetched', bill, fill });
       if (bill.paidAt) {
@@ -671,6 +717,15 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             onFetchBill={() => void onFetchBill()}
             onSubmit={() => void onSubmit()}
             amountText={payable !== null ? formatInr(payable) : null}
+            registry={registry.data ?? null}
+            chosenBiller={chosenBiller}
+            paramValues={paramValues}
+            onParamChange={(name, value) => {
+              setError(null);
+              setInvalidParam(null);
+              setParamValues((current) => ({ ...current, [name]: value }));
+            }}
+            invalidParam={invalidParam}
           />
           <div>
             <p
@@ -725,4 +780,33 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * The registry's biller named `name` in the category: from the category's list, or from a search answer (a list
+ * too long to load whole); null when none (the catalogue's list is shown, or nothing is chosen).
+ */
+function findChosenBiller(
+  queryClient: ReturnType<typeof useQueryClient>,
+  category: string | null,
+  list: BillerSearchDto | undefined,
+  name: string,
+): RegistryBillerDto | null {
+  if (category === null || name === '') return null;
+  const listed = list?.billers.find((biller) => biller.name === name);
+  if (listed) return listed;
+  for (const [, answer] of queryClient.getQueriesData<BillerSearchDto>({ queryKey: ['billers', category] })) {
+    const found = answer?.billers.find((biller) => biller.name === name);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Whether a value matches a biller's pattern (one that does not compile accepts it: the server checks again). */
+function matchesPattern(source: string, value: string): boolean {
+  try {
+    return new RegExp(source, 'u').test(value);
+  } catch {
+    return true;
+  }
 }
