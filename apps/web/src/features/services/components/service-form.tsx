@@ -4,6 +4,7 @@ import { identifierHref } from '@paywise/domain/catalogue/repeat-link';
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { RegistryBillerDto } from '@paywise/domain/contracts/bills';
+import type { BillerParamsHandle } from './biller-params';
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
 import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type Ref, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -31,6 +32,8 @@ const RECHARGE_TYPE_OPTIONS = RECHARGE_TYPES.map((value) => ({ value, label: val
 const CIRCLE_OPTIONS = CIRCLES.map((circle) => ({ value: circle.name, label: circle.name }));
 // The searchable biller list (and Headless UI under it) comes with the first page that has a long list.
 const BillerCombobox = lazy(() => import('./biller-combobox'));
+// A biller's other customer parameters, on the bill pages whose chosen biller declares some.
+const BillerParams = lazy(() => import('./biller-params'));
 
 export interface ServiceFormProps {
   def: ServiceDefinition;
@@ -60,11 +63,10 @@ export interface ServiceFormProps {
   registry?: { billers: readonly RegistryBillerDto[]; complete: boolean } | null;
   /** The registry's biller chosen: its other customer parameters get fields of their own under the account. */
   chosenBiller?: RegistryBillerDto | null;
-  /** The values of those fields, by parameter name. */
-  paramValues?: Readonly<Record<string, string>>;
-  onParamChange?(name: string, value: string): void;
-  /** The parameter field of the last failed check. */
-  invalidParam?: string | null;
+  /** Where those fields answer the page's question for their values (when the bill is fetched). */
+  billerParams?: RefObject<BillerParamsHandle | null>;
+  /** One of those fields was edited. */
+  onParamEdit?(): void;
 }
 
 export function ServiceForm({
@@ -85,9 +87,8 @@ export function ServiceForm({
   amountText = null,
   registry = null,
   chosenBiller = null,
-  paramValues = {},
-  onParamChange,
-  invalidParam = null,
+  billerParams,
+  onParamEdit,
 }: ServiceFormProps) {
   const { values, invalidField } = state;
   const navigate = useNavigate();
@@ -111,7 +112,6 @@ export function ServiceForm({
     firstParam && firstParam.name !== def.identifier.label
       ? firstParam.name
       : identifierLabelOf(def, values.operator);
-  const otherParams = chosenBiller?.params.slice(1) ?? [];
   const identifierPlaceholder =
     identifierLabel === def.identifier.label ? def.identifier.placeholder : `Enter your ${identifierLabel}`;
   const isNumericIdentifier = def.identifier.filter === 'digits' || def.identifier.filter === 'digits10';
@@ -278,21 +278,16 @@ export function ServiceForm({
           />
         ) : null}
         {!isMobileForm && showsDetails ? identifierField : null}
-        {!isMobileForm && showsDetails
-          ? otherParams.map((param) => (
-              <TextField
-                key={param.name}
-                label={param.optional ? `${param.name} (optional)` : param.name}
-                name={`param-${param.name}`}
-                value={paramValues[param.name] ?? ''}
-                onChange={(event) => onParamChange?.(param.name, event.target.value)}
-                inputMode={param.dataType === 'NUMERIC' ? 'numeric' : 'text'}
-                autoComplete="off"
-                spellCheck={false}
-                invalid={invalidParam === param.name}
-              />
-            ))
-          : null}
+        {!isMobileForm && showsDetails && chosenBiller && billerParams && chosenBiller.params.length > 1 ? (
+          <Suspense fallback={null}>
+            <BillerParams
+              key={chosenBiller.id}
+              biller={chosenBiller}
+              handleRef={billerParams}
+              onEdit={() => onParamEdit?.()}
+            />
+          </Suspense>
+        ) : null}
         {/* On the summary the bill is shown there, once (not here as well). */}
         {state.bill && state.step !== 'summary' ? (
           <BillCard

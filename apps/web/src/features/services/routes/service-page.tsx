@@ -24,8 +24,8 @@ import { confirmPayment } from '../api/confirm-payment';
 import { getPlacedOrder } from '../api/get-order-status';
 import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
-import { useBillerRegistry } from '../api/get-billers';
-import type { BillerSearchDto, RegistryBillerDto } from '@paywise/domain/contracts/bills';
+import type { BillerParamsHandle } from '../components/biller-params';
+import type { RegistryView } from '../components/biller-registry';
 import { billAmountError } from '../bill-rules';
 import { BillCard } from '../components/bill-card';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
@@ -63,6 +63,8 @@ const PAYMENT_NOT_CONFIRMED =
 
 // The payment sheet (and the QR code library in it) is fetched when a summary is shown, not with the first page.
 const loadPaymentSheet = () => import('../components/payment-sheet');
+// The registry's billers of a bill page (docs/decisions/0031), loaded with the bill pages only.
+const BillerRegistry = lazy(() => import('../components/biller-registry'));
 const PaymentSheet = lazy(loadPaymentSheet);
 // The plan browser (and the plan search in it) comes when Browse Plans is first pressed.
 const loadPlanBrowser = () => import('../components/plan-browser');
@@ -186,30 +188,10 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   // other customer parameters get fields of their own (docs/decisions/0031).
   const registryCategory =
     def.bill !== 'none' && def.identifier.orderField !== 'number' ? def.tileLabel : null;
-  const registry = useBillerRegistry(registryCategory);
-  const chosenBiller = findChosenBiller(queryClient, registryCategory, registry.data, values.operator);
-  const [paramValues, setParamValues] = useState<Record<string, string>>({});
-  const [invalidParam, setInvalidParam] = useState<string | null>(null);
-  // Another biller asks for other things: its fields start empty.
-  useEffect(() => {
-    setParamValues({});
-    setInvalidParam(null);
-  }, [values.operator]);
-  const otherParams = chosenBiller?.params.slice(1) ?? [];
-  /** The first of the chosen biller's other parameters that is missing or does not match its pattern. */
-  const paramProblem = (): { name: string; message: string } | null => {
-    for (const param of otherParams) {
-      const value = (paramValues[param.name] ?? '').trim();
-      if (value === '') {
-        if (param.optional) continue;
-        return { name: param.name, message: `Enter your ${param.name}.` };
-      }
-      if (param.regex && !matchesPattern(param.regex, value)) {
-        return { name: param.name, message: `Enter a valid ${param.name}.` };
-      }
-    }
-    return null;
-  };
+  const [registryView, setRegistryView] = useState<RegistryView>({ registry: null, chosen: null });
+  const chosenBiller = registryCategory === null ? null : registryView.chosen;
+  // The fields of the chosen biller's other customer parameters, asked for their values when the bill is fetched.
+  const billerParams = useRef<BillerParamsHandle | null>(null);
   // The plan bought last for the number on the form is pinned on top of the plans.
   const { recents } = useMyNumbers(def.slug, session.status === 'signedIn');
   const isWide = useMediaQuery(WIDE_SCREEN);
@@ -258,29 +240,20 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
    * empty amount stays empty ('Auto'). No bill due is neutral news beside the form, not an error.
    */
   const fetchBillFor = async (fill = false): Promise<FetchedBill | { message: string }> => {
-    const missing = paramProblem();
-    if (missing) {
+    const extra = billerParams.current?.collect();
+    if (extra && 'problem' in extra) {
       setStepStatus(null);
-      setError(missing.message);
-      setInvalidParam(missing.name);
-      focusNext.current = () =>
-        document.querySelector<HTMLInputElement>(`input[name="param-${missing.name}"]`);
-      return { message: missing.message };
+      setError(extra.problem);
+      return { message: extra.problem };
     }
-    setInvalidParam(null);
     setBillNotice(null);
     setStepStatus('Fetching your bill details...');
     try {
-      const extra = otherParams
-        .map((param) => ({ name: param.name, value: (paramValues[param.name] ?? '').trim() }))
-        .filter((param) => param.value !== '');
       const bill = await billFetch.mutateAsync({
         type: def.orderType,
         operator: values.operator,
         accountNumber: normalizeIdentifier(def, values.identifier),
-        ...(chosenBiller && otherParams.length > 0
-          ? { billerId: chosenBiller.id, customerParams: extra }
-          : {}),
+        ...extra,
       });
       dispatch({ type: 'billFetched', bill, fill });
       if (bill.paidAt) {
@@ -701,6 +674,15 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     <>
       <div className={`mx-auto max-w-6xl px-4 pt-6 sm:pt-8 ${SERVICE_PAGE_BAR_ROOM}`}>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+          {registryCategory !== null ? (
+            <Suspense fallback={null}>
+              <BillerRegistry
+                category={registryCategory}
+                operator={values.operator}
+                onChange={setRegistryView}
+              />
+            </Suspense>
+          ) : null}
           <ServiceForm
             def={def}
             state={state}
@@ -717,15 +699,10 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             onFetchBill={() => void onFetchBill()}
             onSubmit={() => void onSubmit()}
             amountText={payable !== null ? formatInr(payable) : null}
-            registry={registry.data ?? null}
+            registry={registryCategory === null ? null : registryView.registry}
             chosenBiller={chosenBiller}
-            paramValues={paramValues}
-            onParamChange={(name, value) => {
-              setError(null);
-              setInvalidParam(null);
-              setParamValues((current) => ({ ...current, [name]: value }));
-            }}
-            invalidParam={invalidParam}
+            billerParams={billerParams}
+            onParamEdit={() => setError(null)}
           />
           <div>
             <p
@@ -782,31 +759,3 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   );
 }
 
-/**
- * The registry's biller named `name` in the category: from the category's list, or from a search answer (a list
- * too long to load whole); null when none (the catalogue's list is shown, or nothing is chosen).
- */
-function findChosenBiller(
-  queryClient: ReturnType<typeof useQueryClient>,
-  category: string | null,
-  list: BillerSearchDto | undefined,
-  name: string,
-): RegistryBillerDto | null {
-  if (category === null || name === '') return null;
-  const listed = list?.billers.find((biller) => biller.name === name);
-  if (listed) return listed;
-  for (const [, answer] of queryClient.getQueriesData<BillerSearchDto>({ queryKey: ['billers', category] })) {
-    const found = answer?.billers.find((biller) => biller.name === name);
-    if (found) return found;
-  }
-  return null;
-}
-
-/** Whether a value matches a biller's pattern (one that does not compile accepts it: the server checks again). */
-function matchesPattern(source: string, value: string): boolean {
-  try {
-    return new RegExp(source, 'u').test(value);
-  } catch {
-    return true;
-  }
-}
