@@ -1,5 +1,5 @@
 import type { RegistryBillerDto } from '@paywise/domain/contracts/bills';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/ui/field';
 
 type Param = RegistryBillerDto['params'][number];
@@ -10,15 +10,20 @@ export interface BillerParamsHandle {
    * The values to send with the bill fetch, or what is wrong with them (the field is then marked and focused):
    * a required one missing, or one not matching the biller's pattern.
    */
-  collect(): { problem: string } | { billerId: string; customerParams: Array<{ name: string; value: string }> };
+  collect():
+    { problem: string } | { billerId: string; customerParams: Array<{ name: string; value: string }> };
 }
+
+/**
+ * The slot under the page's account field the fields are rendered into (`data-biller-params`): while they are
+ * shown it answers the bill fetch's question (so the pages without them carry none of this code).
+ */
+export type BillerParamsSlot = HTMLElement & Partial<BillerParamsHandle>;
 
 export interface BillerParamsProps {
   /** The registry's biller chosen; its customer parameters after the first get fields (the first is the account). */
   biller: RegistryBillerDto;
-  handleRef: RefObject<BillerParamsHandle | null>;
-  /** A field was edited (the page clears its message). */
-  onEdit(): void;
+  slot: BillerParamsSlot;
 }
 
 /**
@@ -26,27 +31,25 @@ export interface BillerParamsProps {
  * birth...), under the account field, labelled as the biller names them. Keyed by the biller, so another biller's
  * fields start empty. Loaded with the bill pages whose biller has some.
  */
-export default function BillerParams({ biller, handleRef, onEdit }: BillerParamsProps) {
+export default function BillerParams({ biller, slot }: BillerParamsProps) {
   const params = biller.params.slice(1);
   const [values, setValues] = useState<Record<string, string>>({});
   const [invalid, setInvalid] = useState<string | null>(null);
   useEffect(() => {
-    handleRef.current = {
-      collect() {
-        const problem = paramProblem(params, values);
-        if (problem) {
-          setInvalid(problem.name);
-          document.querySelector<HTMLInputElement>(`input[name="param-${problem.name}"]`)?.focus();
-          return { problem: problem.message };
-        }
-        const customerParams = params
-          .map((param) => ({ name: param.name, value: (values[param.name] ?? '').trim() }))
-          .filter((param) => param.value !== '');
-        return { billerId: biller.id, customerParams };
-      },
+    slot.collect = () => {
+      const problem = paramProblem(params, values);
+      if (problem) {
+        setInvalid(problem.name);
+        document.querySelector<HTMLInputElement>(`input[name="param-${problem.name}"]`)?.focus();
+        return { problem: problem.message };
+      }
+      const customerParams = params
+        .map((param) => ({ name: param.name, value: (values[param.name] ?? '').trim() }))
+        .filter((param) => param.value !== '');
+      return { billerId: biller.id, customerParams };
     };
     return () => {
-      handleRef.current = null;
+      delete slot.collect;
     };
   });
   return params.map((param) => (
@@ -56,7 +59,6 @@ export default function BillerParams({ biller, handleRef, onEdit }: BillerParams
       name={`param-${param.name}`}
       value={values[param.name] ?? ''}
       onChange={(event) => {
-        onEdit();
         setInvalid(null);
         setValues((current) => ({ ...current, [param.name]: event.target.value }));
       }}

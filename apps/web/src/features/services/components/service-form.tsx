@@ -3,10 +3,18 @@ import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { identifierHref } from '@paywise/domain/catalogue/repeat-link';
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import type { RegistryBillerDto } from '@paywise/domain/contracts/bills';
-import type { BillerParamsHandle } from './biller-params';
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
-import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type Ref, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -32,8 +40,6 @@ const RECHARGE_TYPE_OPTIONS = RECHARGE_TYPES.map((value) => ({ value, label: val
 const CIRCLE_OPTIONS = CIRCLES.map((circle) => ({ value: circle.name, label: circle.name }));
 // The searchable biller list (and Headless UI under it) comes with the first page that has a long list.
 const BillerCombobox = lazy(() => import('./biller-combobox'));
-// A biller's other customer parameters, on the bill pages whose chosen biller declares some.
-const BillerParams = lazy(() => import('./biller-params'));
 
 export interface ServiceFormProps {
   def: ServiceDefinition;
@@ -56,17 +62,6 @@ export interface ServiceFormProps {
   onSubmit(): void;
   /** What the order will charge so far ('₹500'), said beside Proceed in the phone's action bar. */
   amountText?: string | null;
-  /**
-   * The billers of the page's category in the registry (GET /api/billers), when it answered some: the list to
-   * choose from (the catalogue's until then). `complete`: every one of them (filtered here as the customer types).
-   */
-  registry?: { billers: readonly RegistryBillerDto[]; complete: boolean } | null;
-  /** The registry's biller chosen: its other customer parameters get fields of their own under the account. */
-  chosenBiller?: RegistryBillerDto | null;
-  /** Where those fields answer the page's question for their values (when the bill is fetched). */
-  billerParams?: RefObject<BillerParamsHandle | null>;
-  /** One of those fields was edited. */
-  onParamEdit?(): void;
 }
 
 export function ServiceForm({
@@ -85,20 +80,13 @@ export function ServiceForm({
   onFetchBill,
   onSubmit,
   amountText = null,
-  registry = null,
-  chosenBiller = null,
-  billerParams,
-  onParamEdit,
 }: ServiceFormProps) {
   const { values, invalidField } = state;
   const navigate = useNavigate();
   const location = useLocation();
   const rechargeTypeRef = useRef<HTMLDivElement>(null);
   const operatorSelectId = useId();
-  // The registry's billers of the category once it answers (in the sandbox the catalogue's, in its order).
-  const usesRegistry = registry !== null && registry.billers.length > 0;
-  const operators = usesRegistry ? registry.billers : OPERATORS[def.operatorList];
-  const isCompleteList = !usesRegistry || registry.complete;
+  const operators = OPERATORS[def.operatorList];
   const operatorOptions = operators.map((operator) => ({
     value: operator.name,
     label: operator.name,
@@ -106,12 +94,11 @@ export function ServiceForm({
   const isMobileForm = def.identifier.orderField === 'number';
   // Category pages show the account fields once an operator is chosen.
   const showsDetails = isMobileForm || values.operator !== '';
-  // The biller's first customer parameter is the account field; a registry biller naming it otherwise is followed.
-  const firstParam = chosenBiller?.params[0];
-  const identifierLabel =
-    firstParam && firstParam.name !== def.identifier.label
-      ? firstParam.name
-      : identifierLabelOf(def, values.operator);
+  // The registry's chosen biller may name its first customer parameter (the account field) its own way; its others
+  // are rendered by the biller search into the slot under the account field.
+  const [firstParam, setFirstParam] = useState<string | null>(null);
+  const [paramsSlot, setParamsSlot] = useState<HTMLDivElement | null>(null);
+  const identifierLabel = firstParam ?? identifierLabelOf(def, values.operator);
   const identifierPlaceholder =
     identifierLabel === def.identifier.label ? def.identifier.placeholder : `Enter your ${identifierLabel}`;
   const isNumericIdentifier = def.identifier.filter === 'digits' || def.identifier.filter === 'digits10';
@@ -193,14 +180,16 @@ export function ServiceForm({
   // has the native list (it works without JavaScript); the search replaces it once the page is hydrated.
   const hydrated = useHydrated();
   const operatorField =
-    (operators.length > COMBOBOX_THRESHOLD || !isCompleteList) && hydrated ? (
+    operators.length > COMBOBOX_THRESHOLD && hydrated ? (
       <Suspense fallback={nativeOperatorField}>
         <BillerCombobox
           label={def.operatorLabel}
           placeholder={def.operatorPlaceholder}
           operators={operators}
-          complete={isCompleteList}
-          category={def.tileLabel}
+          category={isMobileForm ? undefined : def.tileLabel}
+          identifierLabel={def.identifier.label}
+          paramsSlot={paramsSlot}
+          onFirstParam={setFirstParam}
           value={values.operator}
           onChange={(value) => onChange({ type: 'operator', value })}
           invalid={invalidField === 'operator'}
@@ -278,15 +267,8 @@ export function ServiceForm({
           />
         ) : null}
         {!isMobileForm && showsDetails ? identifierField : null}
-        {!isMobileForm && showsDetails && chosenBiller && billerParams && chosenBiller.params.length > 1 ? (
-          <Suspense fallback={null}>
-            <BillerParams
-              key={chosenBiller.id}
-              biller={chosenBiller}
-              handleRef={billerParams}
-              onEdit={() => onParamEdit?.()}
-            />
-          </Suspense>
+        {!isMobileForm && showsDetails ? (
+          <div ref={setParamsSlot} className="contents" data-biller-params />
         ) : null}
         {/* On the summary the bill is shown there, once (not here as well). */}
         {state.bill && state.step !== 'summary' ? (

@@ -24,8 +24,7 @@ import { confirmPayment } from '../api/confirm-payment';
 import { getPlacedOrder } from '../api/get-order-status';
 import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
-import type { BillerParamsHandle } from '../components/biller-params';
-import type { RegistryView } from '../components/biller-registry';
+import type { BillerParamsSlot } from '../components/biller-params';
 import { billAmountError } from '../bill-rules';
 import { BillCard } from '../components/bill-card';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
@@ -63,8 +62,6 @@ const PAYMENT_NOT_CONFIRMED =
 
 // The payment sheet (and the QR code library in it) is fetched when a summary is shown, not with the first page.
 const loadPaymentSheet = () => import('../components/payment-sheet');
-// The registry's billers of a bill page (docs/decisions/0031), loaded with the bill pages only.
-const BillerRegistry = lazy(() => import('../components/biller-registry'));
 const PaymentSheet = lazy(loadPaymentSheet);
 // The plan browser (and the plan search in it) comes when Browse Plans is first pressed.
 const loadPlanBrowser = () => import('../components/plan-browser');
@@ -184,14 +181,6 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   const { values } = state;
   useNumberDetection(def, values.identifier, dispatch);
-  // Bill pages (not the mobile number pages) list the registry's billers of their category, and a chosen biller's
-  // other customer parameters get fields of their own (docs/decisions/0031).
-  const registryCategory =
-    def.bill !== 'none' && def.identifier.orderField !== 'number' ? def.tileLabel : null;
-  const [registryView, setRegistryView] = useState<RegistryView>({ registry: null, chosen: null });
-  const chosenBiller = registryCategory === null ? null : registryView.chosen;
-  // The fields of the chosen biller's other customer parameters, asked for their values when the bill is fetched.
-  const billerParams = useRef<BillerParamsHandle | null>(null);
   // The plan bought last for the number on the form is pinned on top of the plans.
   const { recents } = useMyNumbers(def.slug, session.status === 'signedIn');
   const isWide = useMediaQuery(WIDE_SCREEN);
@@ -240,7 +229,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
    * empty amount stays empty ('Auto'). No bill due is neutral news beside the form, not an error.
    */
   const fetchBillFor = async (fill = false): Promise<FetchedBill | { message: string }> => {
-    const extra = billerParams.current?.collect();
+    // A registry biller's other customer parameters, when it has fields under the account (docs/decisions/0031).
+    const extra = document.querySelector<BillerParamsSlot>('[data-biller-params]')?.collect?.();
     if (extra && 'problem' in extra) {
       setStepStatus(null);
       setError(extra.problem);
@@ -674,15 +664,6 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     <>
       <div className={`mx-auto max-w-6xl px-4 pt-6 sm:pt-8 ${SERVICE_PAGE_BAR_ROOM}`}>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
-          {registryCategory !== null ? (
-            <Suspense fallback={null}>
-              <BillerRegistry
-                category={registryCategory}
-                operator={values.operator}
-                onChange={setRegistryView}
-              />
-            </Suspense>
-          ) : null}
           <ServiceForm
             def={def}
             state={state}
@@ -699,10 +680,6 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             onFetchBill={() => void onFetchBill()}
             onSubmit={() => void onSubmit()}
             amountText={payable !== null ? formatInr(payable) : null}
-            registry={registryCategory === null ? null : registryView.registry}
-            chosenBiller={chosenBiller}
-            billerParams={billerParams}
-            onParamEdit={() => setError(null)}
           />
           <div>
             <p
@@ -758,4 +735,3 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     </>
   );
 }
-
