@@ -163,7 +163,7 @@ export default function BillerCombobox({
         </div>
       </Combobox>
       {paramsSlot && chosen && chosen.params.length > 1
-        ? createPortal(<BillerParams key={chosen.id} biller={chosen} slot={paramsSlot} />, paramsSlot)
+        ? createPortal(<BillerParams key={chosen.id} biller={chosen} />, paramsSlot)
         : null}
       {isCut ? (
         <p className="text-sm break-words text-ink" data-testid="chosen-biller">

@@ -23,7 +23,6 @@ export type BillerParamsSlot = HTMLElement & Partial<BillerParamsHandle>;
 export interface BillerParamsProps {
   /** The registry's biller chosen; its customer parameters after the first get fields (the first is the account). */
   biller: RegistryBillerDto;
-  slot: BillerParamsSlot;
 }
 
 /**
@@ -31,11 +30,13 @@ export interface BillerParamsProps {
  * birth...), under the account field, labelled as the biller names them. Keyed by the biller, so another biller's
  * fields start empty. Loaded with the bill pages whose biller has some.
  */
-export default function BillerParams({ biller, slot }: BillerParamsProps) {
+export default function BillerParams({ biller }: BillerParamsProps) {
   const params = biller.params.slice(1);
   const [values, setValues] = useState<Record<string, string>>({});
   const [invalid, setInvalid] = useState<string | null>(null);
   useEffect(() => {
+    const slot = document.querySelector<BillerParamsSlot>('[data-biller-params]');
+    if (!slot) return;
     slot.collect = () => {
       const problem = paramProblem(params, values);
       if (problem) {
