@@ -582,6 +582,11 @@ export const billFetches = pgTable(
     providerRef: varchar('provider_ref', { length: 64 }),
     /** The biller's customer convenience fee slabs (ConvenienceFeeSlab[]); null: the biller charges none. */
     ccfSlabs: jsonb('ccf_slabs').$type<ConvenienceFeeSlab[]>(),
+    /**
+     * The biller's amount rule for this bill (EXACT, EXACT_AND_ABOVE, EXACT_AND_BELOW, ANY, RANGE: the guide "bill
+     * payment options"); null: an older fetch, paid as `partial` says.
+     */
+    exactness: varchar('exactness', { length: 20 }),
     createdAt: createdAt(),
     usedByOrderId: bigint('used_by_order_id', { mode: 'number' }).references(() => orders.id, {
       onDelete: 'set null',
@@ -613,6 +618,12 @@ export const billers = pgTable(
     ccfSlabs: jsonb('ccf_slabs').$type<ConvenienceFeeSlab[]>().notNull(),
     active: boolean('active').notNull().default(true),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Other names customers search by (old board names, city names); the sandbox's from the catalogue. */
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    /** Lower-cased name and aliases, punctuation as spaces: what GET /api/billers matches every word against. */
+    searchText: text('search_text').notNull().default(''),
+    /** The provider's order of the list (the catalogue's in the sandbox): an unfiltered list reads in this order. */
+    position: integer('position').notNull().default(0),
   },
   // GET /api/billers?category=&q=: one category's billers by name, a prefix of the lower-cased name indexed.
   (t) => [index('billers_category_name_idx').on(t.category, sql`lower(${t.name}) text_pattern_ops`)],

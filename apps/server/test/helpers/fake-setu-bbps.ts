@@ -31,6 +31,8 @@ export interface FakeSetuBiller {
   name: string;
   categoryName: string;
   paramName: string;
+  /** Customer parameters after the first (a biller asking for two things); the required ones must be sent. */
+  extraParams?: Array<{ paramName: string; optional: boolean; regex: string }>;
   exactness?: 'Exact' | 'Exact and above' | 'Exact and below' | 'Any' | 'RANGE';
   /** CCF slabs in the list's shape (interchangeFeeDetailsV2 of a CCF1 / C2B entry); none: no CCF entry. */
   ccfSlabs?: Array<{ tranAmtRangeMin: number; tranAmtRangeMax: number; flatFee: number; percentFee: number }>;
@@ -200,6 +202,16 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
                     values: '',
                     visibility: true,
                   },
+                  ...(x.extraParams ?? []).map((extra) => ({
+                    paramName: extra.paramName,
+                    dataType: 'ALPHANUMERIC',
+                    optional: extra.optional,
+                    minLength: 1,
+                    maxLength: 30,
+                    regex: extra.regex,
+                    values: '',
+                    visibility: true,
+                  })),
                 ],
               })),
             },
@@ -219,6 +231,18 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
             op,
             status: 400,
             body: errorBody('validation-error', `${biller.paramName} is required (fake wording).`),
+          };
+        }
+        const missing = (biller.extraParams ?? []).find(
+          (extra) =>
+            !extra.optional &&
+            !params.some((p) => p.name === extra.paramName && new RegExp(extra.regex).test(p.value)),
+        );
+        if (missing) {
+          return {
+            op,
+            status: 400,
+            body: errorBody('validation-error', `${missing.paramName} is required (fake wording).`),
           };
         }
         const state: FetchState = {

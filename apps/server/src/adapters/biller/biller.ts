@@ -1,4 +1,4 @@
-import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
+import type { AmountRule, ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import type { DisplayType, OrderType } from '@paywise/domain/catalogue/types';
 
 /** A bill the biller holds for an account. */
@@ -19,6 +19,8 @@ export interface Bill {
   providerRef?: string;
   /** The biller's customer convenience fee slabs (none: no fee). */
   convenienceFeeSlabs?: ConvenienceFeeSlab[];
+  /** What may be paid of this bill, when the provider says it with the bill (Setu's fetch answer `exactness`). */
+  exactness?: AmountRule;
 }
 
 export interface BillQuery {
@@ -30,6 +32,13 @@ export interface BillQuery {
   accountNumber: string;
   /** The signed-in customer's mobile number, when known (BBPS asks for one with every fetch). */
   customerMobile?: string | null;
+  /** The registry's id of the biller, when the page chose it from the registry. */
+  billerId?: string;
+  /**
+   * Every customer parameter the biller declares that has a value, in its order (the first is `accountNumber`
+   * under the biller's first parameter's name); absent: the account number alone.
+   */
+  customerParams?: Array<{ name: string; value: string }>;
 }
 
 export interface FulfilmentOrder {
@@ -94,6 +103,8 @@ export interface RegistryBiller {
   params: BillerParam[];
   convenienceFeeSlabs: ConvenienceFeeSlab[];
   active: boolean;
+  /** Other names customers search by (the catalogue's aliases in the sandbox). */
+  aliases?: string[];
 }
 
 /**

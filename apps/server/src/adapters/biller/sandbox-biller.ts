@@ -30,6 +30,7 @@ export function sandboxRegistry(): RegistryBiller[] {
         ],
         convenienceFeeSlabs: [],
         active: true,
+        ...(operator.aliases ? { aliases: [...operator.aliases] } : {}),
       });
     }
   }

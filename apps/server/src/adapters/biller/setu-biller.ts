@@ -221,8 +221,8 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
   });
 
   /** The biller's first customer parameter (its name is what the fetch must send), from the biller list. */
-  async function billerMeta(operator: string): Promise<BillerMeta> {
-    const id = config.billerIds[operator];
+  async function billerMeta(operator: string, billerId?: string): Promise<BillerMeta> {
+    const id = billerId ?? config.billerIds[operator];
     if (!id) throw unprocessable('BILLER_NOT_CONFIGURED', SETU_MESSAGES.notConfigured);
     const cached = metas.get(id);
     if (cached && now() - cached.fetchedAt < META_TTL_MS) return cached;
@@ -269,14 +269,17 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
       query.customerMobile ?? (/^\d{10}$/.test(query.accountNumber) ? query.accountNumber : null);
     if (!mobile) throw badRequest('VALIDATION', SETU_MESSAGES.mobileRequired);
     try {
-      const meta = await billerMeta(query.operator);
+      const meta = await billerMeta(query.operator, query.billerId);
       const started = await client.call<{ data: { refId: string } }>({
         method: 'POST',
         path: '/api/v2/bbps/bills/fetch/request',
         body: {
           agent: agent(),
           biller: { id: meta.id },
-          customer: { mobile, customerParams: [{ name: meta.paramName, value: query.accountNumber }] },
+          customer: {
+            mobile,
+            customerParams: query.customerParams ?? [{ name: meta.paramName, value: query.accountNumber }],
+          },
         },
         context: { billerId: meta.id },
       });
@@ -313,6 +316,9 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
         partialPaymentAllowed: partial && minimum < bill.amount,
         ...(partial && minimum < bill.amount ? { minimumAmount: minimum / 100 } : {}),
         providerRef: refId,
+        ...(answer.data.exactness && EXACTNESS[answer.data.exactness]
+          ? { exactness: EXACTNESS[answer.data.exactness] }
+          : {}),
         ...(meta.slabs.length > 0 ? { convenienceFeeSlabs: meta.slabs } : {}),
       };
     } catch (err) {

@@ -1,18 +1,30 @@
 import { and, asc, count, eq, lt, max, sql } from 'drizzle-orm';
+import { billerSearchText, searchWords } from '@paywise/domain/bbps';
 import type { RegistryBiller } from '../../adapters/biller/biller';
 import type { Database } from '../../db/client';
 import { billers } from '../../db/schema';
 
 export type BillerRow = typeof billers.$inferSelect;
 
-/** Inserts or updates one page of the provider's billers, marking them synced now. */
-export async function upsertBillers(db: Database, provider: string, page: RegistryBiller[]): Promise<void> {
+/**
+ * Inserts or updates one page of the provider's billers, marking them synced now; `offset` is the place of the
+ * page's first biller in the provider's list (an unfiltered search lists them in that order).
+ */
+export async function upsertBillers(
+  db: Database,
+  provider: string,
+  page: RegistryBiller[],
+  offset = 0,
+): Promise<void> {
   if (page.length === 0) return;
   await db
     .insert(billers)
     .values(
-      page.map((b) => ({
+      page.map((b, i) => ({
         id: b.id,
+        aliases: b.aliases ?? [],
+        searchText: billerSearchText(b.name, b.aliases),
+        position: offset + i,
         provider,
         name: b.name,
         category: b.category,
@@ -36,6 +48,9 @@ export async function upsertBillers(db: Database, provider: string, page: Regist
         params: sql`excluded.params`,
         ccfSlabs: sql`excluded.ccf_slabs`,
         active: sql`excluded.active`,
+        aliases: sql`excluded.aliases`,
+        searchText: sql`excluded.search_text`,
+        position: sql`excluded.position`,
         syncedAt: sql`now()`,
       },
     });
@@ -63,12 +78,13 @@ export async function registryState(
   return { count: row?.count ?? 0, lastSync: row?.lastSync ?? null };
 }
 
-/** `%`, `_` and `\` of a LIKE pattern taken literally. */
+/** `%`, `_` and `\\` of a LIKE pattern taken literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Active billers of a category whose name contains `q` (case-insensitive), those starting with it first, then by
- * name; at most `limit`. The (category, lower(name) text_pattern_ops) index serves the category and the prefix.
+ * Active billers of a category whose name or aliases hold every word of `q` (any order and case, punctuation
+ * ignored: the bill pages' search), those whose name starts with `q` first, then in the provider's order; at most
+ * `limit`. The (category, lower(name) text_pattern_ops) index serves the category and the prefix.
  */
 export function searchBillers(
   db: Database,
@@ -77,7 +93,10 @@ export function searchBillers(
   q: string,
   limit: number,
 ): Promise<BillerRow[]> {
-  const needle = likeLiteral(q.toLowerCase());
+  const words = searchWords(q).map(likeLiteral);
+  // Only punctuation ('%', '_'): no name holds a word of it.
+  if (words.length === 0 && q.trim() !== '') return Promise.resolve([]);
+  const prefix = likeLiteral(q.trim().toLowerCase());
   return db
     .select()
     .from(billers)
@@ -86,16 +105,37 @@ export function searchBillers(
         eq(billers.provider, provider),
         eq(billers.category, category),
         eq(billers.active, true),
-        needle === '' ? undefined : sql`lower(${billers.name}) like ${`%${needle}%`}`,
+        ...words.map((word) => sql`${billers.searchText} like ${`%${word}%`}`),
       ),
     )
     .orderBy(
-      ...(needle === ''
-        ? [asc(billers.name)]
-        : [
-            asc(sql`case when lower(${billers.name}) like ${`${needle}%`} then 0 else 1 end`),
-            asc(billers.name),
-          ]),
+      ...(words.length === 0
+        ? []
+        : [asc(sql`case when lower(${billers.name}) like ${`${prefix}%`} then 0 else 1 end`)]),
+      asc(billers.position),
+      asc(billers.name),
     )
     .limit(limit);
+}
+
+/** One active biller of the provider's registry by id, or by its category and exact name; undefined if none. */
+export async function findRegistryBiller(
+  db: Database,
+  provider: string,
+  by: { id: string } | { category: string; name: string },
+): Promise<BillerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billers)
+    .where(
+      and(
+        eq(billers.provider, provider),
+        eq(billers.active, true),
+        ...('id' in by
+          ? [eq(billers.id, by.id)]
+          : [eq(billers.category, by.category), eq(billers.name, by.name)]),
+      ),
+    )
+    .limit(1);
+  return row;
 }

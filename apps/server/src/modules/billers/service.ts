@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Biller } from '../../adapters/biller/biller';
 import type { Database } from '../../db/client';
-import { deactivateUnseen, registryState, searchBillers, upsertBillers, type BillerRow } from './repo';
+import {
+  deactivateUnseen,
+  findRegistryBiller,
+  registryState,
+  searchBillers,
+  upsertBillers,
+  type BillerRow,
+} from './repo';
 
 /** The pg-boss queue of the registry sync (also its job_runs row). */
 export const BILLERS_SYNC_JOB = 'billers-sync';
@@ -25,7 +32,7 @@ export async function syncBillers(deps: RegistryDeps): Promise<{ synced: number;
   const started = new Date(Date.now() - 1000);
   let synced = 0;
   for await (const page of deps.biller.listBillers()) {
-    await upsertBillers(deps.db, deps.provider, page);
+    await upsertBillers(deps.db, deps.provider, page, synced);
     synced += page.length;
   }
   const deactivated = synced > 0 ? await deactivateUnseen(deps.db, deps.provider, started) : 0;
@@ -55,6 +62,7 @@ export interface BillerDto {
   exactness: string;
   params: BillerRow['params'];
   hasConvenienceFee: boolean;
+  aliases: string[];
 }
 
 const toDto = (row: BillerRow): BillerDto => ({
@@ -66,9 +74,28 @@ const toDto = (row: BillerRow): BillerDto => ({
   exactness: row.exactness,
   params: row.params,
   hasConvenienceFee: row.ccfSlabs.length > 0,
+  aliases: row.aliases,
 });
 
-/** GET /api/billers: a category's billers matching `q`, at most 20. */
-export async function findBillers(db: Database, provider: string, category: string, q: string) {
-  return (await searchBillers(db, provider, category, q.trim(), 20)).map(toDto);
+/** Most billers one search answers (GET /api/billers `limit`). */
+export const MAX_BILLER_SEARCH = 100;
+
+/**
+ * GET /api/billers: a category's billers matching `q`, at most `limit` (20 unless asked), and whether that is all
+ * of them (`complete`: the page may then filter the list itself as the customer types).
+ */
+export async function findBillers(db: Database, provider: string, category: string, q: string, limit = 20) {
+  const rows = await searchBillers(db, provider, category, q.trim(), limit + 1);
+  return { billers: rows.slice(0, limit).map(toDto), complete: rows.length <= limit };
 }
+
+/** The registry's biller of a bill page: by id when the page sent one, else by its category and name. */
+export function registryBiller(
+  db: Database,
+  provider: string,
+  by: { id: string } | { category: string; name: string },
+): Promise<BillerRow | undefined> {
+  return findRegistryBiller(db, provider, by);
+}
+
+export type { BillerRow };

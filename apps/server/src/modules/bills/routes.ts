@@ -60,7 +60,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => fetchBill(app.db, biller, request.body, request.user),
+    async (request) => fetchBill(app.db, biller, request.body, request.user, app.config.biller.provider),
   );
 
   app.post(

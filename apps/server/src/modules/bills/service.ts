@@ -7,8 +7,8 @@ import { repeatOrderHref } from '@paywise/domain/catalogue/repeat-link';
 import { SERVICE_LIST, SERVICES, servicesForOrderType } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { BillDto, FetchBillBody } from '@paywise/domain/contracts/bills';
-import { convenienceFeePaise } from '@paywise/domain/bbps';
-import { formatPaise, paiseToRupees } from '@paywise/domain/money';
+import { amountRuleError, convenienceFeePaise, type AmountRule } from '@paywise/domain/bbps';
+import { formatInr, formatPaise, paiseToRupees } from '@paywise/domain/money';
 import { DAY_MS, INDIA_TIME_ZONE, indiaDay } from '@paywise/domain/time';
 import type { Biller } from '../../adapters/biller/biller';
 import type { Mailer } from '../../adapters/mailer/mailer';
@@ -27,6 +27,7 @@ import {
   type OrderService,
 } from '../orders';
 import { linkSecret, readLinkToken, signLinkToken } from '../../lib/signed-link';
+import { registryBiller, type BillerRow } from '../billers';
 import { mayNotify, unsubscribeHeaders, unsubscribeUrl as unsubscribeLink } from '../privacy';
 import {
   claimBillReminder,
@@ -64,8 +65,10 @@ function billService(type: FetchBillBody['type']): ServiceDefinition {
 export async function fetchBill(
   db: Database,
   biller: Biller,
-  body: { type: string; operator: string; accountNumber: string },
+  body: FetchBillBody,
   customer: UserRow | null,
+  /** BILLER_PROVIDER: whose registry declares the biller's customer parameters and amount rule. */
+  provider = 'sandbox',
 ): Promise<BillDto> {
   const def = billService(body.type as FetchBillBody['type']);
   if (def.bill === 'none') {
@@ -82,6 +85,19 @@ export async function fetchBill(
   const identifierError = identifierRuleError(def, body.accountNumber);
   if (identifierError) throw badRequest('VALIDATION', identifierError, { accountNumber: identifierError });
   const identifier = normalizeIdentifier(def, body.accountNumber);
+  const registered = await registryBiller(
+    db,
+    provider,
+    body.billerId ? { id: body.billerId } : { category: def.tileLabel, name: operator.name },
+  );
+  if (body.billerId && (!registered || registered.name !== operator.name)) {
+    throw badRequest('VALIDATION', `billerId: is not the ${operator.name} biller`, {
+      billerId: `is not the ${operator.name} biller`,
+    });
+  }
+  const customerParams = registered
+    ? checkCustomerParams(registered, identifier, body.customerParams ?? [])
+    : undefined;
 
   const bill = await biller.fetchBill({
     type: def.orderType,
@@ -89,6 +105,8 @@ export async function fetchBill(
     operator: operator.name,
     accountNumber: identifier,
     customerMobile: customer?.phoneNumber ?? null,
+    ...(registered ? { billerId: registered.id } : {}),
+    ...(customerParams && customerParams.length > 1 ? { customerParams } : {}),
   });
   if (!bill) throw notFound('NO_BILL_DUE', NO_BILL_DUE);
   const ref = newBillFetchRef();
@@ -97,6 +115,7 @@ export async function fetchBill(
     bill.partialPaymentAllowed && bill.minimumAmount !== undefined
       ? Math.round(bill.minimumAmount * 100)
       : null;
+  const amountRule = amountRuleOf(bill, registered);
   await insertBillFetch(db, {
     ref,
     customerId: customer?.id ?? null,
@@ -114,6 +133,7 @@ export async function fetchBill(
     isPartialAllowed: minimumPaise !== null,
     providerRef: bill.providerRef ?? null,
     ccfSlabs: bill.convenienceFeeSlabs?.length ? bill.convenienceFeeSlabs : null,
+    exactness: amountRule,
   });
   const paidAt = await billPaidAt(db, {
     def,
@@ -134,12 +154,71 @@ export async function fetchBill(
     ...(minimumPaise !== null ? { minimumAmount: paiseToRupees(minimumPaise) } : {}),
     ...(paidAt ? { paidAt: paidAt.toISOString() } : {}),
     ...(feePaise > 0 ? { convenienceFee: paiseToRupees(feePaise) } : {}),
+    amountRule,
     ...(bill.convenienceFeeSlabs?.length ? { convenienceFeeSlabs: bill.convenienceFeeSlabs } : {}),
   };
 }
 
-const refError = (message: string) =>
-  badRequest('VALIDATION', `billFetchRef: ${message}`, { billFetchRef: message });
+/**
+ * The amount rule of a fetched bill: the provider's with the bill when it says one; a bill the biller lets be
+ * paid in part is paid up to its amount; otherwise the registry's rule of the biller (EXACT when it has none).
+ */
+export function amountRuleOf(
+  bill: { exactness?: AmountRule; partialPaymentAllowed: boolean },
+  registered: Pick<BillerRow, 'exactness'> | undefined,
+): AmountRule {
+  if (bill.exactness) return bill.exactness;
+  if (bill.partialPaymentAllowed) return 'EXACT_AND_BELOW';
+  const rule = registered?.exactness as AmountRule | undefined;
+  // A registry saying a part payment is allowed, on a bill that says no minimum: still only up to the bill.
+  return rule ?? 'EXACT';
+}
+
+const paramError = (message: string) => badRequest('VALIDATION', `customerParams: ${message}`, { customerParams: message });
+
+/**
+ * The biller's customer parameters with their values, in its order: the first is the account number (already
+ * checked by the page's rule), the others from `given` by name. A required one missing, a value not matching the
+ * biller's pattern, or a name the biller does not declare is 400 naming it.
+ */
+export function checkCustomerParams(
+  registered: Pick<BillerRow, 'params'>,
+  accountNumber: string,
+  given: ReadonlyArray<{ name: string; value: string }>,
+): Array<{ name: string; value: string }> {
+  const [first, ...others] = registered.params;
+  if (!first) return [];
+  for (const param of given) {
+    if (!others.some((p) => p.name === param.name))
+      throw paramError(`${param.name} is not asked by this biller`);
+  }
+  const values = [{ name: first.name, value: accountNumber }];
+  for (const param of others) {
+    const value = given.find((g) => g.name === param.name)?.value.trim() ?? '';
+    if (value === '') {
+      if (!param.optional) throw paramError(`${param.name} is required`);
+      continue;
+    }
+    if (param.regex && !safePattern(param.regex).test(value)) throw paramError(`${param.name} is not valid`);
+    values.push({ name: param.name, value });
+  }
+  return values;
+}
+
+/** The biller's pattern (anchored as the provider writes it); one that does not compile matches anything. */
+function safePattern(source: string): RegExp {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    try {
+      return new RegExp(source);
+    } catch {
+      return /[\s\S]*/;
+    }
+  }
+}
+
+const refError = (message: string) => badRequest('VALIDATION', `billFetchRef: ${message}`, { billFetchRef: message });
 const amountError = (message: string) => badRequest('VALIDATION', `amount: ${message}`, { amount: message });
 
 /**
@@ -189,14 +268,17 @@ export async function payBillWithOrder(
   });
   if (paidAt) throw conflict('BILL_ALREADY_PAID', BILL_ALREADY_PAID);
   if (now.getTime() - fetch.createdAt.getTime() > ttlMs) throw conflict('BILL_FETCH_EXPIRED', BILL_EXPIRED);
-  const bill = formatPaise(fetch.amountPaise);
-  if (fetch.isPartialAllowed && fetch.minimumPaise !== null) {
-    if (order.amountPaise < fetch.minimumPaise || order.amountPaise > fetch.amountPaise) {
-      throw amountError(`must be between ${formatPaise(fetch.minimumPaise)} and ${bill}`);
-    }
-  } else if (order.amountPaise !== fetch.amountPaise) {
-    throw amountError(`must be ${bill}, the bill amount`);
-  }
+  // The biller's amount rule for this bill (a fetch from before rules were stored: part payment as it says).
+  const rule: AmountRule =
+    (fetch.exactness as AmountRule | null) ??
+    (fetch.isPartialAllowed && fetch.minimumPaise !== null ? 'EXACT_AND_BELOW' : 'EXACT');
+  const wrongAmount = amountRuleError(
+    rule,
+    { amountPaise: fetch.amountPaise, minimumPaise: fetch.minimumPaise },
+    order.amountPaise,
+    formatPaise,
+  );
+  if (wrongAmount) throw amountError(wrongAmount);
   const paid = await useBillFetch(tx, ref, row.id);
   if (!paid) throw conflict('BILL_ALREADY_PAID', BILL_ALREADY_PAID);
   // The biller's fee on the amount paid (a part payment pays the fee of its own amount).

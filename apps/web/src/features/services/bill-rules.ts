@@ -1,3 +1,4 @@
+import { billerSearchText, searchWords } from '@paywise/domain/bbps';
 import type { Operator } from '@paywise/domain/catalogue/types';
 import type { BillDto } from '@paywise/domain/contracts/bills';
 import { formatInr } from '@paywise/domain/money';
@@ -39,9 +40,9 @@ export function partPaymentText(
     : 'Part payment allowed';
 }
 
-/** Whether the amount must be the bill's own (the biller takes no part payment). */
-export const isFullPaymentOnly = (bill: Pick<BillDto, 'partialPaymentAllowed'>): boolean =>
-  bill.partialPaymentAllowed === false;
+/** Whether the amount must be the bill's own (the biller takes no part payment, no advance, no other amount). */
+export const isFullPaymentOnly = (bill: Pick<BillDto, 'partialPaymentAllowed' | 'amountRule'>): boolean =>
+  bill.amountRule !== undefined ? bill.amountRule === 'EXACT' : bill.partialPaymentAllowed === false;
 
 /**
  * The amount (rupees) checked against a fetched bill, as the server checks it again: the bill's amount when it
@@ -49,10 +50,17 @@ export const isFullPaymentOnly = (bill: Pick<BillDto, 'partialPaymentAllowed'>):
  * it fits, or when the biller says nothing about part payment.
  */
 export function billAmountError(
-  bill: Pick<BillDto, 'amount' | 'partialPaymentAllowed' | 'minimumAmount'>,
+  bill: Pick<BillDto, 'amount' | 'partialPaymentAllowed' | 'minimumAmount' | 'amountRule'>,
   amount: number,
   pageMinimum = 0,
 ): string | null {
+  // An advance is welcome (at least the bill), or any amount is (the page's own least amount still holds).
+  if (bill.amountRule === 'EXACT_AND_ABOVE') {
+    return amount >= bill.amount
+      ? null
+      : `Amount must be at least ${formatInr(bill.amount)}, the bill amount.`;
+  }
+  if (bill.amountRule === 'ANY') return amount > 0 ? null : 'Enter an amount.';
   if (!bill.partialPaymentAllowed) {
     return amount === bill.amount ? null : `Amount must be ${formatInr(bill.amount)}, the bill amount.`;
   }
@@ -65,22 +73,18 @@ export function billAmountError(
   return null;
 }
 
-/** Lower case, brackets and punctuation as spaces: 'Bangalore Electricity (BESCOM)' → 'bangalore electricity bescom'. */
-const searchable = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /**
  * The billers whose name or aliases hold every word typed, in any order and case ('bescom', 'bangalore',
- * 'power andhra'); the whole list for an empty search.
+ * 'power andhra'); the whole list for an empty search. The server's biller search matches the same way.
  */
-export function searchOperators(operators: readonly Operator[], query: string): Operator[] {
-  const words = searchable(query).split(' ').filter(Boolean);
+export function searchOperators<T extends Pick<Operator, 'name' | 'aliases'>>(
+  operators: readonly T[],
+  query: string,
+): T[] {
+  const words = searchWords(query);
   if (words.length === 0) return [...operators];
   return operators.filter((operator) => {
-    const haystack = ` ${searchable([operator.name, ...(operator.aliases ?? [])].join(' '))}`;
+    const haystack = billerSearchText(operator.name, operator.aliases);
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -1,8 +1,20 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
-import type { Operator } from '@paywise/domain/catalogue/types';
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { BillerSearchDto, RegistryBillerDto } from '@paywise/domain/contracts/bills';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { CONTROL } from '../../../components/ui/field';
 import { cn } from '../../../components/ui/cn';
+import { useBillerRegistry, useBillerSearch } from '../api/get-billers';
+import BillerParams from './biller-params';
 import { searchOperators } from '../bill-rules';
 import { ChevronDown } from 'lucide-react';
 
@@ -13,11 +25,31 @@ export interface BillerComboboxProps {
   /** The same label the native select had ('Electricity Board', 'Water Board', ...). */
   label: string;
   placeholder: string;
-  operators: readonly Operator[];
+  /** The catalogue's billers of the page: the list until the registry answers (or when it has none). */
+  operators: readonly BillerOption[];
+  /**
+   * The registry's category of a bill page (GET /api/billers?category=): its billers replace `operators` once it
+   * answers. A category of no more than a page is filtered here as the customer types; a longer one (thousands of
+   * billers) is searched on the server.
+   */
+  category?: string;
+  /** The page's own name of the account field (the sandbox's billers name their first parameter so). */
+  identifierLabel?: string;
+  /** Where the chosen biller's other customer parameters are rendered (under the account field). */
+  paramsSlot?: HTMLElement | null;
+  /** The chosen biller's own name of the account field, or null (the page's). */
+  onFirstParam?(label: string | null): void;
   value: string;
   onChange(value: string): void;
   invalid?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+/** A biller as the list shows it: the registry's (string id) or the catalogue's (number id). */
+export interface BillerOption {
+  id: string | number;
+  name: string;
+  aliases?: string[];
 }
 
 /**
@@ -28,14 +60,34 @@ export interface BillerComboboxProps {
 export default function BillerCombobox({
   label,
   placeholder,
-  operators,
+  operators: catalogue,
+  category = '',
+  identifierLabel,
+  paramsSlot,
+  onFirstParam,
   value,
   onChange,
   invalid,
   inputRef,
 }: BillerComboboxProps) {
+  const queryClient = useQueryClient();
+  const registry = useBillerRegistry(category === '' ? null : category).data;
+  const usesRegistry = registry !== undefined && registry.billers.length > 0;
+  const operators: readonly BillerOption[] = usesRegistry ? registry.billers : catalogue;
+  const complete = !usesRegistry || registry.complete;
+  const chosen = usesRegistry ? findChosenBiller(queryClient, category, registry, value) : null;
+  const firstParam = chosen?.params[0]?.name ?? null;
+  const ownLabel = firstParam !== null && firstParam !== identifierLabel ? firstParam : null;
+  useEffect(() => {
+    onFirstParam?.(ownLabel);
+    return () => onFirstParam?.(null);
+  }, [ownLabel, onFirstParam]);
   const [query, setQuery] = useState('');
-  const matches = useMemo(() => searchOperators(operators, query), [operators, query]);
+  // A list too long to load whole is searched on the server; the last answer stays (filtered here) meanwhile.
+  const asked = useDeferredValue(query);
+  const remote = useBillerSearch(category, asked, !complete && category !== '' && asked.trim() !== '');
+  const source = !complete && asked.trim() !== '' && remote.data ? remote.data.billers : operators;
+  const matches = useMemo(() => searchOperators(source, query), [source, query]);
   const ownInputRef = useRef<HTMLInputElement | null>(null);
   const measureRef = useRef<HTMLSpanElement>(null);
   // A chosen name wider than the box (a phone, a long board name) is written out whole under it, so it is never
@@ -102,7 +154,7 @@ export default function BillerCombobox({
                 {operator.name}
               </ComboboxOption>
             ))}
-            {matches.length === 0 ? (
+            {matches.length === 0 && !(remote.isFetching && !complete) ? (
               <p className="px-3 py-2.5 text-muted">
                 No match for ‘{query.trim()}’. Try another word of the name.
               </p>
@@ -110,6 +162,9 @@ export default function BillerCombobox({
           </ComboboxOptions>
         </div>
       </Combobox>
+      {paramsSlot && chosen && chosen.params.length > 1
+        ? createPortal(<BillerParams key={chosen.id} biller={chosen} />, paramsSlot)
+        : null}
       {isCut ? (
         <p className="text-sm break-words text-ink" data-testid="chosen-biller">
           <span className="sr-only">Chosen: </span>
@@ -118,4 +173,24 @@ export default function BillerCombobox({
       ) : null}
     </Field>
   );
+}
+
+/**
+ * The registry's biller named `name` in the category: from the category's list, or from a search answer (a list
+ * too long to load whole); null when none.
+ */
+function findChosenBiller(
+  queryClient: ReturnType<typeof useQueryClient>,
+  category: string,
+  list: BillerSearchDto,
+  name: string,
+): RegistryBillerDto | null {
+  if (name === '') return null;
+  const listed = list.billers.find((biller) => biller.name === name);
+  if (listed) return listed;
+  for (const [, answer] of queryClient.getQueriesData<BillerSearchDto>({ queryKey: ['billers', category] })) {
+    const found = answer?.billers.find((biller) => biller.name === name);
+    if (found) return found;
+  }
+  return null;
 }

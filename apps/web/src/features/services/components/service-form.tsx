@@ -4,7 +4,17 @@ import { identifierHref } from '@paywise/domain/catalogue/repeat-link';
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
-import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type Ref, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -84,7 +94,11 @@ export function ServiceForm({
   const isMobileForm = def.identifier.orderField === 'number';
   // Category pages show the account fields once an operator is chosen.
   const showsDetails = isMobileForm || values.operator !== '';
-  const identifierLabel = identifierLabelOf(def, values.operator);
+  // The registry's chosen biller may name its first customer parameter (the account field) its own way; its others
+  // are rendered by the biller search into the slot under the account field.
+  const [firstParam, setFirstParam] = useState<string | null>(null);
+  const [paramsSlot, setParamsSlot] = useState<HTMLDivElement | null>(null);
+  const identifierLabel = firstParam ?? identifierLabelOf(def, values.operator);
   const identifierPlaceholder =
     identifierLabel === def.identifier.label ? def.identifier.placeholder : `Enter your ${identifierLabel}`;
   const isNumericIdentifier = def.identifier.filter === 'digits' || def.identifier.filter === 'digits10';
@@ -172,6 +186,10 @@ export function ServiceForm({
           label={def.operatorLabel}
           placeholder={def.operatorPlaceholder}
           operators={operators}
+          category={isMobileForm ? undefined : def.tileLabel}
+          identifierLabel={def.identifier.label}
+          paramsSlot={paramsSlot}
+          onFirstParam={setFirstParam}
           value={values.operator}
           onChange={(value) => onChange({ type: 'operator', value })}
           invalid={invalidField === 'operator'}
@@ -249,6 +267,9 @@ export function ServiceForm({
           />
         ) : null}
         {!isMobileForm && showsDetails ? identifierField : null}
+        {!isMobileForm && showsDetails ? (
+          <div ref={setParamsSlot} className="contents" data-biller-params />
+        ) : null}
         {/* On the summary the bill is shown there, once (not here as well). */}
         {state.bill && state.step !== 'summary' ? (
           <BillCard

@@ -24,6 +24,7 @@ import { confirmPayment } from '../api/confirm-payment';
 import { getPlacedOrder } from '../api/get-order-status';
 import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
+import type { BillerParamsSlot } from '../components/biller-params';
 import { billAmountError } from '../bill-rules';
 import { BillCard } from '../components/bill-card';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
@@ -228,6 +229,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
    * empty amount stays empty ('Auto'). No bill due is neutral news beside the form, not an error.
    */
   const fetchBillFor = async (fill = false): Promise<FetchedBill | { message: string }> => {
+    // A registry biller's other customer parameters, when it has fields under the account (docs/decisions/0031).
+    const extra = document.querySelector<BillerParamsSlot>('[data-biller-params]')?.collect?.();
+    if (extra && 'problem' in extra) {
+      setStepStatus(null);
+      setError(extra.problem);
+      return { message: extra.problem };
+    }
     setBillNotice(null);
     setStepStatus('Fetching your bill details...');
     try {
@@ -235,6 +243,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         type: def.orderType,
         operator: values.operator,
         accountNumber: normalizeIdentifier(def, values.identifier),
+        ...extra,
       });
       dispatch({ type: 'billFetched', bill, fill });
       if (bill.paidAt) {
