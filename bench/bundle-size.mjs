@@ -18,7 +18,10 @@ import { brotliCompressSync, constants } from 'node:zlib';
 // My Bills in the bottom navigation, the grievance link, live plans' refusal, the footer's store badges kept as
 // the specification has them but saying "Coming soon" while there is no store link): 114.44 KB. The issue-24
 // target for a first visit is 115 KB; this budget stays under it and holds the page from growing further.
-const BUDGET_KB = 114.5;
+// Issue 29's languages (docs/decisions/0026) added Lingui's runtime (~2.9 KB: the message interpolator, the
+// provider) and the switcher; the operator lists beyond MOBILE and DTH, the avatar menu and the bill card left the
+// first page to make room (-3.2 KB): 114.85 KB. The budget moves to issue 24's ceiling, never above it.
+const BUDGET_KB = 115;
 // React DOM's production build registers itself with React DevTools under this name; no other runtime does.
 const REACT_DOM_MARKER = /rendererPackageName:\s*[`"']react-dom[`"']/;
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');

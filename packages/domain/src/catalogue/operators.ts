@@ -1,3 +1,4 @@
+import { DTH_OPERATORS, MOBILE_OPERATORS } from './operators-light';
 import type { Operator, OperatorListKey } from './types';
 
 /** Numbers a list of names 1..n; keeps the lists below readable. */
@@ -255,15 +256,8 @@ const FASTAG_BANKS = [
 ];
 
 export const OPERATORS: Record<OperatorListKey, Operator[]> = {
-  MOBILE: numbered(['Airtel', 'Jio', 'Vi', 'BSNL', 'MTNL']),
-  DTH: [
-    { id: 1, name: 'Airtel Digital TV', identifierLabel: 'Customer ID' },
-    { id: 2, name: 'Tata Sky', identifierLabel: 'Subscriber ID' },
-    { id: 3, name: 'Dish TV', identifierLabel: 'Customer Account Number' },
-    { id: 4, name: 'Reliance Digital TV', identifierLabel: 'Registered Mobile Number' },
-    { id: 5, name: 'Sun Direct', identifierLabel: 'Subscriber ID' },
-    { id: 6, name: 'd2h', identifierLabel: 'Customer ID' },
-  ],
+  MOBILE: MOBILE_OPERATORS,
+  DTH: DTH_OPERATORS,
   ELECTRICITY: numbered(ELECTRICITY_BOARDS),
   BROADBAND: numbered(BROADBAND_PROVIDERS),
   WATER: numbered(WATER_BOARDS),
