@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from './order-states';
-import { IST_OFFSET_MS } from './time';
+import { INDIA_TIME_ZONE, IST_OFFSET_MS } from './time';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -25,14 +25,37 @@ function istParts(d: Date | string) {
   };
 }
 
-/** 'DD-MM-YYYY' in India time; '' when the date cannot be read. */
-export function formatDate(d: Date | string): string {
+/** The format locale of English ('DD-MM-YYYY', the specification's); another (hi-IN, ta-IN) goes through Intl. */
+const ENGLISH = 'en-IN';
+
+function intlDate(d: Date | string, locale: string, withTime: boolean): string {
+  const date = typeof d === 'string' ? new Date(d) : d;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: INDIA_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: true } : {}),
+  }).format(date);
+}
+
+/**
+ * 'DD-MM-YYYY' in India time; '' when the date cannot be read. In another language (`locale` 'hi-IN', 'ta-IN':
+ * docs/decisions/0026) the day, month and year as that language writes them, through Intl.
+ */
+export function formatDate(d: Date | string, locale: string = ENGLISH): string {
+  if (locale !== ENGLISH) return intlDate(d, locale, false);
   const parts = istParts(d);
   return parts ? `${parts.day}-${parts.month}-${parts.year}` : '';
 }
 
-/** 'DD-MM-YYYY hh:mm AM/PM' in India time (12-hour clock, 12 for noon and midnight); '' when unreadable. */
-export function formatDateTime(d: Date | string): string {
+/**
+ * 'DD-MM-YYYY hh:mm AM/PM' in India time (12-hour clock, 12 for noon and midnight); '' when unreadable. In another
+ * language, as formatDate.
+ */
+export function formatDateTime(d: Date | string, locale: string = ENGLISH): string {
+  if (locale !== ENGLISH) return intlDate(d, locale, true);
   const parts = istParts(d);
   if (!parts) return '';
   const hour12 = parts.hours % 12 === 0 ? 12 : parts.hours % 12;

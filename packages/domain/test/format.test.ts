@@ -60,3 +60,14 @@ describe('order status', () => {
     expect(statusTone(status)).toBe(tone);
   });
 });
+
+describe('formatDate and formatDateTime in another language (issue 29)', () => {
+  it('write the India date through Intl in Hindi and Tamil; English keeps DD-MM-YYYY', () => {
+    const at = new Date('2026-11-27T18:30:00Z'); // 28 November, 00:00 in India
+    expect(formatDate(at)).toBe('28-11-2026');
+    expect(formatDate(at, 'hi-IN')).toBe('28/11/2026');
+    expect(formatDate(at, 'ta-IN')).toBe('28/11/2026');
+    expect(formatDateTime(at, 'hi-IN')).toMatch(/^28\/11\/2026, 12:00 /);
+    expect(formatDate('not a date', 'ta-IN')).toBe('');
+  });
+});

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { chooseLanguage, useLanguage } from '../lib/i18n/language';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '../lib/i18n/languages';
@@ -23,7 +22,17 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {i18n._({ id: 'language.switcher.label', message: 'Language' })}
       </label>
-      <Languages aria-hidden="true" className="pointer-events-none absolute left-3 size-5 sm:left-2" />
+      {/* Lucide's "languages" glyph, drawn here (one path). */}
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 size-5 fill-none stroke-current sm:left-2"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="m5 8 6 6m-7 0 6-6 2-3M2 5h12M7 2h1m14 20-5-10-5 10m2-4h6" />
+      </svg>
       <select
         id={id}
         data-testid="language-switcher"

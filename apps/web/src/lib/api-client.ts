@@ -1,24 +1,37 @@
 import { isNetworkError, reportNetworkFailure } from './connectivity';
+import { i18n } from './i18n/i18n';
 import { sessionStore } from './session-store';
 
-/** A non-2xx answer of the API. `serverMessage` is the server's own text, when it sent one. */
+/**
+ * A non-2xx answer of the API. `serverMessage` is the server's own text, when it sent one; `code` its stable code
+ * (`RATE_LIMITED`, `ORDER_LIMIT_UNVERIFIED`...), when it sent one.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage?: string;
   readonly fields?: Record<string, string>;
+  readonly code?: string;
 
-  constructor(status: number, serverMessage?: string, fields?: Record<string, string>) {
+  constructor(status: number, serverMessage?: string, fields?: Record<string, string>, code?: string) {
     super(serverMessage ?? `Request failed with status ${status}.`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fields = fields;
+    this.code = code;
   }
 }
 
-/** The server's message when it sent one, else the screen's fallback text (docs/product.md#messages). */
+/**
+ * What to tell the customer about a failed call (docs/product.md#messages): in English the server's message
+ * exactly; in another language the catalogue's text for the answer's code (`error.<CODE>`, lib/api-errors.ts),
+ * else the server's message; with no message at all, the screen's fallback text (which the screen translates).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  const id = error.code ? `error.${error.code}` : null;
+  if (id && i18n.locale !== 'en' && i18n.messages[id] !== undefined) return i18n._(id);
+  return error.serverMessage || fallback;
 }
 
 export interface RequestOptions {
@@ -31,9 +44,14 @@ export interface RequestOptions {
 
 async function readError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { message?: unknown; fields?: Record<string, string> };
+    const body = (await response.json()) as {
+      message?: unknown;
+      code?: unknown;
+      fields?: Record<string, string>;
+    };
     const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
-    return new ApiError(response.status, message, body?.fields);
+    const code = typeof body?.code === 'string' && body.code ? body.code : undefined;
+    return new ApiError(response.status, message, body?.fields, code);
   } catch {
     return new ApiError(response.status);
   }

@@ -9,6 +9,7 @@ import { planFactRows } from '@paywise/domain/catalogue/plan-facts';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import { ORDER_TYPES, PLAN_CATEGORIES } from '@paywise/domain/catalogue/types';
 import { SANDBOX_RIBBON_TEXT } from '@paywise/domain/payments';
+import * as prettier from 'prettier';
 import { expect, it } from 'vitest';
 import type { ServiceTextKey } from '../catalogue';
 
@@ -51,8 +52,9 @@ function catalogueTexts(): string[] {
   return [...texts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-function source(): string {
-  return [
+/** The file as prettier writes it (the repository's formatting), so a format run leaves it as it is. */
+async function source(file: string): Promise<string> {
+  const text = [
     '// Written by catalogue-messages.test.ts from packages/domain/src/catalogue: do not edit by hand.',
     '// The catalogue texts the web translates (lib/i18n/catalogue.ts), for `lingui extract` to read. Never imported.',
     'export const CATALOGUE_MESSAGES = [',
@@ -60,11 +62,13 @@ function source(): string {
     '];',
     '',
   ].join('\n');
+  return prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
 }
 
-it('lists every customer-facing text of the domain catalogue', () => {
+it('lists every customer-facing text of the domain catalogue', async () => {
   const file = fileURLToPath(new URL('./messages.ts', import.meta.url));
+  const expected = await source(file);
   // eslint-disable-next-line no-restricted-syntax -- the test's own switch to write the list, not app configuration
-  if (process.env.UPDATE_CATALOGUE_MESSAGES) fs.writeFileSync(file, source());
-  expect(fs.readFileSync(file, 'utf8')).toBe(source());
+  if (process.env.UPDATE_CATALOGUE_MESSAGES) fs.writeFileSync(file, expected);
+  expect(fs.readFileSync(file, 'utf8')).toBe(expected);
 });
