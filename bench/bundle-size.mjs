@@ -22,7 +22,10 @@ import { brotliCompressSync, constants } from 'node:zlib';
 // the parameter fields are in the lazy biller search; the entry keeps a slot and the fetch's question to it)
 // measured 114.58–114.72 KB over three builds of the same code (the chunk names' hashes move it by ±0.1 KB):
 // 114.75, still under the 115 KB target. The lead may refuse it and trim elsewhere.
-const BUDGET_KB = 114.75;
+// Issue 29's languages (docs/decisions/0026) added Lingui's runtime (~2.9 KB: the message interpolator, the
+// provider) and the switcher; the operator lists beyond MOBILE and DTH, the avatar menu and the bill card left the
+// first page to make room: 114.95 KB. The budget moves to issue 24's ceiling, never above it.
+const BUDGET_KB = 115;
 // React DOM's production build registers itself with React DevTools under this name; no other runtime does.
 const REACT_DOM_MARKER = /rendererPackageName:\s*[`"']react-dom[`"']/;
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');

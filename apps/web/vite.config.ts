@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -20,6 +23,73 @@ function sonnerWithoutInlineStyles(): Plugin {
       if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id.split('?')[0])) return null;
       if (!code.includes(marker)) this.error('sonner no longer defines __insertCSS: check its CSS injection');
       return { code: code.replace(marker, `${marker} return;`), map: null };
+    },
+  };
+}
+
+/**
+ * English messages are written in the code beside their ids (`i18n._({ id, message: 'Hello {name}' })`,
+ * `<Trans id message />`) and English has no catalogue (docs/decisions/0026). In production Lingui ships without
+ * its message compiler (6 KB brotli), so a message with a placeholder, plural or select would show as written:
+ * this compiles each such English text at build time into Lingui's compiled form, in place. A text without any
+ * stays a string. The build fails on a message that is not valid ICU MessageFormat.
+ */
+export function linguiEnglishInline(): Plugin {
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node =>
+    typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+  const stringValue = (node: unknown): string | undefined =>
+    isNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+  const keyName = (node: Node): string | undefined => {
+    const key = node.key as Node;
+    return key.type === 'Identifier' ? (key.name as string) : stringValue(key);
+  };
+  return {
+    name: 'paywise:lingui-english-inline',
+    apply: 'build',
+    transform(code, id) {
+      if (
+        id.includes('node_modules') ||
+        !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]) ||
+        !code.includes('message')
+      )
+        return null;
+      const edits: { start: number; end: number; text: string }[] = [];
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) {
+          node.forEach(visit);
+          return;
+        }
+        if (!isNode(node)) return;
+        if (node.type === 'ObjectExpression') {
+          const props = (node.properties as Node[]).filter((prop) => prop.type === 'Property');
+          const idProp = props.find(
+            (prop) => keyName(prop) === 'id' && stringValue(prop.value) !== undefined,
+          );
+          const messageProp = props.find((prop) => keyName(prop) === 'message');
+          const message = messageProp && stringValue(messageProp.value);
+          if (idProp && messageProp && message !== undefined) {
+            let compiled: unknown;
+            try {
+              compiled = compileMessage(message);
+            } catch (error) {
+              this.error(`${stringValue(idProp.value)}: not valid ICU MessageFormat (${String(error)})`);
+            }
+            const plain = Array.isArray(compiled) && compiled.length === 1 && compiled[0] === message;
+            if (!plain && compiled !== message) {
+              const value = messageProp.value as Node;
+              edits.push({ start: value.start, end: value.end, text: JSON.stringify(compiled) });
+            }
+          }
+        }
+        for (const key of Object.keys(node)) if (key !== 'type') visit(node[key]);
+      };
+      visit(this.parse(code));
+      if (edits.length === 0) return null;
+      let out = code;
+      for (const edit of edits.sort((a, b) => b.start - a.start))
+        out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+      return { code: out, map: null };
     },
   };
 }
@@ -76,6 +146,9 @@ export default defineConfig({
   plugins: [
     sonnerWithoutInlineStyles(),
     react(),
+    // .po catalogues compiled when imported (src/lib/i18n/i18n.ts loads them lazily, per language).
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+    linguiEnglishInline(),
     tailwindcss(),
     VitePWA({
       // public/register-sw.js registers it after the page has loaded (a file, not inline: the CSP allows 'self').

@@ -7,6 +7,9 @@ import './index.css';
 import { App } from './app/app';
 import { startHistoryEntry } from './app/history-entry';
 import { preloadPageOf } from './app/router';
+import { activateLanguage } from './lib/i18n/i18n';
+import { showLanguage, startingLanguage } from './lib/i18n/language';
+import { isLanguage } from './lib/i18n/languages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -36,16 +39,23 @@ const app = (
 // A public page arrives as HTML rendered at build time (scripts/prerender.mjs, docs/decisions/0012): React
 // hydrates it. Any other page (and every page the service worker answers with the shell) has an empty root: React
 // renders it, as a transition, so a slow phone can answer a tap meanwhile.
+// The language: a prerendered page is hydrated in the language its HTML is written in, then shown in the chosen
+// one if that differs; any other page renders in the chosen language from the start (its catalogues first).
 const prerendered = container.hasChildNodes();
-void preloadPageOf(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    if (prerendered) {
-      hydrateRoot(container, app);
-      return;
-    }
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(app);
-    });
+const htmlLanguage = document.documentElement.lang.split('-')[0];
+const wanted = startingLanguage(null);
+const first = prerendered && isLanguage(htmlLanguage) ? htmlLanguage : wanted;
+void Promise.all([
+  preloadPageOf(window.location.pathname).catch(() => undefined),
+  activateLanguage(first).catch(() => undefined),
+]).then(() => {
+  if (prerendered) {
+    hydrateRoot(container, app);
+    if (wanted !== first) void showLanguage(wanted).catch(() => undefined);
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
   });
+});

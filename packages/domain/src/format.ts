@@ -25,33 +25,37 @@ function istParts(d: Date | string) {
   };
 }
 
-/** A date (and time) in India time through Intl for a locale ('hi-IN', 'ta-IN'); '' when unreadable. */
-function intlIndiaDate(d: Date | string, locale: string, withTime: boolean): string {
+/** The format locale of English ('DD-MM-YYYY', the specification's); another (hi-IN, ta-IN) goes through Intl. */
+const ENGLISH = 'en-IN';
+
+function intlDate(d: Date | string, locale: string, withTime: boolean): string {
   const date = typeof d === 'string' ? new Date(d) : d;
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, {
     timeZone: INDIA_TIME_ZONE,
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' as const } : {}),
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: true } : {}),
   }).format(date);
 }
 
 /**
- * 'DD-MM-YYYY' in India time; '' when the date cannot be read. With a `locale` (a language's Intl locale), the date
- * as that language writes it ('27 नव॰ 2026').
+ * 'DD-MM-YYYY' in India time; '' when the date cannot be read. In another language (`locale` 'hi-IN', 'ta-IN':
+ * docs/decisions/0026) the day, month and year as that language writes them, through Intl.
  */
-export function formatDate(d: Date | string, locale?: string): string {
-  if (locale) return intlIndiaDate(d, locale, false);
+export function formatDate(d: Date | string, locale: string = ENGLISH): string {
+  if (locale !== ENGLISH) return intlDate(d, locale, false);
   const parts = istParts(d);
   return parts ? `${parts.day}-${parts.month}-${parts.year}` : '';
 }
 
 /**
- * 'DD-MM-YYYY hh:mm AM/PM' in India time (12-hour clock, 12 for noon and midnight); '' when unreadable. With a
- * `locale`, the date and time as that language writes them.
+ * 'DD-MM-YYYY hh:mm AM/PM' in India time (12-hour clock, 12 for noon and midnight); '' when unreadable. In another
+ * language, as formatDate.
  */
-export function formatDateTime(d: Date | string, locale?: string): string {
-  if (locale) return intlIndiaDate(d, locale, true);
+export function formatDateTime(d: Date | string, locale: string = ENGLISH): string {
+  if (locale !== ENGLISH) return intlDate(d, locale, true);
   const parts = istParts(d);
   if (!parts) return '';
   const hour12 = parts.hours % 12 === 0 ? 12 : parts.hours % 12;

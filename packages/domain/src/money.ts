@@ -27,48 +27,57 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-/** Indian rupees with the Indian digit grouping (1234567 -> '₹12,34,567'): whole amounts, then with paise. */
-const INR_WHOLE = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const INR_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/**
+ * Locale of the people-facing formats: 'en-IN' unless a language is given ('hi-IN', 'ta-IN': the web's language,
+ * docs/decisions/0026). Every Indian locale groups digits the Indian way (₹1,00,000).
+ */
+export const DEFAULT_FORMAT_LOCALE = 'en-IN';
 
-/** The formats of another locale ('hi-IN', 'ta-IN'), made once each. */
-const inrFormats = new Map<string, [Intl.NumberFormat, Intl.NumberFormat]>([
-  ['en-IN', [INR_WHOLE, INR_PAISE]],
-]);
-function inrFormatsOf(locale: string): [Intl.NumberFormat, Intl.NumberFormat] {
-  let formats = inrFormats.get(locale);
-  if (!formats) {
-    formats = [
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }),
-    ];
-    inrFormats.set(locale, formats);
+const formatters = new Map<
+  string,
+  { whole: Intl.NumberFormat; paise: Intl.NumberFormat; count: Intl.NumberFormat }
+>();
+
+/** Indian rupees with the Indian digit grouping (1234567 -> '₹12,34,567'): whole amounts, then with paise. */
+function formattersFor(locale: string) {
+  let found = formatters.get(locale);
+  if (!found) {
+    found = {
+      whole: new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+      paise: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }),
+      count: new Intl.NumberFormat(locale),
+    };
+    formatters.set(locale, found);
   }
-  return formats;
+  return found;
 }
 
 /**
  * Rupees as shown to people: '₹1,23,456.50', '₹499', '₹10,00,000', '₹0.50'.
- * Whole amounts have no decimals, others exactly two (rounded to the paisa). `locale` (default en-IN) is the
- * language's Intl locale (hi-IN, ta-IN: the same Indian grouping).
+ * Whole amounts have no decimals, others exactly two (rounded to the paisa). `locale`: see DEFAULT_FORMAT_LOCALE.
  */
-export function formatInr(rupees: number, locale = 'en-IN'): string {
+export function formatInr(rupees: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
   if (!Number.isFinite(rupees)) return '₹0';
   // Rounded to whole paise first, so the decimals shown are the paise stored (1.005 is ₹1, as 100 paise).
   const paise = Math.round(Math.abs(rupees) * 100);
   const signed = rupees < 0 && paise > 0 ? -paise : paise;
-  const [whole, withPaise] = inrFormatsOf(locale);
+  const { whole, paise: withPaise } = formattersFor(locale);
   return (paise % 100 === 0 ? whole : withPaise).format(signed / 100);
 }
 
 /** Integer paise as shown to people (12345650 -> '₹1,23,456.50'). */
-export function formatPaise(paise: number): string {
-  return formatInr(paiseToRupees(paise));
+export function formatPaise(paise: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
+  return formatInr(paiseToRupees(paise), locale);
+}
+
+/** A count as shown to people, with the Indian grouping (100000 -> '1,00,000'). */
+export function formatCount(value: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
+  return formattersFor(locale).count.format(value);
 }
 
 /**

@@ -61,12 +61,13 @@ describe('order status', () => {
   });
 });
 
-describe('dates in a language (issue 29)', () => {
-  it('without a locale as before; with one, as the language writes them, in India time', () => {
-    expect(formatDate('2026-11-27T20:00:00Z')).toBe('28-11-2026');
-    expect(formatDate('2026-11-27T20:00:00Z', 'hi-IN')).toBe('28 नव॰ 2026');
-    expect(formatDateTime('2026-11-27T13:35:00Z', 'hi-IN')).toBe('27 नव॰ 2026, 7:05 pm');
-    expect(formatDateTime('2026-11-27T13:35:00Z', 'ta-IN')).toBe('27 நவ., 2026, 7:05 PM');
-    expect(formatDateTime('not a date', 'ta-IN')).toBe('');
+describe('formatDate and formatDateTime in another language (issue 29)', () => {
+  it('write the India date through Intl in Hindi and Tamil; English keeps DD-MM-YYYY', () => {
+    const at = new Date('2026-11-27T18:30:00Z'); // 28 November, 00:00 in India
+    expect(formatDate(at)).toBe('28-11-2026');
+    expect(formatDate(at, 'hi-IN')).toBe('28/11/2026');
+    expect(formatDate(at, 'ta-IN')).toBe('28/11/2026');
+    expect(formatDateTime(at, 'hi-IN')).toMatch(/^28\/11\/2026, 12:00 /);
+    expect(formatDate('not a date', 'ta-IN')).toBe('');
   });
 });

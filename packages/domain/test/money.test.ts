@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRupees, formatInr, formatPaise, paiseToRupees, rupeesToPaise } from '../src/money';
+import { csvRupees, formatCount, formatInr, formatPaise, paiseToRupees, rupeesToPaise } from '../src/money';
 
 describe('rupeesToPaise', () => {
   it.each([
@@ -113,11 +113,14 @@ describe('csvRupees', () => {
   });
 });
 
-describe('formatInr in a language (issue 29)', () => {
-  it('keeps en-IN by default and the Indian grouping in Hindi and Tamil', () => {
-    expect(formatInr(100000)).toBe('₹1,00,000');
-    expect(formatInr(100000, 'hi-IN')).toBe('₹1,00,000');
-    expect(formatInr(1234567.5, 'ta-IN')).toBe('₹12,34,567.50');
-    expect(formatInr(-5.98, 'hi-IN')).toBe('-₹5.98');
+describe('formatInr, formatPaise and formatCount in another language (issue 29)', () => {
+  it('group the Indian way in Hindi and Tamil too, and English stays as it is', () => {
+    for (const locale of ['hi-IN', 'ta-IN']) {
+      expect(formatInr(100000, locale)).toBe('₹1,00,000');
+      expect(formatPaise(12345650, locale)).toBe('₹1,23,456.50');
+      expect(formatCount(1234567, locale)).toBe('12,34,567');
+    }
+    expect(formatInr(100000)).toBe(formatInr(100000, 'en-IN'));
+    expect(formatCount(100000)).toBe('1,00,000');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callsOf, orderPlanOf, planFactRows } from '../src/catalogue/plan-facts';
 import { OPERATOR_PLANS, PLANS, checkedOrderPlan } from '../src/catalogue/plans';
 import { readPrefill, repeatOrderHref } from '../src/catalogue/repeat-link';
+import { OPERATORS } from '../src/catalogue/operators';
 import { SERVICES } from '../src/catalogue/services';
 import { maskVpa } from '../src/payments';
 
@@ -68,13 +69,26 @@ describe('Recharge again with the plan bought', () => {
     expect(href).toBe(
       '/recharge/mobile?number=9845000101&operator=Airtel&circle=Karnataka&amount=299&plan=2002',
     );
-    const prefill = readPrefill(SERVICES.mobile, params(href.split('?')[1]));
+    const prefill = readPrefill(
+      SERVICES.mobile,
+      params(href.split('?')[1]),
+      OPERATORS[SERVICES.mobile.operatorList],
+    );
     expect(prefill?.planId).toBe(2002);
   });
 
   it('has no plan for an order without one, on a page without plans, or a plan id that is not a number', () => {
     expect(repeatOrderHref({ ...order, plan: null })).not.toContain('plan=');
-    expect(readPrefill(SERVICES.dth, params('account=123&plan=2002'))?.planId).toBeUndefined();
-    expect(readPrefill(SERVICES.mobile, params('number=9845000101&plan=12x'))?.planId).toBeUndefined();
+    expect(
+      readPrefill(SERVICES.dth, params('account=123&plan=2002'), OPERATORS[SERVICES.dth.operatorList])
+        ?.planId,
+    ).toBeUndefined();
+    expect(
+      readPrefill(
+        SERVICES.mobile,
+        params('number=9845000101&plan=12x'),
+        OPERATORS[SERVICES.mobile.operatorList],
+      )?.planId,
+    ).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import {
   serviceOfOrder,
   suggestsLastAmount,
 } from '../src/catalogue/repeat-link';
+import { OPERATORS } from '../src/catalogue/operators';
 import { SERVICES } from '../src/catalogue/services';
 
 const MAX = 100_000;
@@ -169,7 +170,13 @@ describe('Pay again for a postpaid order', () => {
       ['circle', 'Karnataka'],
       ['amount', '300'],
     ]);
-    expect(readPrefill(SERVICES.postpaid, { get: (name) => query.get(name) ?? null })).toEqual({
+    expect(
+      readPrefill(
+        SERVICES.postpaid,
+        { get: (name) => query.get(name) ?? null },
+        OPERATORS[SERVICES.postpaid.operatorList],
+      ),
+    ).toEqual({
       identifier: '9845000101',
       operator: 'Vi',
     });

@@ -5,6 +5,7 @@ import {
   repeatOrderHref,
   serviceOfOrder,
 } from '../src/catalogue/repeat-link';
+import { OPERATORS } from '../src/catalogue/operators';
 import { SERVICES } from '../src/catalogue/services';
 
 const mobileOrder = {
@@ -61,7 +62,8 @@ function params(query: string) {
 }
 
 describe('readPrefill', () => {
-  const read = (slug: keyof typeof SERVICES, query: string) => readPrefill(SERVICES[slug], params(query));
+  const read = (slug: keyof typeof SERVICES, query: string) =>
+    readPrefill(SERVICES[slug], params(query), OPERATORS[SERVICES[slug].operatorList]);
 
   it('reads back what repeatOrderHref wrote, in the catalogue spelling', () => {
     const href = repeatOrderHref(mobileOrder)!;

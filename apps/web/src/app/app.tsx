@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
+import { LanguageProvider } from './language';
+import { LanguageSuggestionSlot } from './language-suggestion-slot';
 import { OfflineBanner, useIsOffline } from './offline-screen';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -13,12 +15,15 @@ export function App({ Router }: { Router: ComponentType<{ children: ReactNode }>
   // on when the connection is back (issue 23: a one-second drop used to replace the page and lose the form).
   const offline = useIsOffline();
   return (
-    <AppProvider>
-      <SandboxRibbon />
-      {offline ? <OfflineBanner /> : null}
-      <Router>
-        <AppRoutes />
-      </Router>
-    </AppProvider>
+    <LanguageProvider>
+      <AppProvider>
+        <SandboxRibbon />
+        <LanguageSuggestionSlot />
+        {offline ? <OfflineBanner /> : null}
+        <Router>
+          <AppRoutes />
+        </Router>
+      </AppProvider>
+    </LanguageProvider>
   );
 }

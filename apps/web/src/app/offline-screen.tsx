@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState, useSyncExternalStore } from 'react';
 import { checkConnection, isOffline, subscribeConnectivity } from '../lib/connectivity';
 import { WifiOff } from 'lucide-react';
@@ -13,6 +14,7 @@ export function useIsOffline(): boolean {
  * and on Try again.
  */
 export function OfflineBanner() {
+  const { i18n } = useLingui();
   const [checking, setChecking] = useState(false);
 
   async function retry() {
@@ -31,10 +33,15 @@ export function OfflineBanner() {
       <div className="mx-auto flex max-w-6xl items-center gap-3">
         <WifiOff aria-hidden="true" className="size-5 shrink-0" />
         <p className="flex-1 text-sm">
-          <strong id="offline-banner-title">You&apos;re offline</strong>{' '}
+          <strong id="offline-banner-title">
+            {i18n._({ id: 'shell.offline.title', message: "You're offline" })}
+          </strong>{' '}
           <span>
-            PayWise needs an internet connection to recharge and pay bills. We&apos;ll carry on as soon as
-            you&apos;re back online.
+            {i18n._({
+              id: 'shell.offline.text',
+              message:
+                "PayWise needs an internet connection to recharge and pay bills. We'll carry on as soon as you're back online.",
+            })}
           </span>
         </p>
         <button
@@ -43,7 +50,9 @@ export function OfflineBanner() {
           disabled={checking}
           className="inline-flex min-h-11 shrink-0 items-center rounded-lg border border-amber-700 px-3 text-sm font-semibold text-amber-950 hover:bg-amber-100 disabled:opacity-70"
         >
-          {checking ? 'Checking...' : 'Try again'}
+          {checking
+            ? i18n._({ id: 'shell.offline.checking', message: 'Checking...' })
+            : i18n._({ id: 'shell.offline.tryAgain', message: 'Try again' })}
         </button>
       </div>
     </div>

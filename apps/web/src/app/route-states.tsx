@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isNetworkError, isOffline, reportNetworkFailure, subscribeConnectivity } from '../lib/connectivity';
@@ -5,23 +6,29 @@ import { paths } from '../config/paths';
 import { retryFailedPages } from './page-loads';
 
 export function PageLoading() {
+  const { i18n } = useLingui();
   return (
     <p role="status" className="mx-auto max-w-6xl px-4 py-16 text-center text-lg text-muted">
-      Loading...
+      {i18n._({ id: 'shell.loading', message: 'Loading...' })}
     </p>
   );
 }
 
 export function NotFoundPage() {
+  const { i18n } = useLingui();
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Page not found</h1>
-      <p className="mt-2 text-muted">The page you are looking for does not exist.</p>
+      <h1 className="text-2xl font-bold">
+        {i18n._({ id: 'shell.notFound.title', message: 'Page not found' })}
+      </h1>
+      <p className="mt-2 text-muted">
+        {i18n._({ id: 'shell.notFound.text', message: 'The page you are looking for does not exist.' })}
+      </p>
       <Link
         to={paths.home.getHref()}
         className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        Go to Mobile Recharge
+        {i18n._({ id: 'shell.notFound.home', message: 'Go to Mobile Recharge' })}
       </Link>
     </section>
   );
@@ -29,6 +36,7 @@ export function NotFoundPage() {
 
 /** Shown when a page crashes or its code cannot be downloaded (for example right after a new release). */
 export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { i18n } = useLingui();
   // The page's code could not be downloaded: when the server cannot be reached at all, the app shows its offline
   // banner, and the page is tried again once the connection is back; otherwise Reload tries again.
   useEffect(() => {
@@ -41,14 +49,18 @@ export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry?: (
   }, [error, onRetry]);
   return (
     <section role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-muted">Please reload the page and try again.</p>
+      <h1 className="text-2xl font-bold">
+        {i18n._({ id: 'shell.error.title', message: 'Something went wrong' })}
+      </h1>
+      <p className="mt-2 text-muted">
+        {i18n._({ id: 'shell.error.text', message: 'Please reload the page and try again.' })}
+      </p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        Reload
+        {i18n._({ id: 'shell.error.reload', message: 'Reload' })}
       </button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
+import { findServiceByRoute, SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import { useLayoutEffect, useState } from 'react';
 import {
   matchPath,
@@ -12,6 +12,7 @@ import {
 // The service pages are the landing pages (/ redirects to mobile recharge), so they ship with the first
 // download; every other page is fetched when it is first visited (lazyPage).
 import { ServicePage } from '../features/services/routes/service-page';
+import { hasOperators, preloadOperators } from '../features/services/operators';
 import { RequireAdmin, RequireAuth } from './guards';
 import { CustomerLayout } from './layouts/customer-layout';
 import { lazyPage, type LazyPage } from './page-loads';
@@ -105,7 +106,12 @@ function pagesAt(pathname: string): LazyPage[] {
  * are in the first download already; an unknown path has nothing to fetch.
  */
 export function preloadPageOf(pathname: string): Promise<unknown> {
-  return Promise.all(pagesAt(pathname).map((page) => page.preload()));
+  // A service page's operator list, when it is not in the first page (features/services/operators.ts).
+  const service = findServiceByRoute(pathname);
+  return Promise.all([
+    ...pagesAt(pathname).map((page) => page.preload()),
+    preloadOperators(service?.operatorList),
+  ]);
 }
 
 /**
@@ -120,7 +126,10 @@ function useShownLocation(): { location: Location; navigationType: string } {
   const [shown, setShown] = useState({ location, navigationType });
   useLayoutEffect(() => {
     if (shown.location === location) return;
-    if (pagesAt(location.pathname).every((page) => page.isLoaded())) {
+    if (
+      pagesAt(location.pathname).every((page) => page.isLoaded()) &&
+      hasOperators(findServiceByRoute(location.pathname)?.operatorList)
+    ) {
       setShown({ location, navigationType });
       return;
     }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { catalogueText } from '../lib/i18n/catalogue';
 import { callsOf, hasFact, planFactRows } from '@paywise/domain/catalogue/plan-facts';
 import { cn } from './ui/cn';
 
@@ -20,6 +22,7 @@ export interface PlanFactsPlan {
  * the order page all show a plan through this.
  */
 export function PlanFacts({ plan, className }: { plan: PlanFactsPlan; className?: string }) {
+  const { i18n } = useLingui();
   const calls = plan.calls !== undefined ? plan.calls : plan.details ? callsOf(plan.details) : null;
   const rows = planFactRows({ validity: plan.validity, data: plan.data, calls, sms: plan.sms });
   const hasChips = plan.ott.length > 0 || (plan.circles?.length ?? 0) > 0;
@@ -29,14 +32,17 @@ export function PlanFacts({ plan, className }: { plan: PlanFactsPlan; className?
         <dl className="grid grid-cols-[repeat(auto-fit,minmax(5.25rem,1fr))] gap-x-3 gap-y-1 text-sm">
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
-              <dt className="text-muted">{label}</dt>
+              <dt className="text-muted">{catalogueText(i18n, label)}</dt>
               <dd className="font-semibold text-ink">{value}</dd>
             </div>
           ))}
         </dl>
       ) : null}
       {hasChips ? (
-        <ul aria-label="Benefits" className={cn('flex flex-wrap gap-1.5', rows.length > 0 && 'mt-2')}>
+        <ul
+          aria-label={i18n._({ id: 'ui.planFacts.benefits', message: 'Benefits' })}
+          className={cn('flex flex-wrap gap-1.5', rows.length > 0 && 'mt-2')}
+        >
           {plan.ott.filter(hasFact).map((name) => (
             <li
               key={name}
@@ -47,7 +53,11 @@ export function PlanFacts({ plan, className }: { plan: PlanFactsPlan; className?
           ))}
           {plan.circles?.length ? (
             <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink">
-              Only in {plan.circles.join(', ')}
+              {i18n._({
+                id: 'ui.planFacts.onlyIn',
+                message: 'Only in {circles}',
+                values: { circles: plan.circles.join(', ') },
+              })}
             </li>
           ) : null}
         </ul>

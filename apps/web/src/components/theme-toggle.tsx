@@ -1,8 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { setThemePreference, useTheme, type Theme, type ThemePreference } from '../lib/theme';
 import { cn } from './ui/cn';
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 
-const LABEL: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const LABEL: Record<ThemePreference, MessageDescriptor> = {
+  system: /*i18n*/ { id: 'ui.theme.system', message: 'System' },
+  light: /*i18n*/ { id: 'ui.theme.light', message: 'Light' },
+  dark: /*i18n*/ { id: 'ui.theme.dark', message: 'Dark' },
+};
 
 /** A sun, a moon, a screen. */
 const ICON: Record<ThemePreference, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
@@ -20,6 +26,7 @@ function nextPreference(preference: ThemePreference, theme: Theme): ThemePrefere
 
 /** The colour theme button of the site header and the admin top bar: System, Light or Dark. */
 export function ThemeToggle({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   const { preference, theme } = useTheme();
   const next = nextPreference(preference, theme);
   const Icon = ICON[preference];
@@ -27,8 +34,16 @@ export function ThemeToggle({ className }: { className?: string }) {
     <button
       type="button"
       onClick={() => setThemePreference(next)}
-      aria-label={`Colour theme: ${LABEL[preference]}`}
-      title={`Switch to ${LABEL[next]}`}
+      aria-label={i18n._({
+        id: 'ui.theme.current',
+        message: 'Colour theme: {theme}',
+        values: { theme: i18n._(LABEL[preference]) },
+      })}
+      title={i18n._({
+        id: 'ui.theme.switchTo',
+        message: 'Switch to {theme}',
+        values: { theme: i18n._(LABEL[next]) },
+      })}
       data-testid="theme-toggle"
       data-theme-preference={preference}
       className={cn(
@@ -38,7 +53,7 @@ export function ThemeToggle({ className }: { className?: string }) {
     >
       <Icon aria-hidden="true" className="size-5" />
       <span className="sr-only lg:not-sr-only" aria-hidden="true">
-        {LABEL[preference]}
+        {i18n._(LABEL[preference])}
       </span>
     </button>
   );

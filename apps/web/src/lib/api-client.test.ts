@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, errorMessage, hasErrorCode } from './api-client';
+import { i18n } from './i18n/i18n';
 import { sessionStore, type SessionUser } from './session-store';
 
 const USER: SessionUser = {
@@ -96,6 +97,25 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json(401, { message: 'Invalid email or password.', code: 'INVALID_LOGIN' }));
     await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 401, code: 'INVALID_LOGIN' });
     expect(sessionStore.get()?.token).toBe('fine');
+  });
+
+  it("shows a known code's text in the chosen language, the server's message in English and for unknown codes", async () => {
+    const body = { message: 'Too many attempts. Try again in 30 seconds.', code: 'RATE_LIMITED' };
+    fetchMock.mockResolvedValue(json(429, body));
+    const error = await api.post('/auth/login', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(errorMessage(error, 'fallback')).toBe(body.message);
+    i18n.load('ta', { 'error.RATE_LIMITED': 'பல முயற்சிகள். சிறிது நேரம் கழித்து மீண்டும் முயலவும்.' });
+    i18n.activate('ta');
+    try {
+      expect(errorMessage(error, 'fallback')).toBe('பல முயற்சிகள். சிறிது நேரம் கழித்து மீண்டும் முயலவும்.');
+      const unknown = new ApiError(409, 'Something else.', undefined, {
+        code: 'NOT_IN_THE_CATALOGUE' as never,
+      });
+      expect(errorMessage(unknown, 'fallback')).toBe('Something else.');
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('falls back to the screen text when the server sent no message', async () => {

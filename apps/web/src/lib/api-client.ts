@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldErrorCode } from '@paywise/domain/contracts/errors';
 import { isNetworkError, reportNetworkFailure } from './connectivity';
+import { i18n } from './i18n/i18n';
 import { sessionStore } from './session-store';
 
 /** What an error answer may carry besides its message and fields (decision 0028). */
@@ -46,9 +47,16 @@ export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is Ap
 /** The API refused the session (no token, or one expired or revoked): sign in again. */
 export const isSessionRefused = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED', 'SESSION_EXPIRED');
 
-/** The server's message when it sent one, else the screen's fallback text (docs/product.md#messages). */
+/**
+ * What to tell the customer about a failed call (docs/product.md#messages): in English the server's message
+ * exactly; in another language the catalogue's text for the answer's code (`error.<CODE>`, lib/api-errors.ts),
+ * else the server's message; with no message at all, the screen's fallback text (which the screen translates).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  const id = error.code ? `error.${error.code}` : null;
+  if (id && i18n.locale !== 'en' && i18n.messages[id] !== undefined) return i18n._(id);
+  return error.serverMessage || fallback;
 }
 
 export interface RequestOptions {

@@ -1,8 +1,7 @@
 import { findCircle } from './circles';
 import { filterAmount, identifierRuleError, isPositiveAmount, normalizeIdentifier } from './form-rules';
-import { findOperator } from './operators';
 import { identifierLabelFor, identifierLabelOf, SERVICE_LIST } from './services';
-import type { ServiceDefinition } from './types';
+import type { Operator, ServiceDefinition } from './types';
 
 /**
  * "Recharge again" / "Pay again" and the number chips: a service page opened or filled with an earlier order's
@@ -91,14 +90,24 @@ export function identifierHref(def: ServiceDefinition, identifier: string): stri
   return `${def.route}?${identifierParam(def)}=${encodeURIComponent(normalizeIdentifier(def, identifier))}`;
 }
 
-/** A page's query parameters as values for its form, each checked by the page's own rule; nothing when none pass. */
-export function readPrefill(def: ServiceDefinition, params: QueryParams): Prefill | null {
+/**
+ * A page's query parameters as values for its form, each checked by the page's own rule; nothing when none pass.
+ * `operators` is the page's operator list (OPERATORS[def.operatorList]): given, so the web app's first page need not
+ * carry every list (operators-light.ts).
+ */
+export function readPrefill(
+  def: ServiceDefinition,
+  params: QueryParams,
+  operators: readonly Operator[],
+): Prefill | null {
   const prefill: Prefill = {};
   const identifier = params.get(identifierParam(def));
   if (identifier !== null && identifierRuleError(def, identifier) === null) {
     prefill.identifier = normalizeIdentifier(def, identifier);
   }
-  const operator = findOperator(def.operatorList, params.get('operator') ?? '');
+  // As findOperator (operators.ts): the name ignoring case and surrounding spaces.
+  const wanted = (params.get('operator') ?? '').trim().toLowerCase();
+  const operator = wanted ? operators.find((known) => known.name.toLowerCase() === wanted) : undefined;
   if (operator) prefill.operator = operator.name;
   const circle = def.hasCircle ? findCircle(params.get('circle') ?? '') : undefined;
   if (circle) prefill.circle = circle.name;

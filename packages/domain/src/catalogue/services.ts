@@ -8,7 +8,7 @@ import type {
   ServiceSlug,
   ValidationCheck,
 } from './types';
-import { OPERATORS } from './operators';
+import { DTH_OPERATORS } from './operators-light';
 import { SERVICE_SLUGS } from './types';
 
 /** Identifier label by display type, as orders are read (docs/product.md#orders); else 'Account Number'. */
@@ -44,7 +44,9 @@ export function identifierLabelFor(displayType: string): string {
  * page and the receipt show. A DTH operator names its own ID (Subscriber ID, Customer Account Number...).
  */
 export function identifierLabelOf(def: ServiceDefinition, operatorName: string): string {
-  const operator = OPERATORS[def.operatorList].find((candidate) => candidate.name === operatorName);
+  // Only DTH operators name their own (Operator.identifierLabel).
+  if (def.operatorList !== 'DTH') return def.identifier.label;
+  const operator = DTH_OPERATORS.find((candidate) => candidate.name === operatorName);
   return operator?.identifierLabel ?? def.identifier.label;
 }
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { CircleHelp, House, ReceiptText, UserRound } from 'lucide-react';
 import type { ComponentType, MouseEvent } from 'react';
 import { ServiceIcon } from '../../components/ui/service-icon';
@@ -14,40 +16,40 @@ const BillsIcon: NavIcon = ({ className }) => <ServiceIcon name="electricity" cl
 
 const ITEMS: ReadonlyArray<{
   id: BottomNavItem;
-  label: string;
+  label: MessageDescriptor;
   href: string;
   icon: NavIcon;
   signedIn?: true;
 }> = [
   {
     id: 'home',
-    label: 'Home',
+    label: /*i18n*/ { id: 'shell.nav.home', message: 'Home' },
     href: paths.home.getHref(),
     icon: House,
   },
   {
     id: 'orders',
-    label: 'Orders',
+    label: /*i18n*/ { id: 'shell.nav.orders', message: 'Orders' },
     href: paths.orderHistory.getHref(),
     icon: ReceiptText,
     signedIn: true,
   },
   {
     id: 'bills',
-    label: 'My Bills',
+    label: /*i18n*/ { id: 'shell.nav.myBills', message: 'My Bills' },
     href: paths.myBills.getHref(),
     icon: BillsIcon,
     signedIn: true,
   },
   {
     id: 'help',
-    label: 'Help',
+    label: /*i18n*/ { id: 'shell.nav.help', message: 'Help' },
     href: paths.customer.faq.getHref(),
     icon: CircleHelp,
   },
   {
     id: 'profile',
-    label: 'Profile',
+    label: /*i18n*/ { id: 'shell.nav.profile', message: 'Profile' },
     href: paths.profile.root.getHref(),
     icon: UserRound,
     signedIn: true,
@@ -59,6 +61,7 @@ const ITEMS: ReadonlyArray<{
  * Orders, My Bills and Profile need an account: signed out, they open the login dialog and go on after the login.
  */
 export function BottomNav() {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { status } = useSession();
@@ -73,7 +76,7 @@ export function BottomNav() {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={i18n._({ id: 'shell.nav.main', message: 'Main' })}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(15_23_42/0.06)] sm:hidden"
     >
       <ul className="grid grid-cols-5">
@@ -91,7 +94,7 @@ export function BottomNav() {
               >
                 <item.icon aria-hidden="true" className="size-6" strokeWidth={isCurrent ? 2.4 : 1.8} />
                 <span className={isCurrent ? 'border-b-2 border-current' : 'border-b-2 border-transparent'}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </span>
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { useVerifyEmailDialog } from '../../lib/verify-email-context';
@@ -9,24 +10,26 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function SkipLink() {
+  const { i18n } = useLingui();
   return (
     <a
       href="#main"
       className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Skip to main content
+      {i18n._({ id: 'shell.skipToMain', message: 'Skip to main content' })}
     </a>
   );
 }
 
 /** While the next page's code downloads, the current page stays and this bar shows that the tap was heard. */
 function NavigationProgress() {
+  const { i18n } = useLingui();
   const busy = useSyncExternalStore(pageLoads.subscribe, pageLoads.busy, pageLoads.busy);
   if (!busy) return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={i18n._({ id: 'shell.loadingPage', message: 'Loading page' })}
       className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
     >
       <div className="h-full w-1/3 animate-pulse bg-brand-600" />

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { serviceText } from '../../lib/i18n/catalogue';
 import {
   findServiceByRoute,
   MORE_SERVICES,
@@ -17,6 +19,7 @@ function isTileOf(slug: ServiceSlug, pathname: string): boolean {
 }
 
 function Tile({ slug }: { slug: ServiceSlug }) {
+  const { i18n } = useLingui();
   const service = SERVICES[slug];
   const isActive = isTileOf(slug, useLocation().pathname);
   return (
@@ -39,7 +42,7 @@ function Tile({ slug }: { slug: ServiceSlug }) {
         <ServiceIcon name={slug} />
       </span>
       <span className={cn('border-b-2 pb-0.5', isActive ? 'border-brand-700' : 'border-transparent')}>
-        {service.tileLabel}
+        {serviceText(i18n, service, 'tileLabel')}
       </span>
     </Link>
   );
@@ -47,6 +50,7 @@ function Tile({ slug }: { slug: ServiceSlug }) {
 
 /** The ten service tiles and the '+More' panel with the other ten (docs/product.md#pages). */
 export function ServiceTileBar() {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   const [isMoreOpen, setIsMoreOpen] = useState(false);
   const panelId = useId();
@@ -76,7 +80,10 @@ export function ServiceTileBar() {
   }, [isMoreOpen]);
 
   return (
-    <nav aria-label="Services" className="border-b border-slate-200 bg-white">
+    <nav
+      aria-label={i18n._({ id: 'shell.services.nav', message: 'Services' })}
+      className="border-b border-slate-200 bg-white"
+    >
       <div className="mx-auto max-w-6xl">
         <div
           ref={barRef}
@@ -109,7 +116,7 @@ export function ServiceTileBar() {
             <span
               className={cn('border-b-2 pb-0.5', isMoreActive ? 'border-brand-700' : 'border-transparent')}
             >
-              +More
+              {i18n._({ id: 'shell.services.more', message: '+More' })}
             </span>
           </button>
         </div>
@@ -120,7 +127,7 @@ export function ServiceTileBar() {
           className="border-t border-slate-200 px-4 pt-4 pb-5"
         >
           <h2 id={`${panelId}-title`} className="mb-3 text-base font-bold text-ink">
-            Other Services
+            {i18n._({ id: 'shell.services.other', message: 'Other Services' })}
           </h2>
           <div className="grid grid-cols-4 gap-x-1 gap-y-3 sm:grid-cols-5 lg:grid-cols-10">
             {MORE_SERVICES.map((slug) => (

@@ -1,16 +1,35 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../lib/company';
 import { paths } from '../../config/paths';
 import { BrandMark } from './site-header';
 
 const HELP_LINKS = [
-  { label: 'Contact Us', href: paths.customer.contact.getHref() },
-  { label: 'Raise a Complaint', href: paths.customer.complaint.getHref() },
-  { label: 'Refund Policy', href: paths.customer.refund.getHref() },
-  { label: 'FAQ', href: paths.customer.faq.getHref() },
-  { label: 'Terms & Conditions', href: paths.customer.terms.getHref() },
-  { label: 'Privacy Policy', href: paths.customer.privacy.getHref() },
-  { label: 'Grievance Redressal', href: paths.customer.grievance.getHref() },
+  {
+    label: /*i18n*/ { id: 'shell.contactUs', message: 'Contact Us' },
+    href: paths.customer.contact.getHref(),
+  },
+  {
+    label: /*i18n*/ { id: 'shell.footer.complaint', message: 'Raise a Complaint' },
+    href: paths.customer.complaint.getHref(),
+  },
+  {
+    label: /*i18n*/ { id: 'shell.footer.refund', message: 'Refund Policy' },
+    href: paths.customer.refund.getHref(),
+  },
+  { label: /*i18n*/ { id: 'shell.footer.faq', message: 'FAQ' }, href: paths.customer.faq.getHref() },
+  {
+    label: /*i18n*/ { id: 'shell.footer.terms', message: 'Terms & Conditions' },
+    href: paths.customer.terms.getHref(),
+  },
+  {
+    label: /*i18n*/ { id: 'shell.footer.privacy', message: 'Privacy Policy' },
+    href: paths.customer.privacy.getHref(),
+  },
+  {
+    label: /*i18n*/ { id: 'shell.footer.grievance', message: 'Grievance Redressal' },
+    href: paths.customer.grievance.getHref(),
+  },
 ];
 
 /** Placeholder profiles until the company has real ones. */
@@ -53,6 +72,7 @@ function StoreBadge({
   icon: 'apple' | 'play';
   href?: string | null;
 }) {
+  const { i18n } = useLingui();
   const body = (
     <>
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0" fill="currentColor">
@@ -63,7 +83,9 @@ function StoreBadge({
         )}
       </svg>
       <span className="flex flex-col leading-tight">
-        <span className="text-[0.6875rem]">{href ? small : 'Coming soon on'}</span>
+        <span className="text-[0.6875rem]">
+          {href ? small : i18n._({ id: 'shell.footer.comingSoonOn', message: 'Coming soon on' })}
+        </span>
         <span className="text-base font-semibold">{big}</span>
       </span>
     </>
@@ -83,6 +105,7 @@ export function SiteFooter() {
   const { data: company } = useCompany();
   const name = company?.name || FALLBACK_COMPANY_NAME;
   const year = new Date().getFullYear();
+  const { i18n } = useLingui();
 
   return (
     <footer className="theme-fixed mt-12 bg-brand-900 text-slate-200">
@@ -93,17 +116,29 @@ export function SiteFooter() {
             {name}
           </p>
           <p className="mt-4 max-w-md leading-relaxed">
-            One pay app for prepaid and postpaid mobile recharge, DTH, data cards, FASTag and metro cards, and
-            for electricity, broadband, water, gas, LPG, landline, education, housing, municipal tax and many
-            more bills. Pay by debit or credit card, net banking, UPI or wallet, and get an instant discount
-            of up to ₹100 on every recharge.
+            {i18n._({
+              id: 'shell.footer.about',
+              message:
+                'One pay app for prepaid and postpaid mobile recharge, DTH, data cards, FASTag and metro cards, and for electricity, broadband, water, gas, LPG, landline, education, housing, municipal tax and many more bills. Pay by debit or credit card, net banking, UPI or wallet, and get an instant discount of up to ₹100 on every recharge.',
+            })}
           </p>
-          <ul aria-label={`${name} on social media`} className="mt-5 flex flex-wrap gap-2">
+          <ul
+            aria-label={i18n._({
+              id: 'shell.footer.social',
+              message: '{name} on social media',
+              values: { name },
+            })}
+            className="mt-5 flex flex-wrap gap-2"
+          >
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
                 <a
                   href="#"
-                  aria-label={`${name} on ${social.label}`}
+                  aria-label={i18n._({
+                    id: 'shell.footer.socialLink',
+                    message: '{name} on {network}',
+                    values: { name, network: social.label },
+                  })}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <svg
@@ -125,11 +160,13 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Reach us</h2>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">
+            {i18n._({ id: 'shell.footer.reachUs', message: 'Reach us' })}
+          </h2>
           <address className="mt-4 space-y-2 not-italic leading-relaxed">
             {company?.phone ? (
               <p>
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{i18n._({ id: 'shell.footer.phone', message: 'Phone:' })} </span>
                 <a
                   href={`tel:${company.phone}`}
                   className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
@@ -140,7 +177,7 @@ export function SiteFooter() {
             ) : null}
             {company?.email ? (
               <p>
-                <span className="sr-only">Email: </span>
+                <span className="sr-only">{i18n._({ id: 'shell.footer.email', message: 'Email:' })} </span>
                 <a
                   href={`mailto:${company.email}`}
                   className="inline-flex min-h-11 items-center [overflow-wrap:anywhere] underline-offset-4 hover:underline"
@@ -159,17 +196,29 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Get the app</h2>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">
+            {i18n._({ id: 'shell.footer.getApp', message: 'Get the app' })}
+          </h2>
           <div className="mt-4 flex flex-wrap gap-3">
-            <StoreBadge icon="apple" small="Download on the" big="App Store" href={company?.appStoreUrl} />
-            <StoreBadge icon="play" small="Get it on" big="Google Play" href={company?.playStoreUrl} />
+            <StoreBadge
+              icon="apple"
+              small={i18n._({ id: 'shell.footer.downloadOn', message: 'Download on the' })}
+              big="App Store"
+              href={company?.appStoreUrl}
+            />
+            <StoreBadge
+              icon="play"
+              small={i18n._({ id: 'shell.footer.getItOn', message: 'Get it on' })}
+              big="Google Play"
+              href={company?.playStoreUrl}
+            />
           </div>
         </div>
       </div>
 
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 md:flex-row md:items-center md:justify-between">
-          <nav aria-label="Help and policies">
+          <nav aria-label={i18n._({ id: 'shell.footer.helpNav', message: 'Help and policies' })}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {HELP_LINKS.map((link) => (
                 <li key={link.href}>
@@ -177,14 +226,18 @@ export function SiteFooter() {
                     to={link.href}
                     className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-4 hover:underline"
                   >
-                    {link.label}
+                    {i18n._(link.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <p className="text-sm text-slate-300">
-            © {year} {name}. All rights reserved.
+            {i18n._({
+              id: 'shell.footer.copyright',
+              message: '© {year} {name}. All rights reserved.',
+              values: { year: String(year), name },
+            })}
           </p>
         </div>
       </div>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AccountControls } from '../../features/auth/components/account-controls';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { FALLBACK_COMPANY_NAME, useCompany } from '../../lib/company';
 import { paths } from '../../config/paths';
@@ -23,6 +25,7 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 export function SiteHeader() {
+  const { i18n } = useLingui();
   const { data: company, error } = useCompany();
   const name = company?.name || FALLBACK_COMPANY_NAME;
 
@@ -47,14 +50,20 @@ export function SiteHeader() {
             {name}
           </span>
         </Link>
-        <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-3">
+        <nav
+          aria-label={i18n._({ id: 'shell.header.nav', message: 'Account' })}
+          className="flex shrink-0 items-center gap-1 sm:gap-3"
+        >
           <Link
             to={paths.customer.contact.getHref()}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
           >
             <Phone aria-hidden="true" className="size-5" />
-            <span className="sr-only sm:not-sr-only">Contact Us</span>
+            <span className="sr-only sm:not-sr-only">
+              {i18n._({ id: 'shell.contactUs', message: 'Contact Us' })}
+            </span>
           </Link>
+          <LanguageSwitcher />
           <ThemeToggle />
           <AccountControls />
         </nav>

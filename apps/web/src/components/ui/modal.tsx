@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 import { X } from 'lucide-react';
@@ -68,6 +69,7 @@ export function Modal({
   variant = 'dialog',
   isDismissable = true,
 }: ModalProps) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   /** The `open` prop as last rendered: a close the parent asked for is not reported back to it. */
   const isOpen = useRef(open);
@@ -133,7 +135,7 @@ export function Modal({
               type="button"
               onClick={requestClose}
               disabled={!isDismissable}
-              aria-label="Close"
+              aria-label={i18n._({ id: 'ui.modal.close', message: 'Close' })}
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-slate-100 disabled:opacity-40"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -11,7 +12,7 @@ export function Skeleton({ className }: { className?: string }) {
  * `label` to screen readers (the blocks themselves say nothing).
  */
 export function SkeletonGroup({
-  label = 'Loading…',
+  label,
   className,
   children,
 }: {
@@ -19,9 +20,10 @@ export function SkeletonGroup({
   className?: string;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <div role="status" aria-busy="true" aria-live="polite" data-testid="skeleton" className={className}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? i18n._({ id: 'ui.skeleton.loading', message: 'Loading…' })}</span>
       {children}
     </div>
   );

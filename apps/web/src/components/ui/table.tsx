@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode, Ref } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
@@ -160,19 +161,27 @@ export type PagerProps = MorePagerProps | NumberedPagerProps;
  * Next for a numbered one.
  */
 export function Pager(props: PagerProps) {
+  const { i18n } = useLingui();
   if ('page' in props) {
     const { page, pages, onPageChange, summary } = props;
     return (
-      <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+      <nav
+        aria-label={i18n._({ id: 'ui.pager.nav', message: 'Pages' })}
+        className="mt-4 flex items-center justify-between gap-2"
+      >
         <Button variant="secondary" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-          Previous
+          {i18n._({ id: 'ui.pager.previous', message: 'Previous' })}
         </Button>
         <p className="text-sm text-muted" aria-live="polite">
-          Page {page} of {pages}
+          {i18n._({
+            id: 'ui.pager.page',
+            message: 'Page {page} of {pages}',
+            values: { page: String(page), pages: String(pages) },
+          })}
           {summary ? <> ({summary})</> : null}
         </p>
         <Button variant="secondary" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
-          Next
+          {i18n._({ id: 'ui.pager.next', message: 'Next' })}
         </Button>
       </nav>
     );
@@ -183,7 +192,9 @@ export function Pager(props: PagerProps) {
     <div ref={ref} className="mt-4 flex flex-col items-center gap-2" aria-live="polite">
       {hasMore ? (
         <Button variant="secondary" onClick={onLoadMore} disabled={loading}>
-          {loading ? 'Loading...' : 'Load more'}
+          {loading
+            ? i18n._({ id: 'ui.pager.loading', message: 'Loading...' })
+            : i18n._({ id: 'ui.pager.loadMore', message: 'Load more' })}
         </Button>
       ) : endText ? (
         <p className="text-sm text-muted">{endText}</p>

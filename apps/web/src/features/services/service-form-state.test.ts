@@ -1,9 +1,10 @@
 import { validateServiceForm } from '@paywise/domain/catalogue/form-rules';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import { loadOperatorLists } from './operators';
 import { PLANS } from '@paywise/domain/catalogue/plans';
 import { SERVICE_LIST, SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   identifierLabelOf,
   initialServiceFormState,
@@ -147,6 +148,9 @@ describe.each(SERVICE_LIST.map((def) => [def.slug, def] as const))('%s form', (_
     expect(edited.idempotencyKey).toBeNull();
   });
 });
+
+// The lists not in the first page (features/services/operators.ts), as a service page waits for them.
+beforeAll(() => loadOperatorLists());
 
 describe('special cases', () => {
   it('cuts the identifier to its maximum length after filtering, so pasted separators cost no digits', () => {

@@ -5,11 +5,11 @@ import {
   type ServiceFormValues,
 } from '@paywise/domain/catalogue/form-rules';
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
-import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import type { FormField, Plan, ServiceDefinition, ServiceSlug } from '@paywise/domain/catalogue/types';
 import type { Prefill } from '@paywise/domain/catalogue/repeat-link';
 import type { BillDto } from '@paywise/domain/contracts/bills';
 import type { MobileLookupDto } from '@paywise/domain/contracts/numbers';
+import { operatorsOf } from './operators';
 
 export type RechargeType = 'Prepaid' | 'Postpaid';
 export const RECHARGE_TYPES: readonly RechargeType[] = ['Prepaid', 'Postpaid'];
@@ -277,7 +277,7 @@ export function readSavedForm(def: ServiceDefinition, raw: string | null): Saved
   if (!values || ![values.operator, values.identifier, values.circle, values.amount].every(isText))
     return null;
   const operator = values.operator as string;
-  if (operator !== '' && !OPERATORS[def.operatorList].some((known) => known.name === operator)) return null;
+  if (operator !== '' && !operatorsOf(def.operatorList).some((known) => known.name === operator)) return null;
   const circle = values.circle as string;
   if (circle !== '' && !CIRCLES.some((known) => known.name === circle)) return null;
   const bill = saved.bill as FetchedBill | null | undefined;
@@ -321,7 +321,7 @@ function detected(
   // history): the summary on screen stands.
   if (state.step === 'summary') return state;
   const operator =
-    !pickedByHand.operator && OPERATORS[def.operatorList].some((known) => known.name === answer.operator)
+    !pickedByHand.operator && operatorsOf(def.operatorList).some((known) => known.name === answer.operator)
       ? answer.operator
       : null;
   const circle =

@@ -2,11 +2,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoginModal } from '../../../lib/login-modal-context';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
-import { AvatarMenu } from './avatar-menu';
+import { sessionStore } from '../../../lib/session-store';
 
 // The first page has a 150 KB gzipped JavaScript budget (bench/bundle-size.mjs): the modal and its form
 // libraries are downloaded when it is first opened.
 const AuthModal = lazy(() => import('./auth-modal'));
+// The avatar menu is for the signed in only: not in a visitor's first page (docs/decisions/0026). A device with a
+// session fetches it at once, with the page.
+const loadAvatarMenu = () => import('./avatar-menu');
+const AvatarMenu = lazy(() => loadAvatarMenu().then((module) => ({ default: module.AvatarMenu })));
+if (typeof window !== 'undefined' && sessionStore.get()) void loadAvatarMenu().catch(() => undefined);
 
 /** The header's account area: Login / Register when signed out, the avatar menu when signed in. */
 export function AccountControls() {
@@ -21,7 +26,12 @@ export function AccountControls() {
     if (isSignedIn && isLoginOpen) closeLogin();
   }, [isSignedIn, isLoginOpen, closeLogin]);
 
-  if (isSignedIn && user) return <AvatarMenu user={user} />;
+  if (isSignedIn && user)
+    return (
+      <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
+        <AvatarMenu user={user} />
+      </Suspense>
+    );
   return (
     <>
       {/* Shorter on phones so the company name keeps its room; the accessible name stays the same. */}

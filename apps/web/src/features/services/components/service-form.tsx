@@ -1,5 +1,4 @@
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
-import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { identifierHref } from '@paywise/domain/catalogue/repeat-link';
 import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
@@ -31,10 +30,12 @@ import {
 import { useHydrated } from '../../../lib/hydration';
 import { COMBOBOX_THRESHOLD, isFullPaymentOnly } from '../bill-rules';
 import { actionBarClass } from './action-bar';
-import { BillCard, BillNotice } from './bill-card';
+import { BillCard } from './bill-card-lazy';
+import { BillNotice } from './bill-notice';
 import { DetectionLine } from './detection-line';
 import { NumberChips } from './number-chips';
 import { ServiceToggle } from './service-toggle';
+import { useOperators } from '../operators';
 
 const RECHARGE_TYPE_OPTIONS = RECHARGE_TYPES.map((value) => ({ value, label: value }));
 const CIRCLE_OPTIONS = CIRCLES.map((circle) => ({ value: circle.name, label: circle.name }));
@@ -86,7 +87,7 @@ export function ServiceForm({
   const location = useLocation();
   const rechargeTypeRef = useRef<HTMLDivElement>(null);
   const operatorSelectId = useId();
-  const operators = OPERATORS[def.operatorList];
+  const operators = useOperators(def.operatorList);
   const operatorOptions = operators.map((operator) => ({
     value: operator.name,
     label: operator.name,

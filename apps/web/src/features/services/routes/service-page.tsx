@@ -26,7 +26,7 @@ import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } 
 import { useFetchBill } from '../api/fetch-bill';
 import type { BillerParamsSlot } from '../components/biller-params';
 import { billAmountError } from '../bill-rules';
-import { BillCard } from '../components/bill-card';
+import { BillCard, loadBillCard } from '../components/bill-card-lazy';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
 import { PaymentSummary, type PaymentFailure, type SummaryRow } from '../components/payment-summary';
 import { useMyNumbers } from '../api/get-my-numbers';
@@ -49,6 +49,7 @@ import {
   type ServiceFormAction,
 } from '../service-form-state';
 import { useNumberDetection } from '../use-number-detection';
+import { useOperators } from '../operators';
 
 const PLEASE_LOGIN = 'Please login to continue.';
 const BILL_FETCH_FAILED = 'Could not fetch your bill. Please try again.';
@@ -76,6 +77,12 @@ const loadRazorpayCheckout = () => import('../razorpay-checkout');
 /** Any of the twenty service pages, rendered from its catalogue definition. */
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const def = SERVICES[slug];
+  // A list not in the first page suspends the page until it is here (features/services/operators.ts).
+  const operators = useOperators(def.operatorList);
+  // A page whose billers present bills fetches the bill card's code while the form is filled in.
+  useEffect(() => {
+    if (def.bill !== 'none') void loadBillCard().catch(() => undefined);
+  }, [def.bill]);
   const [state, dispatch] = useReducer(
     (current: ReturnType<typeof initialServiceFormState>, action: ServiceFormAction) =>
       serviceFormReducer(def, current, action),
@@ -132,7 +139,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   // form ("Recharge again") wins over it.
   const hasSaveStarted = useRef(false);
   useEffect(() => {
-    if (!readPrefill(def, new URLSearchParams(window.location.search))) {
+    if (!readPrefill(def, new URLSearchParams(window.location.search), operators)) {
       let raw: string | null = null;
       try {
         raw = sessionStorage.getItem(savedFormKey(def.slug));
@@ -142,7 +149,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       const saved = readSavedForm(def, raw);
       if (saved) dispatch({ type: 'restore', saved, idempotencyKey: newIdempotencyKey() });
     }
-  }, [def]);
+  }, [def, operators]);
   useEffect(() => {
     // The first commit still holds the initial state: what the restore above replaces, not what to keep.
     if (!hasSaveStarted.current) {
@@ -167,7 +174,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const [planGone, setPlanGone] = useState(false);
   useEffect(() => {
     const params = new URLSearchParams(query);
-    const prefill = readPrefill(def, params);
+    const prefill = readPrefill(def, params, operators);
     if (prefill) dispatch({ type: 'fill', values: prefill });
     setPlanGone(false);
     setWantedPlan(
@@ -177,7 +184,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     );
     fetchOnArrival.current =
       def.bill !== 'none' && params.get('fetch') === '1' && Boolean(prefill?.identifier && prefill.operator);
-  }, [def, query]);
+  }, [def, query, operators]);
 
   const { values } = state;
   useNumberDetection(def, values.identifier, dispatch);

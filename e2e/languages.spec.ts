@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, shoot } from './helpers/page-checks';
+
+/*
+ * Issue 29: Hindi and Tamil beside English (docs/decisions/0026). The header's switcher lists each language in its
+ * own name; the choice changes the page at once, sets <html lang>, is remembered on the device, and only the
+ * chosen language's catalogue is downloaded. Every screen here passes axe in light and dark, and is photographed
+ * at 360 and 1280 px (e2e/output/screenshots/languages-*).
+ */
+
+/** Must match apps/web/src/lib/i18n/language.ts. */
+const LANGUAGE_STORAGE_KEY = 'paywise.language';
+
+async function choose(page: Page, name: string) {
+  await page.getByTestId('language-switcher').selectOption({ label: name });
+}
+
+async function checkBothThemes(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectAccessible(page, 'body');
+    await shoot(page, `languages-${name}-${scheme}`, { fullPage: true });
+  }
+}
+
+test.beforeEach(() => test.slow());
+
+test('English is the default: <html lang="en-IN">, no catalogue downloaded, the header in English', async ({
+  page,
+}) => {
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(?:hi|ta)-[\w-]+\.js$/.test(request.url())) catalogues.push(request.url());
+  });
+  await page.goto('/recharge/mobile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('navigation', { name: 'Services' })).toBeVisible();
+  await expect(page.getByTestId('language-switcher')).toHaveValue('en');
+  await expect(page.getByTestId('language-switcher').locator('option')).toHaveText([
+    'English',
+    'हिन्दी',
+    'தமிழ்',
+  ]);
+  expect(catalogues).toEqual([]);
+});
+
+test('switching to Hindi and to Tamil: the shell in that language, <html lang>, remembered, axe clean', async ({
+  page,
+}) => {
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/(hi|ta)-[\w-]+\.js$/.exec(request.url());
+    if (match) catalogues.push(match[1]!);
+  });
+  await page.goto('/recharge/mobile');
+  await choose(page, 'हिन्दी');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('navigation', { name: 'सेवाएँ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '+और' })).toBeVisible();
+  expect(catalogues).toEqual(['hi']);
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('hi');
+  await checkBothThemes(page, 'hi');
+
+  // Remembered on the device: a reload comes back in Hindi.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('navigation', { name: 'सेवाएँ' })).toBeVisible();
+
+  await choose(page, 'தமிழ்');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+  await expect(page.getByRole('navigation', { name: 'சேவைகள்' })).toBeVisible();
+  await checkBothThemes(page, 'ta');
+
+  await choose(page, 'English');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('navigation', { name: 'Services' })).toBeVisible();
+});
+
+test.describe('a browser that prefers Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('is offered Hindi on the first visit, not switched; the offer can be closed for good', async ({
+    page,
+  }) => {
+    await page.goto('/recharge/mobile');
+    const suggestion = page.getByTestId('language-suggestion');
+    await expect(suggestion).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await suggestion.getByRole('button', { name: 'Close' }).click();
+    await expect(suggestion).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Services' })).toBeVisible();
+    await expect(suggestion).toBeHidden();
+  });
+
+  test('takes the offer: the page switches to Hindi', async ({ page }) => {
+    await page.goto('/recharge/mobile');
+    await page.getByTestId('language-suggestion').getByRole('button', { name: 'PayWise हिन्दी में देखें' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByTestId('language-suggestion')).toBeHidden();
+  });
+});
