@@ -31,6 +31,7 @@ describe('POST /api/bills/fetch', () => {
     expect(Object.keys(bill).sort()).toEqual(
       [
         'amount',
+        'amountRule',
         'billDate',
         'billFetchRef',
         'billNumber',
