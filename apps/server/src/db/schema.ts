@@ -275,6 +275,9 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The admin transaction filters: a rare status (Failed) or one service must not scan every order.
+    // Migration 0021 adds INCLUDE (display_type, type, payment_method, amount_paise, discount_paise,
+    // convenience_fee_paise) to this index and to orders_payment_method_created_idx (drizzle cannot declare it): the
+    // totals of a status or a payment method are then read from the index alone (decision 0030).
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_display_type_created_idx').on(t.displayType, t.createdAt.desc(), t.id.desc()),
     // The sweeper's work list: only orders not yet final, oldest change first (a few rows, whatever the total).

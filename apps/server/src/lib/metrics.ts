@@ -264,7 +264,7 @@ export function instrumentJobs<J extends { name: string; run(stopping: AbortSign
 /**
  * In a node:cluster worker: answer the primary's AggregatorRegistry with this registry (prom-client's worker side
  * answers with the global registry only, unless told otherwise). The primary then serves
- * `await aggregator.clusterMetrics()`: see docs/operations.md#metrics.
+ * `await aggregator.clusterMetrics()`: see docs/metrics.md.
  */
 export function useForClusterAggregation(metrics: Metrics) {
   AggregatorRegistry.setRegistries([metrics.registry]);
