@@ -102,7 +102,7 @@ async function seed(client, orders) {
     }
   }
   await client.query(
-    'truncate order_events, complaint_events, complaints, orders, daily_order_stats, api_latency_minutes, users restart identity cascade',
+    'truncate order_events, complaint_events, complaints, orders, daily_order_stats, order_totals_daily, api_latency_minutes, users restart identity cascade',
   );
   await client.query(
     `insert into users (username, email, password_hash, role, created_at)
@@ -146,6 +146,13 @@ async function seed(client, orders) {
             count(*) filter (where status = 'Completed'),
             coalesce(sum(amount_paise) filter (where status = 'Completed'), 0)
      from orders group by 1, 2`,
+  );
+  // The admin totals' aggregates by filter value (order_totals_daily), as the rollup builds them.
+  await client.query(
+    `insert into order_totals_daily (day, display_type, type, status, payment_method, order_count, paid_paise)
+     select (created_at at time zone 'Asia/Kolkata')::date, display_type, type, status, coalesce(payment_method, ''),
+            count(*), coalesce(sum(amount_paise - discount_paise + convenience_fee_paise), 0)
+     from orders group by 1, 2, 3, 4, 5`,
   );
   await client.query(
     `insert into job_runs (name, last_finished_at, watermark) values ('orders-rollup', now(), now())

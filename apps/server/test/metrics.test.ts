@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics, instrumentPort } from '../src/lib/metrics';
 import { placePaidOrder } from './helpers/pay';
-import { buildTestApp, createVerifiedUser, type TestApp, type TestUser } from './helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  usingPostgres,
+  type TestApp,
+  type TestUser,
+} from './helpers/test-app';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -111,6 +117,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'paywise_orders_unfinished', { status: 'Payment Pending' })).toBe(1);
     expect(sample(text, 'paywise_order_oldest_unfinished_age_seconds')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('# TYPE paywise_job_queue_lag_seconds gauge');
+    // The pool exists on PostgreSQL only (the embedded database is one connection).
+    if (usingPostgres)
+      expect(sample(text, 'paywise_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    else expect(sample(text, 'paywise_db_pool_connections', { state: 'total' })).toBeUndefined();
   });
 
   it('counts the background jobs as they run', async () => {

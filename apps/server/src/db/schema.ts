@@ -275,9 +275,6 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The admin transaction filters: a rare status (Failed) or one service must not scan every order.
-    // Migration 0021 adds INCLUDE (display_type, type, payment_method, amount_paise, discount_paise,
-    // convenience_fee_paise) to this index and to orders_payment_method_created_idx (drizzle cannot declare it): the
-    // totals of a status or a payment method are then read from the index alone (decision 0030).
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_display_type_created_idx').on(t.displayType, t.createdAt.desc(), t.id.desc()),
     // The sweeper's work list: only orders not yet final, oldest change first (a few rows, whatever the total).
@@ -344,6 +341,27 @@ export const dailyOrderStats = pgTable(
     completedPaise: bigint('completed_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.displayType] })],
+);
+
+/**
+ * Orders and what customers paid per India day and per value of every admin transactions filter (service type,
+ * order type, status, payment method; '' for none), built by the rollup job with daily_order_stats: the totals of
+ * any combination of those filters over whole days read at most days x combinations rows, never the orders
+ * (decision 0030). Rows are rewritten whole per day; a combination a day no longer has is set to zero.
+ */
+export const orderTotalsDaily = pgTable(
+  'order_totals_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    displayType: varchar('display_type', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull().default(''),
+    orderCount: integer('order_count').notNull().default(0),
+    /** What customers paid: amount - discount + convenience fee, as daily_order_stats.completed_paise. */
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.displayType, t.type, t.status, t.paymentMethod] })],
 );
 
 export const contactMessages = pgTable(
