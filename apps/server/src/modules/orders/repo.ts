@@ -15,6 +15,7 @@ import {
 import type { OrderPlan } from '@paywise/domain/catalogue/plan-facts';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { OrderStatus } from '@paywise/domain/order-states';
+import { indiaDayStart } from '@paywise/domain/time';
 import type { Database } from '../../db/client';
 import {
   dailyOrderStats,
@@ -550,8 +551,9 @@ export async function sumOrders(
  * Count and amounts of the orders matching filters the per-day aggregates know (service type, order type, status,
  * payment method, whole India days), exact and current without reading every order: the days the rollup has
  * summed since their last change are read from order_totals_daily (a few rows per day), the days with an order
- * changed since the rollup's watermark (less the minute the rollup allows for late commits; every day when it never
- * ran) are summed from their orders.
+ * changed since the rollup's watermark (less the minute the rollup allows for late commits) are summed from their
+ * orders. Before the rollup's first run, every order is summed. Three short statements: the watermark and the
+ * changed days are read first so that the planner sees them as values (a subquery's estimate made it scan).
  */
 export async function sumOrdersByDay(
   db: Executor,
@@ -559,8 +561,25 @@ export async function sumOrdersByDay(
   range: { fromDay?: string; beforeDay?: string },
   rollupName: string,
 ): Promise<{ count: number; amountPaise: number; completedCount: number; completedPaise: number }> {
+  const [run] = await db
+    .select({ watermark: jobRuns.watermark })
+    .from(jobRuns)
+    .where(eq(jobRuns.name, rollupName));
+  const dayRange: SQL[] = [];
+  if (range.fromDay) dayRange.push(sql`${INDIA_DAY} >= ${range.fromDay}::date`);
+  if (range.beforeDay) dayRange.push(sql`${INDIA_DAY} < ${range.beforeDay}::date`);
+  if (!run?.watermark) return sumOrders(db, { ...filters, ...dayBounds(range) });
+  const since = new Date(run.watermark.getTime() - 60_000).toISOString();
+  const changed = (await db.execute(sql`
+    select distinct ${INDIA_DAY}::text as day from orders
+    where ${orders.updatedAt} >= ${since}::timestamptz ${dayRange.length ? sql`and ${and(...dayRange)}` : sql``}`)) as unknown as {
+    rows: { day: string }[];
+  };
+  // India days as 'YYYY-MM-DD' from the database: safe in an array literal.
+  const dirty = `{${changed.rows.map((r) => r.day).join(',')}}`;
+
   const t = orderTotalsDaily;
-  const stored: SQL[] = [sql`${t.day} not in (select day from dirty)`];
+  const stored: SQL[] = [sql`${t.day} <> all(${dirty}::date[])`];
   const live: SQL[] = [];
   if (filters.displayType) {
     stored.push(eq(t.displayType, filters.displayType));
@@ -580,18 +599,10 @@ export async function sumOrdersByDay(
   }
   if (range.fromDay) stored.push(gte(t.day, range.fromDay));
   if (range.beforeDay) stored.push(lt(t.day, range.beforeDay));
-  const dayRange: SQL[] = [];
-  if (range.fromDay) dayRange.push(sql`${INDIA_DAY} >= ${range.fromDay}::date`);
-  if (range.beforeDay) dayRange.push(sql`${INDIA_DAY} < ${range.beforeDay}::date`);
   const payable = sql`${orders.amountPaise} - ${orders.discountPaise} + ${orders.convenienceFeePaise}`;
   const completed: OrderStatus = 'Completed';
   const result = (await db.execute(sql`
-    with dirty as (
-      select distinct ${INDIA_DAY} as day from orders
-      where ${orders.updatedAt} >= coalesce((select watermark from job_runs where name = ${rollupName}),
-                                          '-infinity'::timestamptz) - interval '1 minute'
-        ${dayRange.length ? sql`and ${and(...dayRange)}` : sql``}
-    ), stored as (
+    with stored as (
       select coalesce(sum(${t.orderCount}), 0)::bigint as c, coalesce(sum(${t.paidPaise}), 0)::bigint as p,
              coalesce(sum(${t.orderCount}) filter (where ${t.status} = ${completed}), 0)::bigint as cc,
              coalesce(sum(${t.paidPaise}) filter (where ${t.status} = ${completed}), 0)::bigint as cp
@@ -600,7 +611,7 @@ export async function sumOrdersByDay(
       select count(*)::bigint as c, coalesce(sum(${payable}), 0)::bigint as p,
              (count(*) filter (where ${orders.status} = ${completed}))::bigint as cc,
              coalesce(sum(${payable}) filter (where ${orders.status} = ${completed}), 0)::bigint as cp
-      from dirty join orders
+      from unnest(${dirty}::date[]) as dirty(day) join orders
         on ${orders.createdAt} >= (dirty.day::timestamp at time zone 'Asia/Kolkata')
        and ${orders.createdAt} < ((dirty.day + 1)::timestamp at time zone 'Asia/Kolkata')
       ${live.length ? sql`where ${and(...live)}` : sql``}
@@ -616,6 +627,17 @@ export async function sumOrdersByDay(
     amountPaise: Number(row.amount),
     completedCount: Number(row.completed_count),
     completedPaise: Number(row.completed_paise),
+  };
+}
+
+/** Whole India days as the created_at bounds of OrderFilters. */
+function dayBounds(range: {
+  fromDay?: string;
+  beforeDay?: string;
+}): Pick<OrderFilters, 'createdFrom' | 'createdBefore'> {
+  return {
+    ...(range.fromDay ? { createdFrom: indiaDayStart(range.fromDay) } : {}),
+    ...(range.beforeDay ? { createdBefore: indiaDayStart(range.beforeDay) } : {}),
   };
 }
 
