@@ -158,8 +158,7 @@ async function seed(client, orders) {
     `insert into job_runs (name, last_finished_at, watermark) values ('orders-rollup', now(), now())
      on conflict (name) do update set last_finished_at = excluded.last_finished_at, watermark = excluded.watermark`,
   );
-  // VACUUM as autovacuum would soon after such a bulk insert (PostgreSQL 13+ vacuums after inserts too): it sets
-  // the visibility map, without which no index-only scan can skip the table.
+  // VACUUM as autovacuum would soon after such a bulk insert (PostgreSQL 13+ vacuums after inserts too).
   await client.query('vacuum analyze');
   const {
     rows: [counts],
