@@ -268,6 +268,8 @@ export function instrumentJobs<J extends { name: string; run(stopping: AbortSign
  */
 export function useForClusterAggregation(metrics: Metrics) {
   AggregatorRegistry.setRegistries([metrics.registry]);
+  // prom-client installs the worker's answering listener when an AggregatorRegistry is built (once per process).
+  new AggregatorRegistry();
 }
 
 export type { Metric };
