@@ -287,12 +287,22 @@ export async function readUnfinishedOrders(db: Executor) {
  * writes the same sums. Returns how many days were rebuilt.
  */
 export async function rollupDailyStats(db: Executor, name = 'rollup'): Promise<number> {
+  // The watermark is read first and given as a value: inside the statement (a subquery) the planner estimated a
+  // third of the orders for `days`, priced the statement in billions and JIT-compiled it on every run (about 0.5-1 s
+  // of CPU every 10 s at 1,000,000 orders; 7 ms with the value). Milliseconds are enough: an earlier bound only
+  // re-sums a day more.
+  const [previous] = await db
+    .select({ watermark: jobRuns.watermark })
+    .from(jobRuns)
+    .where(eq(jobRuns.name, name));
+  const changedSince = previous?.watermark
+    ? sql`orders.updated_at >= ${previous.watermark.toISOString()}::timestamptz - interval '1 minute'`
+    : sql`true`;
   const result = (await db.execute(sql`
     with run as (
-      select coalesce((select watermark from job_runs where name = ${name}), '-infinity'::timestamptz) as since,
-             now() as started
+      select now() as started
     ), days as (
-      select distinct ${INDIA_DAY} as day from orders, run where orders.updated_at >= run.since - interval '1 minute'
+      select distinct ${INDIA_DAY} as day from orders where ${changedSince}
     ), fine as (
       -- Per day and per value of every admin filter (order_totals_daily, decision 0030).
       select days.day, o.display_type, o.type, o.status, coalesce(o.payment_method, '') as payment_method,
