@@ -6,7 +6,14 @@
 //
 // Settings (environment): BENCH_ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/paywise_bench_admin;
 // the database is created when missing and its tables are EMPTIED), BENCH_ORDERS (default "1000,1000000"),
-// BENCH_DURATION seconds per measurement (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3291).
+// BENCH_DURATION seconds per measurement (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3291),
+// BENCH_FILTER_DURATION seconds per filter measurement (default 5), BENCH_FILTER_CONNECTIONS (default 1: one
+// admin's request, not queued behind others), BENCH_ONLY_FILTERS=1 (skip the dashboard and the export),
+// BENCH_KEEP_SEED=1 (reuse the database when it already holds exactly that many orders: for iterating on indexes).
+//
+// Every admin transactions filter (GET /api/admin/orders and GET /api/admin/orders/totals) is measured on its own:
+// status, service type (type), order type (orderType), payment method, order id, customer e-mail and a date range
+// (whole India days, and one that is not), plus two combinations.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +27,10 @@ const ORDER_COUNTS = (process.env.BENCH_ORDERS ?? '1000,1000000').split(',').map
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
+const FILTER_DURATION = Number(process.env.BENCH_FILTER_DURATION ?? 5);
+const FILTER_CONNECTIONS = Number(process.env.BENCH_FILTER_CONNECTIONS ?? 1);
+const ONLY_FILTERS = process.env.BENCH_ONLY_FILTERS === '1';
+const KEEP_SEED = process.env.BENCH_KEEP_SEED === '1';
 // The server's V8 heap is capped well below the size of the full CSV export (115 MB at 1,000,000 orders):
 // the export can only succeed if it streams.
 const SERVER_HEAP_MB = Number(process.env.BENCH_SERVER_HEAP_MB ?? 96);
@@ -78,8 +89,20 @@ async function waitForHealth() {
 /** Empties the tables and inserts CUSTOMERS customers, one admin and `orders` orders over the last 400 days. */
 async function seed(client, orders) {
   const started = Date.now();
+  if (KEEP_SEED) {
+    const { rows } = await client.query(
+      `select (select count(*) from orders)::int as orders,
+              (select id from users where email = 'bench-admin@example.com') as id,
+              (select token_version from users where email = 'bench-admin@example.com') as token_version`,
+    );
+    if (rows[0].orders === orders && rows[0].id) {
+      console.log(`  kept the seeded ${orders.toLocaleString('en-IN')} orders`);
+      await client.query('vacuum analyze orders');
+      return { id: rows[0].id, token_version: rows[0].token_version };
+    }
+  }
   await client.query(
-    'truncate order_events, complaint_events, complaints, orders, daily_order_stats, api_latency_minutes, users restart identity cascade',
+    'truncate order_events, complaint_events, complaints, orders, daily_order_stats, order_totals_daily, api_latency_minutes, users restart identity cascade',
   );
   await client.query(
     `insert into users (username, email, password_hash, role, created_at)
@@ -98,14 +121,18 @@ async function seed(client, orders) {
   // 1 in 20 orders failed, 1 in 33 refunded, the rest completed (every past order is final).
   await client.query(
     `insert into orders (customer_id, type, display_type, operator, mobile, account_number, amount_paise, status,
-                         payment_source, created_at, updated_at)
+                         payment_source, payment_method, created_at, updated_at)
      select 1 + (g % $2), case d when 'DATACARD' then 'MOBILE' when 'CYLINDER' then 'GAS' else d end, d,
             'Bench Operator',
             case when d in ('MOBILE', 'DATACARD') then '9' || lpad((g % 1000000000)::text, 9, '0') end,
             case when d not in ('MOBILE', 'DATACARD') then 'ACC' || g end,
             1000 + (g::bigint * 7919) % 300000,
             case when g % 20 = 0 then 'Failed' when g % 33 = 0 then 'Refunded' else 'Completed' end,
-            'Online', at, at
+            'Online',
+            -- How it was paid: none for a failed order, 1 in 50 by wallet (a rare method), the rest UPI/card/net banking.
+            case when g % 20 = 0 then null when g % 50 = 1 then 'WALLET'
+                 else (array['UPI','CARD','NETBANKING'])[1 + g % 3] end,
+            at, at
      from (select g, (array['MOBILE','DTH','ELECTRICITY','DATACARD','BROADBAND','GAS','CYLINDER','FASTAG'])[1 + g % 8] as d,
                   now() - ((1 - g::double precision / $1) * interval '400 days') as at
            from generate_series(1, $1) g) s`,
@@ -120,11 +147,19 @@ async function seed(client, orders) {
             coalesce(sum(amount_paise) filter (where status = 'Completed'), 0)
      from orders group by 1, 2`,
   );
+  // The admin totals' aggregates by filter value (order_totals_daily), as the rollup builds them.
+  await client.query(
+    `insert into order_totals_daily (day, display_type, type, status, payment_method, order_count, paid_paise)
+     select (created_at at time zone 'Asia/Kolkata')::date, display_type, type, status, coalesce(payment_method, ''),
+            count(*), coalesce(sum(amount_paise - discount_paise + convenience_fee_paise), 0)
+     from orders group by 1, 2, 3, 4, 5`,
+  );
   await client.query(
     `insert into job_runs (name, last_finished_at, watermark) values ('orders-rollup', now(), now())
      on conflict (name) do update set last_finished_at = excluded.last_finished_at, watermark = excluded.watermark`,
   );
-  await client.query('analyze');
+  // VACUUM as autovacuum would soon after such a bulk insert (PostgreSQL 13+ vacuums after inserts too).
+  await client.query('vacuum analyze');
   const {
     rows: [counts],
   } = await client.query(
@@ -134,6 +169,30 @@ async function seed(client, orders) {
     `  seeded ${counts.orders.toLocaleString('en-IN')} orders (${counts.stats_rows} daily_order_stats rows) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return admin;
+}
+
+/** Each filter of the admin transactions page, as the page sends it (India dates), and two combinations. */
+function filterCases(orders) {
+  const day = (daysAgo) =>
+    new Date(Date.now() - daysAgo * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  return [
+    ['no filter', ''],
+    ['status=Failed', 'status=Failed'],
+    ['status=Refunded', 'status=Refunded'],
+    ['status=Completed', 'status=Completed'],
+    ['status=Processing (none)', 'status=Processing'],
+    ['type=DTH', 'type=DTH'],
+    ['orderType=GAS', 'orderType=GAS'],
+    ['paymentMethod=WALLET', 'paymentMethod=WALLET'],
+    ['paymentMethod=UPI', 'paymentMethod=UPI'],
+    ['orderId', `orderId=ORDID00${Math.ceil(orders / 2)}`],
+    ['email (one customer)', 'email=bench77@example.com'],
+    ['date range (30 days)', `from=${day(60)}&to=${day(31)}`],
+    ['date range (1 day)', `from=${day(10)}&to=${day(10)}`],
+    ['status=Failed + 30 days', `status=Failed&from=${day(60)}&to=${day(31)}`],
+    ['type=DTH + paymentMethod=CARD', 'type=DTH&paymentMethod=CARD'],
+    ['status=Refunded + email', 'status=Refunded&email=bench77@example.com'],
+  ];
 }
 
 async function measure(label, path, token, duration = DURATION, connections = CONNECTIONS) {
@@ -189,7 +248,10 @@ async function measureExport(token, pid) {
 
 async function main() {
   console.log(
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 1e9).toFixed(0)} GB, Node ${process.version}`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 1e9).toFixed(0)} GB, Node ${process.version}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
   await ensureDatabase();
   const server = startServer();
@@ -213,6 +275,23 @@ async function main() {
         .setIssuedAt()
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode(JWT_SECRET));
+      const filterRows = [];
+      for (const [name, query] of filterCases(count)) {
+        for (const [what, path] of [
+          ['list', `/api/admin/orders?${query}`],
+          ['totals', `/api/admin/orders/totals?${query}`],
+        ]) {
+          const r = await measure(`${what} ${name}`, path, token, FILTER_DURATION, FILTER_CONNECTIONS);
+          filterRows.push(r);
+        }
+      }
+      console.table(filterRows);
+      const over = filterRows.filter((r) => r['p99 ms'] > 50).map((r) => `${r.endpoint} (${r['p99 ms']} ms)`);
+      console.log(`  filters over 50 ms p99: ${over.length ? over.join(', ') : 'none'}`);
+      if (ONLY_FILTERS) {
+        results.push({ orders: count, filterRows });
+        continue;
+      }
       const rows = [
         await measure('GET /api/admin/stats', '/api/admin/stats', token),
         // One request at a time: the latency of a single dashboard load, without queueing behind others.
@@ -229,11 +308,12 @@ async function main() {
       console.table(rows);
       const exported = await measureExport(token, server.pid);
       console.log('  CSV export of every order:', exported);
-      results.push({ orders: count, rows, exported });
+      results.push({ orders: count, rows, exported, filterRows });
     }
     await client.end();
     console.log('\nSummary (GET /api/admin/stats):');
     for (const r of results) {
+      if (!r.rows) continue;
       const [loaded, single] = r.rows;
       console.log(
         `  ${r.orders.toLocaleString('en-IN')} orders: ${CONNECTIONS} connections p50 ${loaded['p50 ms']} ms, ` +
@@ -241,6 +321,12 @@ async function main() {
           `CSV export ${r.exported.rows} rows in ${r.exported.seconds} s, server RSS ${r.exported.rssBeforeMb} -> ${r.exported.rssPeakMb} MB`,
       );
     }
+    console.log(
+      `Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     stop();
   }

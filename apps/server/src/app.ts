@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { answerClientError } from './lib/client-error';
 import { loggerOptions } from './lib/logger';
+import { createMetrics, instrumentJobs, instrumentPort, type Metrics } from './lib/metrics';
 import { mailerPlugin } from './adapters/mailer/plugin';
 import type { Mailer } from './adapters/mailer/mailer';
 import { createSmsSender } from './adapters/sms';
@@ -32,7 +33,9 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
-import { jobsPlugin } from './plugins/jobs';
+import { jobsPlugin, readQueueLag } from './plugins/jobs';
+import { metricsPlugin } from './plugins/metrics';
+import { newRequestId, RequestLogController, requestLogPlugin } from './plugins/request-log';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestMetricsPlugin } from './plugins/request-metrics';
 import { earlyAnswerHeaders, securityPlugin } from './plugins/security';
@@ -62,11 +65,23 @@ declare module 'fastify' {
   }
 }
 
+/** The ports whose calls leave the machine (payment gateway, biller), timed into the metrics. */
+function instrumentAdapters(adapters: OrderAdapters, metrics: Metrics): OrderAdapters {
+  return {
+    ...adapters,
+    gateway: instrumentPort(adapters.gateway, 'gateway', metrics),
+    biller: instrumentPort(adapters.biller, 'biller', metrics),
+  };
+}
+
 /** Builds the whole app without listening: server.ts listens, tests use inject(). */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const earlyHeaders = earlyAnswerHeaders(config);
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    // One line per request, written by plugins/request-log.ts (with the order id when there is one).
+    logController: new RequestLogController(),
+    genReqId: newRequestId,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -84,14 +99,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('adapters', deps.adapters ?? createAdapters(config, deps.database.db, app.log));
+  const metrics = createMetrics();
+  // The gateway's and the biller's calls are timed at their ports, whichever adapter is behind them.
+  app.decorate(
+    'adapters',
+    instrumentAdapters(deps.adapters ?? createAdapters(config, deps.database.db, app.log), metrics),
+  );
   // Per process: the cap shares out this process's CPU between argon2 and everything else.
   limitPasswordHashing(config.passwordHashing);
 
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(databasePlugin, { handle: deps.database });
   await app.register(requestMetricsPlugin);
+  await app.register(metricsPlugin, { metrics });
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     nameSpace: deps.rateLimitNamespace,
@@ -132,7 +154,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     billFetchTtlMs: config.bills.fetchTtlMs,
     // Through Bharat Connect every bill payment names a fetch (its refId): no bill order without one.
     billRefAlways: config.biller.provider === 'setu',
-    onMoved: (row) => smsNotifier.orderChanged(row),
+    onMoved: (row) => {
+      metrics.orderStatusChanges.inc({ status: row.status });
+      smsNotifier.orderChanged(row);
+    },
     orderRefusal: async (order) => undeliverable(config, order) ?? rechargeWallet.refusal(order),
     livePlans: (operator, circle) => livePlans.plansForOrder(operator, circle),
   });
@@ -147,32 +172,54 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   await app.register(jobsPlugin, {
     handle: deps.database,
-    jobs: [
-      ...orderJobs(orderService, config.pipeline, {
-        db: deps.database.db,
-        mailer: () => mailer,
-        log: app.log,
-        appUrl: config.appUrl,
-      }),
-      ...smsNotifier.jobs(),
-      ...livePlans.jobs(),
-      ...billJobs({
-        config,
-        db: deps.database.db,
-        biller: app.adapters.biller,
-        log: app.log,
-        mailer: () => mailer,
-      }),
-      ...complaintJobs(deps.database.db, { biller: app.adapters.biller, log: app.log }),
-      ...billerJobs({
-        db: deps.database.db,
-        biller: app.adapters.biller,
-        provider: config.biller.provider,
-        log: app.log,
-      }),
-      ...planReminderJobs({ config, db: deps.database.db, log: app.log, mailer: () => mailer }),
-    ],
+    jobs: instrumentJobs(
+      [
+        ...orderJobs(orderService, config.pipeline, {
+          db: deps.database.db,
+          mailer: () => mailer,
+          log: app.log,
+          appUrl: config.appUrl,
+        }),
+        ...smsNotifier.jobs(),
+        ...livePlans.jobs(),
+        ...billJobs({
+          config,
+          db: deps.database.db,
+          biller: app.adapters.biller,
+          log: app.log,
+          mailer: () => mailer,
+        }),
+        ...complaintJobs(deps.database.db, { biller: app.adapters.biller, log: app.log }),
+        ...billerJobs({
+          db: deps.database.db,
+          biller: app.adapters.biller,
+          provider: config.biller.provider,
+          log: app.log,
+        }),
+        ...planReminderJobs({ config, db: deps.database.db, log: app.log, mailer: () => mailer }),
+      ],
+      metrics,
+    ),
     enabled: deps.jobs ?? true,
+  });
+  metrics.setSources({
+    pipeline: async () => {
+      const status = await orderService.pipelineStatus(new Date(), app.jobs !== null);
+      return {
+        unfinished: {
+          'Payment Pending': status.unfinished.paymentPending,
+          Processing: status.unfinished.processing,
+        },
+        oldestUnfinishedSeconds: status.oldestUnfinishedSeconds,
+      };
+    },
+    queues: app.jobs ? () => readQueueLag(app.jobs!) : undefined,
+    pool: deps.database.poolStats,
+    onError: (error) =>
+      app.log.warn(
+        { err: { message: (error as Error).message } },
+        'could not read the metrics from the database',
+      ),
   });
 
   await ensureCompany(deps.database.db);

@@ -59,6 +59,11 @@ const envSchema = z.object({
   MAX_ORDER_AMOUNT: z.coerce.number().positive().max(10_000_000).default(100_000),
   MIN_ORDER_AMOUNT: z.coerce.number().min(1).max(100_000).default(MIN_ORDER_AMOUNT_RUPEES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_PORT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
   BODY_LIMIT: positiveInt(1_048_576),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -212,6 +217,10 @@ export interface AppConfig {
   /** MIN_ORDER_AMOUNT: the least an order may be, rupees (at least ₹1, Razorpay's minimum). */
   minOrderAmount: number;
   logLevel: Env['LOG_LEVEL'];
+  /** GET /metrics on the app's port answers a bearer of this token; undefined: not served there. */
+  metricsToken?: string;
+  /** Port of a metrics-only listener on 127.0.0.1 (0: any free port, for tests); undefined: none. */
+  metricsPort?: number;
   bodyLimit: number;
   trustProxy: boolean;
   webDist: string;
@@ -510,6 +519,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxOrderAmount: env.MAX_ORDER_AMOUNT,
     minOrderAmount: env.MIN_ORDER_AMOUNT,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -73,7 +73,8 @@ async function start(command: string, args: string[]) {
     PATH: process.env.PATH!,
     HOME: process.env.HOME ?? os.homedir(),
     PORT: String(port),
-    LOG_LEVEL: 'info',
+    // debug: the server's 'request received' line tells that the login below is in flight.
+    LOG_LEVEL: 'debug',
     // Set: start.mjs serves it as it is and builds nothing (the API answers without a web app).
     WEB_DIST: '/nonexistent-web-dist',
     ...(await serverDatabase()),
@@ -145,7 +146,7 @@ describe('stopping the server with a signal', () => {
   it('npm start: SIGTERM to npm drains the in-flight request, stops the server and exits 0', async () => {
     const server = await start('npm', ['start']);
     const login = startLogin(server.port);
-    await server.waitFor((l) => l.msg === 'incoming request' && l.req?.url === '/api/auth/login', 'login');
+    await server.waitFor((l) => l.msg === 'request received' && l.req?.url === '/api/auth/login', 'login');
     server.top.kill('SIGTERM');
     await server.waitFor((l) => !!l.msg?.startsWith('SIGTERM received'), 'SIGTERM received');
     // Draining: the port soon takes no new connection, the request already in flight is still answered.

@@ -85,7 +85,7 @@ describe('request log', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/health?page=2&${query}&q=kept#frag` });
     expect(res.statusCode).toBe(200);
     const lines = log.entries().slice(mark);
-    const incoming = lines.find((line) => line.msg === 'incoming request');
+    const incoming = lines.find((line) => line.msg === 'request');
     expect(incoming).toBeDefined();
     const written = lines.map((line) => JSON.stringify(line)).join('\n');
     for (const secret of secrets) expect(written).not.toContain(secret);
@@ -101,7 +101,7 @@ describe('request log', () => {
     const incoming = log
       .entries()
       .slice(mark)
-      .find((line) => line.msg === 'incoming request');
+      .find((line) => line.msg === 'request');
     expect(incoming.req.url).toBe('/api/health?author=ravi&tokenizer=on&authority=x');
   });
 

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   jobsConnection: JobsConnection;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -80,6 +82,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

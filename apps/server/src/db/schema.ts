@@ -346,6 +346,27 @@ export const dailyOrderStats = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.displayType] })],
 );
 
+/**
+ * Orders and what customers paid per India day and per value of every admin transactions filter (service type,
+ * order type, status, payment method; '' for none), built by the rollup job with daily_order_stats: the totals of
+ * any combination of those filters over whole days read at most days x combinations rows, never the orders
+ * (decision 0030). Rows are rewritten whole per day; a combination a day no longer has is set to zero.
+ */
+export const orderTotalsDaily = pgTable(
+  'order_totals_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    displayType: varchar('display_type', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull().default(''),
+    orderCount: integer('order_count').notNull().default(0),
+    /** What customers paid: amount - discount + convenience fee, as daily_order_stats.completed_paise. */
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.displayType, t.type, t.status, t.paymentMethod] })],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {

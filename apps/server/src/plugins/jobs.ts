@@ -177,3 +177,25 @@ export const jobsPlugin = fp<{
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
   });
 });
+
+/**
+ * The job engine's backlog, for the metrics: per job, the runs due and not started yet and how long the oldest has
+ * waited (pg-boss's own table, read through its connection; its index on name and state keeps this small).
+ */
+export async function readQueueLag(
+  boss: PgBoss,
+): Promise<{ job: string; waiting: number; lagSeconds: number }[]> {
+  const { rows } = await boss.getDb().executeSql(
+    `select name, count(*)::int as waiting,
+            coalesce(extract(epoch from now() - min(start_after)), 0)::float8 as lag
+       from pgboss.job
+      where state in ('created', 'retry') and start_after <= now()
+      group by name`,
+    [],
+  );
+  return (rows as { name: string; waiting: number; lag: number }[]).map((r) => ({
+    job: r.name,
+    waiting: Number(r.waiting),
+    lagSeconds: Math.max(0, Number(r.lag)),
+  }));
+}

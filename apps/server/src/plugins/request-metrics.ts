@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiLatencyMinutes } from '../db/schema';
+import { addApiLatency } from '../modules/admin';
 
-// Infrastructure store, self-contained on purpose: it alone writes api_latency_minutes (admin/repo.ts reads it).
+// The admin module owns api_latency_minutes (its repo.ts writes and reads it); this plugin measures and batches.
 
 const MINUTE_MS = 60_000;
 const FLUSH_EVERY_MS = 10_000;
@@ -35,8 +34,10 @@ declare module 'fastify' {
 
 /**
  * Measures the response time of every /api request, sums it per minute in memory and adds the sums to
- * api_latency_minutes every few seconds and on close: each server adds its own counts, so the dashboard's
- * average covers all of them. A lost flush loses a few seconds of samples, never a request.
+ * api_latency_minutes every few seconds and on close (one statement per flush, never one per request: off the
+ * request's path): each server adds its own counts, so the dashboard's average covers all of them. The admin
+ * dashboard adds this server's unflushed samples (`pending`) to what it reads. A lost flush loses a few seconds of
+ * samples, never a request.
  */
 export const requestMetricsPlugin = fp(async (app: FastifyInstance) => {
   let buckets = new Map<number, Bucket>();
@@ -62,16 +63,7 @@ export const requestMetricsPlugin = fp(async (app: FastifyInstance) => {
       totalMs: Math.round(b.totalMs),
     }));
     try {
-      await app.db
-        .insert(apiLatencyMinutes)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: apiLatencyMinutes.minute,
-          set: {
-            requestCount: sql`${apiLatencyMinutes.requestCount} + excluded.request_count`,
-            totalMs: sql`${apiLatencyMinutes.totalMs} + excluded.total_ms`,
-          },
-        });
+      await addApiLatency(app.db, rows);
     } catch (error) {
       // Keep the samples for the next attempt (the database may be briefly unavailable).
       for (const [minute, b] of pending) {

@@ -8,6 +8,31 @@ const sumOf = (expression: SQL | Column) => sql<number>`coalesce(sum(${expressio
 const sumWhere = (column: Column, condition: SQL) =>
   sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`.mapWith(Number);
 
+/** Requests and their summed response time in one minute, as the request-metrics plugin measured them. */
+export interface LatencyMinute {
+  minute: Date;
+  requestCount: number;
+  totalMs: number;
+}
+
+/**
+ * Adds a batch of per-minute samples to api_latency_minutes (one statement for the whole batch): each server adds
+ * its own counts to the same rows, so the dashboard's average covers all of them.
+ */
+export async function addApiLatency(db: Database, rows: LatencyMinute[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(apiLatencyMinutes)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: apiLatencyMinutes.minute,
+      set: {
+        requestCount: sql`${apiLatencyMinutes.requestCount} + excluded.request_count`,
+        totalMs: sql`${apiLatencyMinutes.totalMs} + excluded.total_ms`,
+      },
+    });
+}
+
 /**
  * Every dashboard figure in one statement (one round trip, one pooled connection):
  * - revenue from the per-day aggregates, whose rows grow with days x service types, never with orders;

@@ -3,8 +3,15 @@ import { formatDateTime, formatOrderId } from '@paywise/domain/format';
 import { csvRupees } from '@paywise/domain/money';
 import { indiaDay, indiaDayStart } from '@paywise/domain/time';
 import type { Database } from '../../db/client';
-import { readOrderBatch, sumDailyOrderStats, sumOrders, type Keyset, type OrderFilters } from './repo';
-import { orderIdentifier, payablePaise } from './service';
+import {
+  readOrderBatch,
+  sumDailyOrderStats,
+  sumOrders,
+  sumOrdersByDay,
+  type Keyset,
+  type OrderFilters,
+} from './repo';
+import { orderIdentifier, payablePaise, ROLLUP_JOB } from './service';
 
 /** Rows per query while streaming: memory stays at one batch whatever the size of the export. */
 export const EXPORT_BATCH_SIZE = 5_000;
@@ -99,12 +106,15 @@ export interface OrderTotals {
 }
 
 const STATS_FILTERS = new Set(['displayType', 'createdFrom', 'createdBefore', 'status']);
+/** The filters order_totals_daily has a column for (with whole India days). */
+const BY_DAY_FILTERS = new Set([...STATS_FILTERS, 'orderType', 'paymentMethod']);
 
 /**
  * Count and amount of the filtered orders. Filters the per-day aggregates can answer (service type, whole India
  * days, no status or 'Completed') read daily_order_stats, a few rows per day whatever the number of orders; the
  * aggregates keep the amount of completed orders only, so `amountPaise` is then null unless the filter is
- * 'Completed'. Any other filter sums the matching orders.
+ * 'Completed'. Another status, an order type or a payment method read order_totals_daily (every figure, current);
+ * a customer or an order id sums the matching orders.
  */
 export async function orderTotals(db: Database, filters: OrderFilters): Promise<OrderTotals> {
   const keys = Object.entries(filters)
@@ -117,7 +127,25 @@ export async function orderTotals(db: Database, filters: OrderFilters): Promise<
     keys.every((k) => STATS_FILTERS.has(k)) &&
     wholeDay(filters.createdFrom) &&
     wholeDay(filters.createdBefore);
-  return fromStats ? totalsFromDailyStats(db, filters) : sumOrders(db, filters);
+  if (fromStats) return totalsFromDailyStats(db, filters);
+  // Any other status, an order type or a payment method over whole days: the per-day aggregates by filter value,
+  // exact (the days changed since the last rollup are summed from their orders; decision 0030).
+  if (
+    keys.every((k) => BY_DAY_FILTERS.has(k)) &&
+    wholeDay(filters.createdFrom) &&
+    wholeDay(filters.createdBefore)
+  ) {
+    return sumOrdersByDay(
+      db,
+      filters,
+      {
+        fromDay: filters.createdFrom && indiaDay(filters.createdFrom),
+        beforeDay: filters.createdBefore && indiaDay(filters.createdBefore),
+      },
+      ROLLUP_JOB,
+    );
+  }
+  return sumOrders(db, filters);
 }
 
 async function totalsFromDailyStats(db: Database, filters: OrderFilters): Promise<OrderTotals> {

@@ -29,6 +29,7 @@ import { sessionUser } from '../accounts';
 import { createDownloadTicketService, DOWNLOAD_TICKET_SECONDS } from './download-ticket';
 import { orderTotals, streamOrdersCsv } from './export';
 import { adminFilters, getOrder, listOrderPage, receiptPdf } from './service';
+import { bindOrderToRequest } from '../../lib/logger';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -61,6 +62,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body,
       request.headers['idempotency-key'],
     );
+    // This request's log lines from here on, and its request line, name the order.
+    bindOrderToRequest(request, result.order.id);
     if (result.statusCode === 200) reply.header('idempotent-replayed', 'true');
     return reply.status(result.statusCode).send(result.order);
   };

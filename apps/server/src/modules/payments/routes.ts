@@ -18,6 +18,7 @@ import { badRequest } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { limitBy } from '../../plugins/rate-limit';
 import { INVALID_WEBHOOK_SIGNATURE, type PaymentsService } from './service';
+import { bindOrderToRequest } from '../../lib/logger';
 
 /** The sandbox delivers its webhook this long after the payment, as a gateway would (after the browser's call). */
 export const SANDBOX_WEBHOOK_DELAY_MS = 1_000;
@@ -131,7 +132,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
           throw badRequest('WEBHOOK_SIGNATURE_INVALID', INVALID_WEBHOOK_SIGNATURE);
         }
         const id = typeof eventId === 'string' && eventId.length <= 100 ? eventId : undefined;
-        return { status: await service.handleWebhook(rawBody, id) };
+        const bindOrder = (orderId: number) => bindOrderToRequest(request, orderId);
+        return { status: await service.handleWebhook(rawBody, id, bindOrder) };
       },
     );
   });
@@ -165,7 +167,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         },
       },
       async (request) => {
-        const { result, webhook } = await service.sandboxPay(currentUser(request), request.body);
+        const { result, webhook, orderId } = await service.sandboxPay(currentUser(request), request.body);
+        bindOrderToRequest(request, orderId);
         deliverSandboxWebhook(app, webhook, waiting);
         return result;
       },

@@ -62,7 +62,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** What a verified webhook does to our order (idempotent: every effect is one conditional transition). */
-  async function act(event: RazorpayWebhookEvent, eventId: string | undefined): Promise<WebhookOutcome> {
+  async function act(
+    event: RazorpayWebhookEvent,
+    eventId: string | undefined,
+    onOrder?: (orderId: number) => void,
+  ): Promise<WebhookOutcome> {
     const entity = event.payload?.payment?.entity;
     let outcome: WebhookOutcome = 'ignored';
     switch (event.event) {
@@ -70,6 +74,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       case 'order.paid': {
         const order = entity && (await orderOfPayment(entity.order_id));
         if (!order) break;
+        onOrder?.(order.id);
         await orders.capturedPayment(order, gatewayPaymentOf(entity));
         outcome = 'processed';
         break;
@@ -77,6 +82,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       case 'payment.failed': {
         const order = entity && (await orderOfPayment(entity.order_id));
         if (!order) break;
+        onOrder?.(order.id);
         await orders.paymentFailed(order, gatewayPaymentOf(entity).failureReason ?? PAYMENT_NOT_CAPTURED);
         outcome = 'processed';
         break;
@@ -87,6 +93,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const refund = event.payload?.refund?.entity;
         if (typeof refund?.id !== 'string' || typeof refund.payment_id !== 'string') break;
         const order = await orderOfPayment(entity?.order_id);
+        if (order) onOrder?.(order.id);
         if (await orders.refundEvent(refund.payment_id, refund.id, order)) outcome = 'processed';
         break;
       }
@@ -160,7 +167,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * refund.processed finishes a refund whose answer was lost. A delivery already acted on (same event id) has
      * no second effect; an event for an order that is not ours is ignored.
      */
-    async handleWebhook(rawBody: Buffer, eventId: string | undefined): Promise<WebhookOutcome> {
+    /** `onOrder` is told the id of the order the event is about (the request's log lines then carry it). */
+    async handleWebhook(
+      rawBody: Buffer,
+      eventId: string | undefined,
+      onOrder?: (orderId: number) => void,
+    ): Promise<WebhookOutcome> {
       let event: RazorpayWebhookEvent;
       try {
         event = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhookEvent;
@@ -174,7 +186,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       // claim is given back so that the gateway's next delivery of it is acted on.
       if (eventId && !(await claimWebhookEvent(db, eventId, event.event))) return 'duplicate';
       try {
-        return await act(event, eventId);
+        return await act(event, eventId, onOrder);
       } catch (err) {
         if (eventId) await releaseWebhookEvent(db, eventId).catch(() => undefined);
         throw err;
@@ -209,7 +221,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
               paymentId: outcome.payment.id,
               reason: outcome.payment.failureReason ?? PAYMENT_NOT_CAPTURED,
             };
-      return { result, webhook: outcome.webhook };
+      return { result, webhook: outcome.webhook, orderId: order.id };
     },
   };
 }
