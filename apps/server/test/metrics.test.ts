@@ -55,7 +55,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       const res = await fetch(`${base}/metrics`, { headers: authorization ? { authorization } : {} });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
-      expect(await res.json()).toEqual({ message: 'A valid metrics token is required.' });
+      expect(await res.json()).toEqual({
+        message: 'A valid metrics token is required.',
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 

@@ -52,12 +52,12 @@ export const metricsPlugin = fp<{ metrics: Metrics }>(async (app: FastifyInstanc
 
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!metricsToken) return reply.status(404).send({ message: 'Not found.' });
+    if (!metricsToken) return reply.status(404).send({ message: 'Not found.', code: 'ROUTE_NOT_FOUND' });
     if (!bearerMatches(request.headers.authorization, metricsToken)) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({ message: 'A valid metrics token is required.' });
+        .send({ message: 'A valid metrics token is required.', code: 'UNAUTHENTICATED' });
     }
     return reply.header('content-type', metrics.registry.contentType).send(await text());
   });
