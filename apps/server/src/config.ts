@@ -52,6 +52,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalString.pipe(z.string().url('must be a postgres:// URL').optional()),
   DATABASE_POOL_SIZE: positiveInt(10),
+  WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).optional(),
   REDIS_URL: optionalString.pipe(z.string().url('must be a redis:// URL').optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString.pipe(z.string().url('must be an smtp:// URL').optional()),
@@ -206,6 +207,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Connections of this process to PostgreSQL (the job engine has 3 more of its own). */
   databasePoolSize: number;
+  /**
+   * Server processes `npm start` runs (one per core on PostgreSQL; always 1 on the embedded database, which only
+   * one process may open).
+   */
+  webConcurrency: number;
   /** `memory://` keeps an embedded database in memory only (tests). */
   pgliteDir: string;
   redisUrl?: string;
@@ -394,6 +400,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems: string[] = [];
   const secretsDir = env.DATA_DIR === 'memory://' ? undefined : dataDir;
   if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
+    problems.push(
+      'WEB_CONCURRENCY: must be 1 on the embedded database (set DATABASE_URL to run more processes)',
+    );
+  }
   if (isProduction && env.RAZORPAY_API_URL && new URL(env.RAZORPAY_API_URL).protocol !== 'https:') {
     // The key secret travels in every request's Authorization header.
     problems.push('RAZORPAY_API_URL: must be an https:// URL in production');
@@ -511,6 +522,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
     pgliteDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(secretsDir, 'jwt-secret'),

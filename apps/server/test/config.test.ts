@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SANDBOX_KEY_ID } from '../src/config';
@@ -32,6 +33,19 @@ describe('configuration', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', MAX_ORDER_AMOUNT: '-5' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*MAX_ORDER_AMOUNT/);
+  });
+
+  it('runs one server process per core on PostgreSQL (WEB_CONCURRENCY), and one on the embedded database', () => {
+    const pg = 'postgres://user@localhost:5432/paywise';
+    const secret = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' };
+    expect(loadConfig({ ...secret, DATABASE_URL: pg }).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ ...secret, DATABASE_URL: pg, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig(secret).webConcurrency).toBe(1);
+    expect(loadConfig({ ...secret, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ ...secret, WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: must be 1/);
+    expect(() => loadConfig({ ...secret, DATABASE_URL: pg, WEB_CONCURRENCY: '0' })).toThrow(
+      /WEB_CONCURRENCY/,
+    );
   });
 
   it('refuses to start in production without JWT_SECRET', () => {

@@ -60,10 +60,37 @@ function toOrderRow(raw: Record<string, unknown>): OrderRow {
   return row as OrderRow;
 }
 
-/** The rows a data-modifying statement returned. */
-async function returnedOrders(db: Executor, statement: SQL): Promise<OrderRow[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map(toOrderRow);
+/** What drizzle keeps inside a database or transaction object, used to send a statement under a name. */
+interface DrizzleInternals {
+  _: {
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string | undefined,
+        isResponseInArrayMode: boolean,
+      ): { execute(): Promise<unknown> };
+    };
+  };
+  dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
+}
+
+/**
+ * The rows a data-modifying statement returned. With a `name` (the hot writes of every order), PostgreSQL parses
+ * and plans the statement once per connection and then only binds its values (a named prepared statement of
+ * node-postgres); the same name must always carry the same text. PGlite ignores the name.
+ */
+async function returnedOrders(db: Executor, statement: SQL, name?: string): Promise<OrderRow[]> {
+  let result;
+  if (name === undefined) {
+    result = await db.execute(statement);
+  } else {
+    const internals = db as unknown as DrizzleInternals;
+    result = await internals._.session
+      .prepareQuery(internals.dialect.sqlToQuery(statement), undefined, name, false)
+      .execute();
+  }
+  return (result as { rows: Record<string, unknown>[] }).rows.map(toOrderRow);
 }
 
 export interface NewOrder {
@@ -113,6 +140,7 @@ export async function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise
       insert into order_events (order_id, status, note) select id, 'Payment Pending', 'Order created' from inserted
     )
     select ${returningOrder} from inserted`,
+    'orders_insert_claiming_key',
   );
   return row;
 }
@@ -172,10 +200,19 @@ export interface OrderStep {
   note: string;
 }
 
+/** What else the statement that moves an order checks or writes (see moveOrder). */
+export interface MoveGuard {
+  /** Move only while this payment has no row in payment_refunds (it was not given back by us). */
+  unlessRefunded?: string;
+  /** The customer's last UPI ID becomes this, in the same statement (the payment sheet offers it next time). */
+  customerUpiId?: string | null;
+}
+
 /**
  * Moves an order from `from` along `steps` (checked against the state machine by the caller) in ONE conditional
  * UPDATE that records one event per step: two writers can never move an order backwards or twice, and a status
- * never changes without its event. Undefined when the order was not in `from` (nothing changed).
+ * never changes without its event. Undefined when the order was not in `from` (or `guard` said no: nothing
+ * changed). A named prepared statement per shape (steps, guard).
  */
 export async function moveOrder(
   db: Executor,
@@ -190,12 +227,24 @@ export async function moveOrder(
     bbpsTxnId?: string | null;
     billerRef?: string | null;
   } = {},
+  guard: MoveGuard = {},
 ): Promise<OrderRow | undefined> {
   const to = steps[steps.length - 1].status;
   const events = sql.join(
-    steps.map((step, i) => sql`(${step.status}, ${step.note.slice(0, 200)}, ${i}::int)`),
+    steps.map((step, i) => sql`(${step.status}::text, ${step.note.slice(0, 200)}::text, ${i}::int)`),
     sql`, `,
   );
+  const unlessRefunded =
+    guard.unlessRefunded === undefined
+      ? sql``
+      : sql` and not exists (select 1 from payment_refunds where payment_id = ${guard.unlessRefunded})`;
+  const upi = guard.customerUpiId
+    ? sql`, upi as (
+      update users set last_upi_id = ${guard.customerUpiId}::varchar from updated
+      where users.id = updated.customer_id and users.last_upi_id is distinct from ${guard.customerUpiId}::varchar
+    )`
+    : sql``;
+  const name = `orders_move_${steps.length}${guard.unlessRefunded === undefined ? '' : '_unrefunded'}${guard.customerUpiId ? '_upi' : ''}`;
   const [row] = await returnedOrders(
     db,
     sql`
@@ -208,14 +257,15 @@ export async function moveOrder(
         bbps_txn_id = coalesce(${change.bbpsTxnId?.slice(0, 64) ?? null}, bbps_txn_id),
         biller_ref = coalesce(${change.billerRef?.slice(0, 64) ?? null}, biller_ref),
         updated_at = now()
-      where id = ${id} and status = ${from}
+      where id = ${id} and status = ${from}${unlessRefunded}
       returning *
     ), event as (
       insert into order_events (order_id, status, note)
       select updated.id, step.status, step.note from updated, (values ${events}) as step(status, note, position)
       order by step.position
-    )
+    )${upi}
     select ${returningOrder} from updated`,
+    name,
   );
   return row;
 }

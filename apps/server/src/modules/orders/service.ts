@@ -536,9 +536,13 @@ export function createOrderService(deps: OrderServiceDeps) {
    * A UPI payment that paid its order: its UPI ID is the customer's last one, offered in their next payment sheet.
    * Best effort: the payment stands whatever happens here.
    */
-  async function rememberUpi(row: OrderRow, payment: GatewayPayment): Promise<void> {
+  const upiIdOf = (payment: GatewayPayment): string | null => {
     const vpa = payment.vpa?.trim();
-    if (payment.method !== 'UPI' || !vpa || !VPA_PATTERN.test(vpa)) return;
+    return payment.method === 'UPI' && vpa && VPA_PATTERN.test(vpa) && vpa.length <= 320 ? vpa : null;
+  };
+  async function rememberUpi(row: OrderRow, payment: GatewayPayment): Promise<void> {
+    const vpa = upiIdOf(payment);
+    if (!vpa) return;
     await rememberUpiId(db, row.customerId, vpa).catch((err: unknown) => {
       log.warn({ err, orderId: row.id }, 'the last UPI ID could not be kept');
     });
@@ -570,6 +574,20 @@ export function createOrderService(deps: OrderServiceDeps) {
       );
       await refundLate(row, payment, REFUND_MISMATCH);
       return { row: (await findOrder(db, row.id)) ?? row, matched: false, refusal: AMOUNT_MISMATCH };
+    }
+    if (row.status === 'Payment Pending' && payment.status !== 'refunded') {
+      // The usual case, in one statement: the payment pays its order unless we already gave it back (the
+      // payment_refunds check below, made inside the move), and the customer's UPI ID is kept with it.
+      // Otherwise nothing changed and the steps below decide exactly as they would have.
+      const taken = await moveOrder(
+        db,
+        row.id,
+        'Payment Pending',
+        [{ status: 'Processing', note: `Payment captured: ${payment.id}` }],
+        { paymentRef: payment.id, paymentMethod: payment.method },
+        { unlessRefunded: payment.id, customerUpiId: upiIdOf(payment) },
+      );
+      if (taken) return { row: await fulfil(taken, { justTaken: true }), matched: true, refusal: null };
     }
     if (await findPaymentRefund(db, payment.id)) {
       // Already given back by us (a repeated confirmation or webhook of a late payment): the order as it is.
@@ -609,13 +627,16 @@ export function createOrderService(deps: OrderServiceDeps) {
    * biller refused, the refund's claim (payment_refunds) is the order's step: it is never handed to the biller
    * again, only its refund is finished.
    */
-  async function fulfil(row: OrderRow): Promise<OrderRow> {
+  async function fulfil(row: OrderRow, { justTaken = false } = {}): Promise<OrderRow> {
     const paymentRef = row.paymentRef;
     if (!paymentRef) {
       log.error({ orderId: row.id }, 'a Processing order has no payment reference');
       return row;
     }
-    const refunding = await findPaymentRefund(db, paymentRef);
+    // `justTaken`: this caller has just moved the order to Processing with this payment, in a statement that
+    // checked it has no refund: nobody has handed it to the biller or refunded it since (only the mover fulfils,
+    // the sweeper waits for the grace period), so there is no refund to look up.
+    const refunding = justTaken ? undefined : await findPaymentRefund(db, paymentRef);
     if (refunding) return refundOrder(row, refunding.reason);
     let result;
     try {
