@@ -116,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(metricsPlugin, { metrics });
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
+    processes: config.webConcurrency,
     nameSpace: deps.rateLimitNamespace,
     commandTimeoutMs: config.redisCommandTimeoutMs,
   });

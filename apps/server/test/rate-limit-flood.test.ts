@@ -92,3 +92,17 @@ describe('over HTTP: the login lock-out holds through a flood of fresh emails', 
     }
   }, 240_000);
 });
+
+describe('in-memory counts shared out between the server processes (WEB_CONCURRENCY without Redis)', () => {
+  it('each process counts a request as its share of the limit, so all of them together stay near it', () => {
+    // Two processes behind one port, each with its own memory: each counts a request as two, so a limit of 5
+    // lets each through 2 (2, 4 under; 6 over) and both together 4, never 10.
+    const counts = new MemoryCounts(1_000, 1_000, 2);
+    const allowed = [1, 2, 3, 4].filter(() => counts.incr('login:a@b.in', 60_000, 5).current <= 5).length;
+    expect(allowed).toBe(2);
+    expect(counts.incr('login:a@b.in', 60_000, 5).current).toBeGreaterThan(5);
+    // One process (the default, and the embedded database) counts one per request, as before.
+    const single = new MemoryCounts(1_000);
+    expect([1, 2, 3, 4, 5].map(() => single.incr('k', 60_000, 5).current)).toEqual([1, 2, 3, 4, 5]);
+  });
+});

@@ -39,9 +39,15 @@ export class MemoryCounts {
   private readonly others = new Map<string, Entry>();
   private lastPurge = 0;
 
+  /**
+   * `processes`: how many server processes share the limits without a shared store (WEB_CONCURRENCY without
+   * Redis, each with its own memory): each counts a request as that many, so all of them together let through
+   * at most about the limit, never the limit times the processes (decision 0029).
+   */
   constructor(
     private readonly capacity = 10_000,
     private readonly accountCapacity = 100_000,
+    private readonly processes = 1,
   ) {}
 
   incr(key: string, windowMs: number, max = Infinity, now = Date.now()): Count {
@@ -60,7 +66,7 @@ export class MemoryCounts {
       }
     }
     entry ??= { count: 0, startedAt: now, windowMs, max };
-    entry.count++;
+    entry.count += this.processes;
     entry.max = max;
     map.set(key, entry);
     return { current: entry.count, ttl: entry.startedAt + windowMs - now };
@@ -201,6 +207,8 @@ export interface FallbackStoreOptions {
   /** Prefix of every key in Redis. */
   nameSpace: string;
   memory?: MemoryCounts;
+  /** Server processes sharing the limits (WEB_CONCURRENCY): see MemoryCounts. */
+  processes?: number;
 }
 
 /**
@@ -215,7 +223,7 @@ export function fallbackStore(options: FallbackStoreOptions) {
     redis.defineCommand('paywiseRateLimitIncr', { numberOfKeys: 1, lua: INCR_SCRIPT });
     redis.defineCommand('paywiseRateLimitRead', { numberOfKeys: 1, lua: READ_SCRIPT });
   }
-  const memory = options.memory ?? new MemoryCounts();
+  const memory = options.memory ?? new MemoryCounts(undefined, undefined, options.processes);
   const { circuit } = options;
 
   async function count(

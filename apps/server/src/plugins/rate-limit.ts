@@ -14,6 +14,8 @@ export interface RateLimitPluginOptions {
   commandTimeoutMs?: number;
   /** When Redis is given up on, and for how long (tests shorten it). */
   circuit?: CircuitOptions;
+  /** Server processes serving together (WEB_CONCURRENCY): their counts in memory share each limit out. */
+  processes?: number;
 }
 
 /** How long startup waits for Redis before serving with counts in memory. */
@@ -29,7 +31,10 @@ export const tooManyAttempts = (seconds: number) =>
  * instead would switch off the login and code-guessing limits whenever Redis is away.
  */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
-  async (app: FastifyInstance, { redisUrl, nameSpace, commandTimeoutMs = 200, circuit: circuitOptions }) => {
+  async (
+    app: FastifyInstance,
+    { redisUrl, nameSpace, commandTimeoutMs = 200, circuit: circuitOptions, processes = 1 },
+  ) => {
     const circuit = new RedisCircuit(app.log, circuitOptions ?? DEFAULT_CIRCUIT);
     const redis = redisUrl
       ? new Redis(redisUrl, {
@@ -64,7 +69,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
     }
     await app.register(rateLimit, {
       global: false,
-      store: fallbackStore({ redis, circuit, nameSpace: nameSpace ?? 'paywise-rl:' }),
+      store: fallbackStore({ redis, circuit, nameSpace: nameSpace ?? 'paywise-rl:', processes }),
       // The store never fails (it falls back to memory); should it ever, requests go through.
       skipOnError: true,
       errorResponseBuilder: (_request, context) => ({
