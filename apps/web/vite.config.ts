@@ -28,6 +28,25 @@ function sonnerWithoutInlineStyles(): Plugin {
 }
 
 /**
+ * Every lucide-react icon module builds its component with lucide's createLucideIcon, which brings lucide's
+ * general-purpose builder, context and helpers into the first page. In the build they use
+ * src/components/ui/lucide-lite.ts instead: the same <svg>, in about a fifth of the code (lucide-lite.test.tsx
+ * compares the two). Tests and the dev server keep lucide's own.
+ */
+function lucideLite(): Plugin {
+  const lite = fileURLToPath(new URL('./src/components/ui/lucide-lite.ts', import.meta.url));
+  return {
+    name: 'paywise:lucide-lite',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '../createLucideIcon.mjs' || !importer) return null;
+      return /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/.test(importer) ? lite : null;
+    },
+  };
+}
+
+/**
  * English messages are written in the code beside their ids (`i18n._({ id, message: 'Hello {name}' })`,
  * `<Trans id message />`) and English has no catalogue (docs/decisions/0026). In production Lingui ships without
  * its message compiler (6 KB brotli), so a message with a placeholder, plural or select would show as written:
@@ -145,6 +164,7 @@ const BACKGROUND_COLOR = '#f8fafc';
 export default defineConfig({
   plugins: [
     sonnerWithoutInlineStyles(),
+    lucideLite(),
     react(),
     // .po catalogues compiled when imported (src/lib/i18n/i18n.ts loads them lazily, per language).
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),

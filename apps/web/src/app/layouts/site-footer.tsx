@@ -32,28 +32,16 @@ const HELP_LINKS = [
   },
 ];
 
-/** Placeholder profiles until the company has real ones. */
+/**
+ * Placeholder profiles until the company has real ones. Their icons are files under public/footer (white strokes on
+ * the footer's fixed dark background), not inline SVG: the artwork stays out of the first page's JavaScript.
+ */
 const SOCIAL_LINKS = [
-  {
-    label: 'Facebook',
-    path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
-  },
-  {
-    label: 'X',
-    path: 'M4 4l16 16M20 4L4 20',
-  },
-  {
-    label: 'Instagram',
-    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM17.5 6.5h0',
-  },
-  {
-    label: 'YouTube',
-    path: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9l5 3-5 3z',
-  },
-  {
-    label: 'LinkedIn',
-    path: 'M4 9h4v11H4zM6 4.5h0M11 20v-7a3 3 0 0 1 6 0v7M11 9v11M17 13v7h4v-7a4 4 0 0 0-4-4',
-  },
+  { label: 'Facebook', icon: 'facebook' },
+  { label: 'X', icon: 'x' },
+  { label: 'Instagram', icon: 'instagram' },
+  { label: 'YouTube', icon: 'youtube' },
+  { label: 'LinkedIn', icon: 'linkedin' },
 ];
 
 /**
@@ -75,13 +63,15 @@ function StoreBadge({
   const { i18n } = useLingui();
   const body = (
     <>
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0" fill="currentColor">
-        {icon === 'apple' ? (
-          <path d="M16.4 12.6c0-2.4 2-3.5 2-3.6-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.2-2.8.8-3.5.8-.7 0-1.8-.8-3-.8-1.5 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3 .7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.6zM14.1 5.6c.6-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.1 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4z" />
-        ) : (
-          <path d="M4 2.8v18.4c0 .4.5.7.9.5L14.6 12 4.9 2.3c-.4-.2-.9.1-.9.5zM15.8 13.2l2.6 2.6-10 5.7zM15.8 10.8 8.4 2.5l10 5.7zM19.7 9l-2.7 1.6-1.5 1.4 1.5 1.4 2.7 1.6c.7-.4.7-1.6 0-2z" />
-        )}
-      </svg>
+      {/* The store's logo, white: a file under public/footer, decorative (the badge's text names the store). */}
+      <img
+        src={icon === 'apple' ? '/footer/app-store.svg' : '/footer/google-play.svg'}
+        alt=""
+        loading="lazy"
+        width={24}
+        height={24}
+        className="size-6 shrink-0"
+      />
       <span className="flex flex-col leading-tight">
         <span className="text-[0.6875rem]">
           {href ? small : i18n._({ id: 'shell.footer.comingSoonOn', message: 'Coming soon on' })}
@@ -141,18 +131,14 @@ export function SiteFooter() {
                   })}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
+                  <img
+                    src={`/footer/${social.icon}.svg`}
+                    alt=""
+                    loading="lazy"
+                    width={20}
+                    height={20}
                     className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={social.path} />
-                  </svg>
+                  />
                 </a>
               </li>
             ))}
