@@ -100,3 +100,33 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(page.getByTestId('language-suggestion')).toBeHidden();
   });
 });
+
+test('the public pages exist in Hindi and Tamil under /hi and /ta, with hreflang alternates and sitemap entries', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/hi/recharge/mobile')).text();
+  expect(html).toContain('<html lang="hi-IN">');
+  expect(html).toContain('<title>मोबाइल रिचार्ज | PayWise</title>');
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/hi\/recharge\/mobile"/);
+  for (const [tag, path] of [
+    ['en-IN', '/recharge/mobile'],
+    ['hi-IN', '/hi/recharge/mobile'],
+    ['ta-IN', '/ta/recharge/mobile'],
+    ['x-default', '/recharge/mobile'],
+  ]) {
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${tag}" href="https?://[^"]+${path}"`));
+  }
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/ta\/customer\/faq<\/loc>/);
+
+  // In the browser the page stays in Tamil, and its links keep the prefix.
+  await page.goto('/ta/bills/electricity');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+  await expect(page.getByRole('navigation', { name: 'சேவைகள்' })).toBeVisible();
+  await page.getByRole('link', { name: 'மொபைல்', exact: true }).click();
+  await expect(page).toHaveURL(/\/ta\/recharge\/mobile$/);
+  // Choosing English there goes to the English page.
+  await choose(page, 'English');
+  await expect(page).toHaveURL(/\/recharge\/mobile$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});

@@ -49,9 +49,9 @@ function lucideLite(): Plugin {
 /**
  * English messages are written in the code beside their ids (`i18n._({ id, message: 'Hello {name}' })`,
  * `<Trans id message />`) and English has no catalogue (docs/decisions/0026). In production Lingui ships without
- * its message compiler (6 KB brotli), so a message with a placeholder, plural or select would show as written:
- * this compiles each such English text at build time into Lingui's compiled form, in place. A text without any
- * stays a string. The build fails on a message that is not valid ICU MessageFormat.
+ * its message compiler (6 KB brotli): a message given as text would show as written (placeholders, plurals and
+ * selects unread) and Lingui warns about it in the console. This compiles every English text at build time into
+ * Lingui's compiled form, in place ('Home' becomes ["Home"]). The build fails on a message that is not valid ICU.
  */
 export function linguiEnglishInline(): Plugin {
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
@@ -94,11 +94,8 @@ export function linguiEnglishInline(): Plugin {
             } catch (error) {
               this.error(`${stringValue(idProp.value)}: not valid ICU MessageFormat (${String(error)})`);
             }
-            const plain = Array.isArray(compiled) && compiled.length === 1 && compiled[0] === message;
-            if (!plain && compiled !== message) {
-              const value = messageProp.value as Node;
-              edits.push({ start: value.start, end: value.end, text: JSON.stringify(compiled) });
-            }
+            const value = messageProp.value as Node;
+            edits.push({ start: value.start, end: value.end, text: JSON.stringify(compiled) });
           }
         }
         for (const key of Object.keys(node)) if (key !== 'type') visit(node[key]);

@@ -16,7 +16,13 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
 const ssrDir = path.resolve(process.argv[3] ?? path.join(webDir, 'dist-ssr'));
 const origin = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-const { publicPages, renderPage } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { LANGUAGES, publicPages, renderPage } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+);
+// Each page in each language (issue 29, docs/decisions/0026): English at its path, the others under /hi/..., /ta/...
+const LANGUAGE_TAGS = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
+const localizedPath = (language, pagePath) =>
+  language === 'en' ? pagePath : `/${language}${pagePath === '/' ? '' : pagePath}`;
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -43,8 +49,8 @@ function write(file, text) {
   if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
 }
 
-function headOf(page) {
-  const url = `${origin}${page.path}`;
+function headOf(page, language) {
+  const url = `${origin}${localizedPath(language, page.path)}`;
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -63,40 +69,52 @@ function headOf(page) {
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(`${origin}/icons/icon-512.png`)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${LANGUAGE_TAGS[language].replace('-', '_')}" />`,
+    // The same page in every language, and the default for other languages (English).
+    ...LANGUAGES.map(
+      (other) =>
+        `<link rel="alternate" hreflang="${LANGUAGE_TAGS[other]}" href="${escapeHtml(`${origin}${localizedPath(other, page.path)}`)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${page.path}`)}" />`,
     jsonLd(breadcrumbs),
     ...page.structuredData.map(jsonLd),
   ].join('\n    ');
 }
 
-const pages = publicPages(origin);
-const seen = new Set();
-for (const page of pages) {
-  if (seen.has(page.path)) throw new Error(`${page.path} is listed twice`);
-  seen.add(page.path);
-  const body = await renderPage(page.path);
-  if (!body) throw new Error(`${page.path} rendered nothing`);
-  let html = template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    )
-    .replace('</head>', `  ${headOf(page)}\n  </head>`)
-    .replace(ROOT, `<div id="root">${body}</div>`)
-    // The page is here without JavaScript: the shell's notice does not apply.
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  // The Content-Security-Policy (apps/server/src/plugins/security.ts) allows no inline script or style: in HTML a
-  // style attribute or an inline script would be blocked (React sets styles through the DOM, which it allows).
-  if (/\sstyle="/.test(body))
-    throw new Error(`${page.path}: a style attribute in the HTML (blocked by the CSP)`);
-  if (/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/.test(html)) {
-    throw new Error(`${page.path}: an inline script in the HTML (blocked by the CSP)`);
+const written = [];
+for (const language of LANGUAGES) {
+  const pages = await publicPages(origin, language);
+  const seen = new Set();
+  for (const page of pages) {
+    if (seen.has(page.path)) throw new Error(`${page.path} is listed twice`);
+    seen.add(page.path);
+    const at = localizedPath(language, page.path);
+    const body = await renderPage(page.path, language);
+    if (!body) throw new Error(`${at} rendered nothing`);
+    let html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`)
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      )
+      .replace('</head>', `  ${headOf(page, language)}\n  </head>`)
+      .replace(ROOT, `<div id="root">${body}</div>`)
+      // The page is here without JavaScript: the shell's notice does not apply.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    // The Content-Security-Policy (apps/server/src/plugins/security.ts) allows no inline script or style: in HTML a
+    // style attribute or an inline script would be blocked (React sets styles through the DOM, which it allows).
+    if (/\sstyle="/.test(body))
+      throw new Error(`${page.path}: a style attribute in the HTML (blocked by the CSP)`);
+    if (/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/.test(html)) {
+      throw new Error(`${page.path}: an inline script in the HTML (blocked by the CSP)`);
+    }
+    if (!html.includes(`<title>${escapeHtml(page.title)}</title>`) || !html.includes('rel="canonical"')) {
+      throw new Error(`the template's <head> did not take ${page.path}'s tags`);
+    }
+    write(path.join(dist, 'prerendered', at.replace(/^\//, ''), 'index.html'), html);
+    written.push({ ...page, path: at, englishPath: page.path });
   }
-  if (!html.includes(`<title>${escapeHtml(page.title)}</title>`) || !html.includes('rel="canonical"')) {
-    throw new Error(`the template's <head> did not take ${page.path}'s tags`);
-  }
-  write(path.join(dist, 'prerendered', page.path.replace(/^\//, ''), 'index.html'), html);
 }
 
 const today = new Date().toISOString().slice(0, 10);
@@ -104,9 +122,17 @@ write(
   path.join(dist, 'sitemap.xml'),
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map(
-      (page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc><lastmod>${today}</lastmod></url>`,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    // Every language's page, each naming its alternates (Google's hreflang in sitemaps).
+    ...written.map((page) =>
+      [
+        `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc><lastmod>${today}</lastmod>`,
+        ...LANGUAGES.map(
+          (other) =>
+            `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[other]}" href="${escapeHtml(`${origin}${localizedPath(other, page.englishPath)}`)}" />`,
+        ),
+        '  </url>',
+      ].join('\n'),
     ),
     '</urlset>',
     '',
@@ -129,5 +155,5 @@ write(
   ].join('\n'),
 );
 console.log(
-  `Prerendered ${pages.length} public pages into ${path.relative(process.cwd(), path.join(dist, 'prerendered'))}; sitemap.xml and robots.txt for ${origin}.`,
+  `Prerendered ${written.length} public pages (${LANGUAGES.join(', ')}) into ${path.relative(process.cwd(), path.join(dist, 'prerendered'))}; sitemap.xml and robots.txt for ${origin}.`,
 );

@@ -12,12 +12,19 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { SEO } from './app/seo';
 import { preloadPageOf } from './app/router';
 import { paths } from './config/paths';
+import { serviceText } from './lib/i18n/catalogue';
+import { activateLanguage, i18n } from './lib/i18n/i18n';
+import { localizedPath, type Language } from './lib/i18n/languages';
 import { operatorPlanPages, rechargeHref, slugOf } from './features/services/operator-plan-pages';
 import { FAQ } from './features/support/routes/faq-page';
 
+export { LANGUAGES } from './lib/i18n/languages';
+
 export interface PublicPage {
+  /** The page's path in English (no language prefix). */
   path: string;
   /** The tab title, as the page sets it (`usePageTitle`): `${title} | PayWise`. */
   title: string;
@@ -33,13 +40,15 @@ const HOME = { name: 'PayWise', path: paths.home.getHref() };
 function servicePages(): PublicPage[] {
   return SERVICE_LIST.map((def) => {
     const isRecharge = def.group === 'recharge';
+    const title = serviceText(i18n, def, 'pageTitle');
     return {
       path: def.route,
-      title: `${def.pageTitle} | PayWise`,
-      description: isRecharge
-        ? `${def.pageTitle} online in a few taps with PayWise: choose your operator, enter your number and pay by card, net banking, UPI or wallet.`
-        : `${def.pageTitle} online with PayWise: fetch your bill, check the amount and pay by card, net banking, UPI or wallet in a few taps.`,
-      breadcrumbs: [HOME, { name: def.pageTitle, path: def.route }],
+      title: `${title} | PayWise`,
+      description: i18n._({
+        ...(isRecharge ? SEO.rechargeDescription : SEO.billDescription),
+        values: { title },
+      }),
+      breadcrumbs: [HOME, { name: title, path: def.route }],
       structuredData: [],
     };
   });
@@ -72,46 +81,41 @@ function supportPages(): PublicPage[] {
     structuredData,
   });
   return [
-    page(
-      paths.customer.faq.getHref(),
-      'FAQ',
-      'Answers to what PayWise customers ask most about recharges, bill payments, refunds and cashback.',
-      [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: FAQ.map((item) => ({
-            '@type': 'Question',
-            name: item.question,
-            acceptedAnswer: { '@type': 'Answer', text: textOf(item.answer) },
-          })),
-        },
-      ],
-    ),
+    page(paths.customer.faq.getHref(), i18n._({ id: 'shell.footer.faq', message: 'FAQ' }), i18n._(SEO.faq), [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: FAQ.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: textOf(item.answer) },
+        })),
+      },
+    ]),
     page(
       paths.customer.terms.getHref(),
-      'Terms & Conditions',
-      'The terms of using PayWise for mobile, DTH and data card recharges and bill payments.',
+      i18n._({ id: 'shell.footer.terms', message: 'Terms & Conditions' }),
+      i18n._(SEO.terms),
     ),
     page(
       paths.customer.privacy.getHref(),
-      'Privacy Policy',
-      'What PayWise collects when you recharge or pay a bill, why, and how it is kept safe.',
+      i18n._({ id: 'shell.footer.privacy', message: 'Privacy Policy' }),
+      i18n._(SEO.privacy),
     ),
     page(
       paths.customer.refund.getHref(),
-      'Refund Policy',
-      'When and how PayWise refunds a failed recharge or bill payment, and how long a refund takes to reach you.',
+      i18n._({ id: 'shell.footer.refund', message: 'Refund Policy' }),
+      i18n._(SEO.refund),
     ),
     page(
       paths.customer.grievance.getHref(),
-      'Grievance Redressal',
-      'Where to escalate a complaint about a PayWise recharge, bill payment or refund: support, the grievance officer and the RBI Integrated Ombudsman, with their time limits.',
+      i18n._({ id: 'shell.footer.grievance', message: 'Grievance Redressal' }),
+      i18n._(SEO.grievance),
     ),
     page(
       paths.customer.contact.getHref(),
-      'Contact Us',
-      'Call, message on WhatsApp or write to PayWise support about a recharge, a bill payment or a refund.',
+      i18n._({ id: 'shell.contactUs', message: 'Contact Us' }),
+      i18n._(SEO.contact),
     ),
   ];
 }
@@ -159,9 +163,24 @@ function planPages(origin: string): PublicPage[] {
   });
 }
 
-/** Every page rendered to HTML at build time; `origin` (the site's address) makes links in JSON-LD absolute. */
-export function publicPages(origin: string): PublicPage[] {
-  return [...servicePages(), ...supportPages(), ...planPages(origin)];
+/**
+ * Every page rendered to HTML at build time, in a language (issue 29: /hi/..., /ta/...; the titles, descriptions
+ * and breadcrumbs in it); `origin` (the site's address) makes links in JSON-LD absolute.
+ */
+export async function publicPages(origin: string, language: Language = 'en'): Promise<PublicPage[]> {
+  await activateLanguage(language);
+  // The operator plan pages are the plans' own data (English): in English only, until their texts are translated.
+  const pages = [...servicePages(), ...supportPages(), ...(language === 'en' ? planPages(origin) : [])];
+  // Links inside a page in another language stay in it.
+  return language === 'en'
+    ? pages
+    : pages.map((page) => ({
+        ...page,
+        breadcrumbs: page.breadcrumbs.map((crumb) => ({
+          ...crumb,
+          path: localizedPath(language, crumb.path),
+        })),
+      }));
 }
 
 /**
@@ -169,11 +188,19 @@ export function publicPages(origin: string): PublicPage[] {
  * chunk, the biller search of a bill page) instead of writing its loading state; the browser loads the page's chunk
  * before hydrating (main.tsx), and React keeps the HTML of a part whose code is still on its way.
  */
-export async function renderPage(path: string): Promise<string> {
-  await preloadPageOf(path);
+export async function renderPage(path: string, language: Language = 'en'): Promise<string> {
+  await Promise.all([preloadPageOf(path), activateLanguage(language)]);
+  // A page in another language lives under its prefix: every link in it keeps the prefix (the router's basename).
+  const basename = language === 'en' ? undefined : `/${language}`;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App Router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>} />
+      <App
+        Router={({ children }) => (
+          <StaticRouter basename={basename} location={localizedPath(language, path)}>
+            {children}
+          </StaticRouter>
+        )}
+      />
     </StrictMode>,
     // Every part inline, in its place: no part sent apart and moved in by an inline script (the CSP allows none).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

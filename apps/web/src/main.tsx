@@ -9,7 +9,7 @@ import { startHistoryEntry } from './app/history-entry';
 import { preloadPageOf } from './app/router';
 import { activateLanguage } from './lib/i18n/i18n';
 import { showLanguage, startingLanguage } from './lib/i18n/language';
-import { isLanguage } from './lib/i18n/languages';
+import { isLanguage, languageOfPath } from './lib/i18n/languages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -27,9 +27,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
+// A page under a language's prefix (/hi/..., /ta/...: the prerendered public pages in that language) keeps it in
+// every link: the prefix is the router's basename.
+const pathLanguage = languageOfPath(window.location.pathname);
+const basename = pathLanguage ? `/${pathLanguage}` : undefined;
 const app = (
   <StrictMode>
-    <App Router={BrowserRouter} />
+    <App Router={({ children }) => <BrowserRouter basename={basename}>{children}</BrowserRouter>} />
   </StrictMode>
 );
 
@@ -43,10 +47,12 @@ const app = (
 // one if that differs; any other page renders in the chosen language from the start (its catalogues first).
 const prerendered = container.hasChildNodes();
 const htmlLanguage = document.documentElement.lang.split('-')[0];
-const wanted = startingLanguage(null);
+const wanted = startingLanguage(pathLanguage);
 const first = prerendered && isLanguage(htmlLanguage) ? htmlLanguage : wanted;
 void Promise.all([
-  preloadPageOf(window.location.pathname).catch(() => undefined),
+  preloadPageOf(
+    basename ? window.location.pathname.slice(basename.length) || '/' : window.location.pathname,
+  ).catch(() => undefined),
   activateLanguage(first).catch(() => undefined),
 ]).then(() => {
   if (prerendered) {

@@ -1,7 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { LanguageProvider } from './language';
 import { LanguageSuggestionSlot } from './language-suggestion-slot';
-import { OfflineBanner, useIsOffline } from './offline-screen';
+import { loadOfflineBanner, OfflineBanner, useIsOffline } from './offline-screen';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 import { SandboxRibbon } from './sandbox-ribbon';
@@ -14,12 +14,19 @@ export function App({ Router }: { Router: ComponentType<{ children: ReactNode }>
   // Offline, a banner over the page: the page (and a form half filled in) stays as it is, and the customer carries
   // on when the connection is back (issue 23: a one-second drop used to replace the page and lose the form).
   const offline = useIsOffline();
+  useEffect(() => {
+    void loadOfflineBanner().catch(() => undefined);
+  }, []);
   return (
     <LanguageProvider>
       <AppProvider>
         <SandboxRibbon />
         <LanguageSuggestionSlot />
-        {offline ? <OfflineBanner /> : null}
+        {offline ? (
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        ) : null}
         <Router>
           <AppRoutes />
         </Router>

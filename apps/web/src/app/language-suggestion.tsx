@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Languages, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { chooseLanguage, dismissSuggestion, languageToSuggest, useLanguage } from '../lib/i18n/language';
+import { chooseLanguage, dismissSuggestion } from '../lib/i18n/choose-language';
+import { languageToSuggest, useLanguage } from '../lib/i18n/language';
 import { LANGUAGE_TAGS, type Language } from '../lib/i18n/languages';
 
 /**

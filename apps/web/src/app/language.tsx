@@ -1,15 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import { i18n } from '../lib/i18n/i18n';
-import {
-  applyDocumentLanguage,
-  currentLanguage,
-  LANGUAGE_STORAGE_KEY,
-  saveLanguageToAccount,
-  showLanguage,
-  storedLanguage,
-} from '../lib/i18n/language';
-import { isLanguage } from '../lib/i18n/languages';
+import { applyDocumentLanguage, currentLanguage } from '../lib/i18n/language';
 import { sessionStore } from '../lib/session-store';
 
 /**
@@ -20,36 +12,17 @@ import { sessionStore } from '../lib/session-store';
 export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     applyDocumentLanguage(currentLanguage());
-    let userId = sessionStore.get()?.user.id;
-    let accountLanguage: unknown = undefined;
+    // Signed in (now or later): the account's language is followed (lib/i18n/choose-language.ts, its own chunk).
     const follow = () => {
-      const user = sessionStore.get()?.user as ({ id: number; language?: unknown } & object) | undefined;
-      if (!user) {
-        userId = undefined;
-        accountLanguage = undefined;
-        return;
-      }
-      if (user.id === userId && user.language === accountLanguage) return;
-      const isNewUser = user.id !== userId;
-      userId = user.id;
-      accountLanguage = user.language;
-      if (isLanguage(user.language)) {
-        if (user.language !== currentLanguage()) {
-          try {
-            localStorage.setItem(LANGUAGE_STORAGE_KEY, user.language);
-          } catch {
-            // storage blocked
-          }
-          void showLanguage(user.language);
-        }
-      } else if (user.language === null && isNewUser) {
-        const chosen = storedLanguage();
-        if (chosen) void saveLanguageToAccount(chosen);
-      }
+      if (!sessionStore.get()) return false;
+      void import('../lib/i18n/choose-language').then((module) => module.followAccountLanguage());
+      return true;
     };
-    userId = undefined;
-    follow();
-    return sessionStore.subscribe(follow);
+    if (follow()) return;
+    const stop = sessionStore.subscribe(() => {
+      if (follow()) stop();
+    });
+    return stop;
   }, []);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import { chooseLanguage, useLanguage } from '../lib/i18n/language';
+import { useLanguage } from '../lib/i18n/language';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '../lib/i18n/languages';
 import { cn } from './ui/cn';
 
@@ -38,7 +38,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         data-testid="language-switcher"
         value={language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
+          const chosen = event.target.value;
+          // What a choice does comes with the first choice (lib/i18n/choose-language.ts).
+          if (isLanguage(chosen))
+            void import('../lib/i18n/choose-language').then((module) => module.chooseLanguage(chosen));
         }}
         // Phones: the icon only (the name stays the select's value and accessible name), so the company name keeps
         // its room in the header; the picker still lists every language by its own name.

@@ -4,8 +4,8 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
 /**
  * The one Lingui instance of the web app (docs/decisions/0026). English needs no catalogue: each message's
  * English text is in the code beside its id (`i18n._({ id, message })`, `<Trans id message />`) and is what
- * shows when the active catalogue has no text for the id; a build step compiles the English texts that have
- * placeholders (vite.config.ts, linguiEnglishInline), so the browser needs no message compiler. Another
+ * shows when the active catalogue has no text for the id; a build step compiles every English text
+ * (vite.config.ts, linguiEnglishInline), so the browser needs no message compiler. Another
  * language's catalogues (every `locales/<code>.po` under src/) are downloaded when it is chosen, never before.
  */
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });

@@ -1,6 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { api, ApiError } from '../api-client';
-import { sessionStore } from '../session-store';
 import { activateLanguage, i18n } from './i18n';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, languageFromBrowser, type Language } from './languages';
 
@@ -20,7 +18,7 @@ function readStorage(key: string): string | null {
   }
 }
 
-function writeStorage(key: string, value: string) {
+export function writeStorage(key: string, value: string) {
   try {
     localStorage.setItem(key, value);
   } catch {
@@ -69,29 +67,10 @@ export function applyDocumentLanguage(language: Language) {
   void FONTS[language]?.().catch(() => undefined);
 }
 
-/** Saves the language on the signed-in account; an API without the endpoint yet (404) is ignored. */
-export async function saveLanguageToAccount(language: Language): Promise<void> {
-  if (!sessionStore.get()) return;
-  try {
-    await api.put('/users/me/preferences', { language });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return;
-    console.warn('The language could not be saved on the account.', error);
-  }
-}
-
 /** Shows the app in `language` (downloading its catalogues first), without remembering it. */
 export async function showLanguage(language: Language): Promise<void> {
   await activateLanguage(language);
   applyDocumentLanguage(language);
-}
-
-/** The visitor's choice: shown at once, remembered on the device, and saved on the account when signed in. */
-export async function chooseLanguage(language: Language): Promise<void> {
-  writeStorage(LANGUAGE_STORAGE_KEY, language);
-  writeStorage(SUGGESTION_STORAGE_KEY, 'answered');
-  await showLanguage(language);
-  await saveLanguageToAccount(language);
 }
 
 /**
@@ -103,11 +82,6 @@ export function languageToSuggest(): Language | null {
   if (storedLanguage() || readStorage(SUGGESTION_STORAGE_KEY)) return null;
   const preferred = languageFromBrowser(navigator.languages ?? [navigator.language]);
   return preferred && preferred !== currentLanguage() ? preferred : null;
-}
-
-/** The suggestion was closed without switching: it is not shown again on this device. */
-export function dismissSuggestion() {
-  writeStorage(SUGGESTION_STORAGE_KEY, 'dismissed');
 }
 
 /** The language a page starts in: the one in its path (/hi/..., /ta/...), else the device's, else English. */
