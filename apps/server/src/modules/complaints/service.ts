@@ -14,6 +14,8 @@ import {
   findComplaint,
   insertComplaint,
   listAllComplaintRowsOfUser,
+  BBPS_FINAL_STATUSES,
+  findComplaintByBbpsRefId,
   listOpenBbpsComplaints,
   setBbpsComplaint,
   listComplaintHistory,
@@ -67,6 +69,22 @@ async function fileBbpsComplaint(
 async function refreshBbpsComplaint(db: Database, deps: BbpsComplaintDeps, id: number, refId: string) {
   const answer = await deps.biller.complaintStatus(refId);
   await setBbpsComplaint(db, id, answer);
+}
+
+/**
+ * A dispute webhook (BILL_DISPUTE) named this complaint refId: never trusted alone, it only makes the ticket's
+ * status be asked now (complaint/response decides). A refId of no ticket, or of one already final (a repeated
+ * delivery), changes nothing.
+ */
+export async function bbpsComplaintUpdate(
+  db: Database,
+  deps: BbpsComplaintDeps,
+  refId: string,
+): Promise<'processed' | 'ignored'> {
+  const row = await findComplaintByBbpsRefId(db, refId);
+  if (!row || (row.bbpsStatus !== null && BBPS_FINAL_STATUSES.includes(row.bbpsStatus))) return 'ignored';
+  await refreshBbpsComplaint(db, deps, row.id, refId);
+  return 'processed';
 }
 
 /** The complaints job: files the BBPS complaints still FILING and asks BBPS about the open ones. */
