@@ -49,6 +49,8 @@ const setuEnv = () => ({
   SETU_BILLER_IDS: JSON.stringify({ [ELECTRICITY]: BILLER_ID, [CCF_BOARD]: CCF_BILLER_ID }),
   SETU_WEBHOOK_SECRET: WEBHOOK_SECRET,
   SWEEP_GRACE_SECONDS: '0',
+  // Several complaints per test customer (the per-customer limit is the complaints test's).
+  RATE_LIMIT_CONTACT: '100',
 });
 
 beforeAll(async () => {
@@ -591,6 +593,36 @@ describe('BBPS complaints (bills/complaint/request, complaint/response)', () => 
     expect(fake.calls('/api/v2/bbps/bills/complaint/response').length).toBe(asked);
     expect((await deliver({ event: 'BILL_DISPUTE', data: { refId: 'NO-SUCH-REF' } })).json()).toEqual({
       status: 'ignored',
+    });
+  });
+
+  it('a service-based complaint (service reasons of the spec) is filed next to the transaction-based ones', async () => {
+    const order = await placeBillOrder(t.app, account());
+    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    const { bbpsTransactionId } = await readOrder(t.app, order.id);
+    const file = (extra: Record<string, unknown>) =>
+      injectAs(t.app, alice, {
+        method: 'POST',
+        url: '/api/complaints',
+        payload: { ...COMPLAINT, orderId: order.id, ...extra },
+      });
+    // A payment reason is not a service complaint, nor a service reason a payment one.
+    const wrong = await file({ bbpsComplaintType: 'SERVICE', bbpsDisputeType: 'double-payment' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(
+      /^bbpsDisputeType: A service complaint is about the service paid for/,
+    );
+    const swapped = await file({ bbpsComplaintType: 'TRANSACTION', bbpsDisputeType: 'service-disconnected' });
+    expect(swapped.statusCode).toBe(400);
+    expect((await file({ bbpsComplaintType: 'SERVICE' })).statusCode).toBe(400);
+    const before = fake.calls('/api/v2/bbps/bills/complaint/request').length;
+    const res = await file({ bbpsComplaintType: 'SERVICE', bbpsDisputeType: 'service-disconnected' });
+    expect(res.statusCode, res.body).toBe(201);
+    const requests = fake.calls('/api/v2/bbps/bills/complaint/request');
+    expect(requests).toHaveLength(before + 1);
+    expect(requests[before].body).toMatchObject({
+      transactionId: bbpsTransactionId,
+      disputeType: 'service-disconnected',
     });
   });
 
