@@ -31,6 +31,8 @@ describe('POST /api/bills/fetch', () => {
     expect(Object.keys(bill).sort()).toEqual(
       [
         'amount',
+        // What may be paid of it (the biller's exactness: EXACT in the sandbox, EXACT_AND_BELOW with a minimum).
+        'amountRule',
         'billDate',
         'billFetchRef',
         'billNumber',
