@@ -17,6 +17,7 @@ import { pollBbpsComplaints } from '../src/modules/complaints';
 import { startFakeSetuBbps, type FakeSetuBbps } from './helpers/fake-setu-bbps';
 import { payOrder } from './helpers/pay';
 import { normalisedSpec, rawSpec, specErrors } from './helpers/setu-openapi';
+import { syncBillers } from '../src/modules/billers';
 import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from './helpers/test-app';
 
 const ELECTRICITY = OPERATORS.ELECTRICITY[0].name;
@@ -24,6 +25,9 @@ const BILLER_ID = 'ADAN00000MUM01';
 /** A second electricity board with the CCF guide's tiered slabs and a ₹2,500 bill. */
 const CCF_BOARD = OPERATORS.ELECTRICITY[1].name;
 const CCF_BILLER_ID = 'AJME00000RAJ01';
+/** A board asking for two customer parameters, known to the app only through the registry (no SETU_BILLER_IDS). */
+const TWO_PARAM_BOARD = OPERATORS.ELECTRICITY[2].name;
+const TWO_PARAM_ID = 'TWOP00000MUM01';
 const TOKEN = '/api/v2/auth/token';
 const PAY_REQUEST = '/api/v2/bbps/bills/payment/request';
 const PAY_RESPONSE = '/api/v2/bbps/bills/payment/response';
@@ -45,6 +49,8 @@ const setuEnv = () => ({
   SETU_BILLER_IDS: JSON.stringify({ [ELECTRICITY]: BILLER_ID, [CCF_BOARD]: CCF_BILLER_ID }),
   SETU_WEBHOOK_SECRET: WEBHOOK_SECRET,
   SWEEP_GRACE_SECONDS: '0',
+  // Several complaints per test customer (the per-customer limit is the complaints test's).
+  RATE_LIMIT_CONTACT: '100',
 });
 
 beforeAll(async () => {
@@ -61,6 +67,13 @@ beforeAll(async () => {
           { tranAmtRangeMin: 1, tranAmtRangeMax: 200_000, flatFee: 590, percentFee: 0 },
           { tranAmtRangeMin: 200_001, tranAmtRangeMax: 500_000, flatFee: 1180, percentFee: 0 },
         ],
+      },
+      {
+        id: TWO_PARAM_ID,
+        name: TWO_PARAM_BOARD,
+        categoryName: 'Electricity',
+        paramName: 'Consumer Number',
+        extraParams: [{ paramName: 'Billing Unit', optional: false, regex: '^[0-9]{4}$' }],
       },
     ],
   });
@@ -361,6 +374,54 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
   });
 });
 
+describe('the registry: a biller with two customer parameters', () => {
+  it('is synced with both; the fetch sends both, by the registry id, and the request matches the spec', async () => {
+    await syncBillers({ db: t.app.db, biller: t.app.adapters.biller, provider: 'setu', log: t.app.log });
+    const found = await injectAs(t.app, null, {
+      method: 'GET',
+      url: `/api/billers?category=Electricity&q=${encodeURIComponent(TWO_PARAM_BOARD)}`,
+    });
+    const [biller] = found.json().billers;
+    expect(biller).toMatchObject({
+      id: TWO_PARAM_ID,
+      params: [{ name: 'Consumer Number' }, { name: 'Billing Unit', regex: '^[0-9]{4}$', optional: false }],
+    });
+    const accountNumber = account();
+    const missing = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/bills/fetch',
+      payload: { type: 'ELECTRICITY', operator: TWO_PARAM_BOARD, accountNumber, billerId: TWO_PARAM_ID },
+      remoteAddress: `10.9.1.${++ipCounter}`,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('customerParams: Billing Unit is required');
+    const res = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/bills/fetch',
+      payload: {
+        type: 'ELECTRICITY',
+        operator: TWO_PARAM_BOARD,
+        accountNumber,
+        billerId: TWO_PARAM_ID,
+        customerParams: [{ name: 'Billing Unit', value: '4821' }],
+      },
+      remoteAddress: `10.9.1.${++ipCounter}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().amountRule).toBe('EXACT');
+    const [request] = fake.calls('/api/v2/bbps/bills/fetch/request').slice(-1);
+    expect(request.body).toMatchObject({
+      biller: { id: TWO_PARAM_ID },
+      customer: {
+        customerParams: [
+          { name: 'Consumer Number', value: accountNumber },
+          { name: 'Billing Unit', value: '4821' },
+        ],
+      },
+    });
+  });
+});
+
 describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
   const deliver = (body: unknown, secret: string | null = WEBHOOK_SECRET) =>
     t.app.inject({
@@ -404,6 +465,34 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
     expect(read.bbpsTransactionId).not.toBe('AXFORGED');
     expect(read.events.filter((e) => e.status === 'Completed')).toHaveLength(1);
     expect(await paymentRequestsOf(order.id)).toHaveLength(1);
+  });
+
+  it("BILL_FETCH wakes the fetch waiting for its refId, which asks Setu at once (the answer is still the query's)", async () => {
+    fake.setFetchPolls(1000);
+    const before = fake.calls('/api/v2/bbps/bills/fetch/response').length;
+    const accountNumber = account();
+    const pending = fetchBill(t.app, accountNumber);
+    let refId: string | undefined;
+    for (let i = 0; i < 200 && !refId; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const asked = fake.calls('/api/v2/bbps/bills/fetch/response')[before];
+      refId = (asked?.body as { refId?: string } | undefined)?.refId;
+    }
+    expect(refId).toBeDefined();
+    fake.setFetchPolls(0);
+    // Delivered while the fetch waits between two questions (not while one is under way, when nobody waits).
+    let answer: unknown;
+    for (let i = 0; i < 100; i++) {
+      answer = (await deliver({ event: 'BILL_FETCH', data: { refId, status: 'Success' } })).json();
+      if ((answer as { status: string }).status === 'processed') break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(answer).toEqual({ status: 'processed' });
+    const bill = await pending;
+    expect(bill.statusCode).toBe(200);
+    // Delivered again: nobody waits any more, nothing changes.
+    expect((await deliver({ event: 'BILL_FETCH', data: { refId } })).json()).toEqual({ status: 'ignored' });
+    fake.setFetchPolls(1);
   });
 
   it('ignores other events and refIds of no order', async () => {
@@ -462,6 +551,79 @@ describe('BBPS complaints (bills/complaint/request, complaint/response)', () => 
     const asked = fake.calls('/api/v2/bbps/bills/complaint/response').length;
     await pollBbpsComplaints(t.app.db, { biller: t.app.adapters.biller, log: t.app.log });
     expect(fake.calls('/api/v2/bbps/bills/complaint/response').length).toBe(asked);
+  });
+
+  it('the dispute webhook (BILL_DISPUTE) only makes the status be asked; repeated, it changes nothing', async () => {
+    const order = await placeBillOrder(t.app, account());
+    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    const res = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/complaints',
+      payload: { ...COMPLAINT, orderId: order.id, bbpsDisputeType: 'service-not-received' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const refId = (
+      fake.requests.filter((r) => r.path === '/api/v2/bbps/bills/complaint/response').slice(-1)[0].body as {
+        refId: string;
+      }
+    ).refId;
+    const status = async () =>
+      (await injectAs(t.app, alice, { method: 'GET', url: '/api/complaints/mine' }))
+        .json()
+        .complaints.find((c: { id: number }) => c.id === res.json().id).bbps.status;
+    const deliver = (body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/billers/setu/webhook',
+        payload: body as object,
+        headers: { 'x-webhook-secret': WEBHOOK_SECRET },
+      });
+    const dispute = (s: string) => ({
+      event: 'BILL_DISPUTE',
+      data: { refId, disputeId: 'FORGED', status: s },
+    });
+    // Never trusted alone: the body says RESOLVED, Setu still says ASSIGNED.
+    expect((await deliver(dispute('RESOLVED'))).json()).toEqual({ status: 'processed' });
+    expect(await status()).toBe('ASSIGNED');
+    fake.settleComplaint(refId, 'RESOLVED');
+    expect((await deliver(dispute('RESOLVED'))).json()).toEqual({ status: 'processed' });
+    expect(await status()).toBe('RESOLVED');
+    const asked = fake.calls('/api/v2/bbps/bills/complaint/response').length;
+    expect((await deliver(dispute('RESOLVED'))).json()).toEqual({ status: 'ignored' });
+    expect(fake.calls('/api/v2/bbps/bills/complaint/response').length).toBe(asked);
+    expect((await deliver({ event: 'BILL_DISPUTE', data: { refId: 'NO-SUCH-REF' } })).json()).toEqual({
+      status: 'ignored',
+    });
+  });
+
+  it('a service-based complaint (service reasons of the spec) is filed next to the transaction-based ones', async () => {
+    const order = await placeBillOrder(t.app, account());
+    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    const { bbpsTransactionId } = await readOrder(t.app, order.id);
+    const file = (extra: Record<string, unknown>) =>
+      injectAs(t.app, alice, {
+        method: 'POST',
+        url: '/api/complaints',
+        payload: { ...COMPLAINT, orderId: order.id, ...extra },
+      });
+    // A payment reason is not a service complaint, nor a service reason a payment one.
+    const wrong = await file({ bbpsComplaintType: 'SERVICE', bbpsDisputeType: 'double-payment' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(
+      /^bbpsDisputeType: A service complaint is about the service paid for/,
+    );
+    const swapped = await file({ bbpsComplaintType: 'TRANSACTION', bbpsDisputeType: 'service-disconnected' });
+    expect(swapped.statusCode).toBe(400);
+    expect((await file({ bbpsComplaintType: 'SERVICE' })).statusCode).toBe(400);
+    const before = fake.calls('/api/v2/bbps/bills/complaint/request').length;
+    const res = await file({ bbpsComplaintType: 'SERVICE', bbpsDisputeType: 'service-disconnected' });
+    expect(res.statusCode, res.body).toBe(201);
+    const requests = fake.calls('/api/v2/bbps/bills/complaint/request');
+    expect(requests).toHaveLength(before + 1);
+    expect(requests[before].body).toMatchObject({
+      transactionId: bbpsTransactionId,
+      disputeType: 'service-disconnected',
+    });
   });
 
   it('refuses a Bharat Connect complaint without an order paid through it', async () => {

@@ -133,6 +133,19 @@ export const BBPS_DISPUTE_TYPES = [
   'payment-info-delay',
 ] as const;
 
+/**
+ * The service reasons among them (the guide "harmonisation of TAT": category Service Issues, dispositions D11–D13):
+ * the reasons of a service-based complaint; the others are about the payment or the information of it.
+ */
+export const BBPS_SERVICE_DISPUTE_TYPES = [
+  'service-not-received',
+  'service-disconnected',
+  'late-payment-surcharge',
+] as const satisfies readonly (typeof BBPS_DISPUTE_TYPES)[number][];
+
+/** A BBPS complaint about the payment (transaction-based) or about the service paid for (service-based). */
+export const BBPS_COMPLAINT_TYPES = ['TRANSACTION', 'SERVICE'] as const;
+
 export const complaintRequestSchema = z.object({
   name: nameText('your name', 100),
   email: emailField,
@@ -147,6 +160,11 @@ export const complaintRequestSchema = z.object({
   orderId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   /** With an order paid through Bharat Connect: also file a BBPS complaint of this NPCI dispute type. */
   bbpsDisputeType: z.enum(BBPS_DISPUTE_TYPES, { error: 'Please select what went wrong.' }).optional(),
+  /**
+   * Optional: SERVICE files a service-based complaint, whose reason must be one of BBPS_SERVICE_DISPUTE_TYPES;
+   * TRANSACTION one about the payment, whose reason must not be. Without it, the reason decides.
+   */
+  bbpsComplaintType: z.enum(BBPS_COMPLAINT_TYPES, { error: 'must be TRANSACTION or SERVICE' }).optional(),
 });
 
 /**

@@ -127,6 +127,12 @@ export interface Biller {
   }>;
   /** Where a filed complaint stands. */
   complaintStatus(refId: string): Promise<BbpsComplaintStatus>;
+  /**
+   * The provider said a bill fetch (its refId) has an answer (Setu's BILL_FETCH webhook): a fetch of this server
+   * still waiting for it asks now instead of at its next poll. True when one was waiting. The answer is still the
+   * one the fetch's own status query reads.
+   */
+  billFetchUpdated?(refId: string): boolean;
 }
 
 export interface BbpsComplaintStatus {

@@ -209,6 +209,19 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
     ...(options.now ? { now: options.now } : {}),
   });
   const metas = new Map<string, BillerMeta>();
+  /** Fetches of this server waiting between polls, by refId: a BILL_FETCH webhook ends the wait early. */
+  const fetchWaits = new Map<string, () => void>();
+  /** Waits `ms`, or less when the fetch's webhook arrives first. */
+  const waitForFetch = (refId: string, ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        fetchWaits.delete(refId);
+        resolve();
+      }
+      fetchWaits.set(refId, done);
+    });
 
   const agent = () => ({
     id: config.agent.id,
@@ -252,12 +265,14 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
   async function poll<T extends { data: { status: string } }>(
     ask: () => Promise<T>,
     limit = delays.length,
+    /** The wait between two questions (a fetch's ends early on its webhook). */
+    wait: (ms: number) => Promise<unknown> = sleep,
   ): Promise<T | null> {
     for (let i = 0; ; i++) {
       const answer = await ask();
       if (answer.data.status !== 'Processing') return answer;
       if (i >= Math.min(limit, delays.length)) return null;
-      await sleep(delays[i]);
+      await wait(delays[i]);
     }
   }
 
@@ -294,6 +309,8 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
               context: { billerId: meta.id, refId },
             })
           ).body,
+        delays.length,
+        (ms) => waitForFetch(refId, ms),
       );
       if (!answer) throw serviceBusy('BILLER_UNAVAILABLE', SETU_MESSAGES.billerDown, 30);
       if (answer.data.status !== 'Success') {
@@ -512,5 +529,12 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
     };
   }
 
-  return { fetchBill, fulfil, listBillers, raiseComplaint, complaintStatus, client };
+  /** BILL_FETCH webhook: a fetch of this server waiting for that refId asks its status now. */
+  function billFetchUpdated(refId: string): boolean {
+    const wake = fetchWaits.get(refId);
+    wake?.();
+    return wake !== undefined;
+  }
+
+  return { fetchBill, fulfil, listBillers, raiseComplaint, complaintStatus, billFetchUpdated, client };
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitBy } from '../../plugins/rate-limit';
 import { syncBillers } from '../billers';
+import { bbpsComplaintUpdate } from '../complaints';
 import {
   fetchBill,
   handleBillerWebhook,
@@ -69,12 +70,13 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['bills'],
-        summary:
-          'Setu BBPS webhooks (shared secret in X-Webhook-Secret; a BILL_PAY only makes the status be asked)',
+        summary: 'Setu BBPS webhooks (shared secret in X-Webhook-Secret; each only makes a status be asked)',
         description:
           'Never trusted alone: a BILL_PAY webhook names the fetch (refId) an order pays, and that order has its ' +
-          'payment status asked from Setu now; the answer to that query decides. Other events and repeated ' +
-          'deliveries change nothing. 401 without the configured SETU_WEBHOOK_SECRET.',
+          'payment status asked from Setu now; a BILL_FETCH wakes the bill fetch waiting for its refId (it asks ' +
+          'at once); a BILL_DISPUTE has the complaint of its refId asked (complaint/response); BILLER_UPDATES ' +
+          'starts a registry sync. The answers to those queries decide. Other events and repeated deliveries ' +
+          'change nothing. 401 without the configured SETU_WEBHOOK_SECRET.',
         body: z.looseObject({
           event: z.string().max(50).optional(),
           data: z.looseObject({ refId: z.unknown().optional() }).nullable().optional(),
@@ -94,7 +96,13 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
             app.log.error({ err }, 'biller registry sync after a BILLER_UPDATES webhook failed'),
         );
       };
-      return { status: await handleBillerWebhook(app.db, app.orderService, body, syncRegistry) };
+      return {
+        status: await handleBillerWebhook(app.db, app.orderService, body, {
+          syncRegistry,
+          billFetchUpdated: (refId) => biller.billFetchUpdated?.(refId) ?? false,
+          disputeUpdated: (refId) => bbpsComplaintUpdate(app.db, { biller, log: app.log }, refId),
+        }),
+      };
     },
   );
 

@@ -303,25 +303,43 @@ export function isBillerWebhookSecret(configured: string | undefined, given: unk
   return timingSafeEqual(a, b);
 }
 
+/** What a webhook may start besides an order's status query (each only asks; none trusts the body). */
+export interface BillerWebhookActions {
+  /** Starts a registry sync (BILLER_UPDATES); must not throw or wait. */
+  syncRegistry?: () => void;
+  /** A waiting bill fetch asks its status now (BILL_FETCH); true when one was waiting here. */
+  billFetchUpdated?: (refId: string) => boolean;
+  /** The complaint's status is asked now (BILL_DISPUTE). */
+  disputeUpdated?: (refId: string) => Promise<'processed' | 'ignored'>;
+}
+
 /**
- * A Setu webhook (BILL_PAY and the others), its secret already checked: never trusted alone. A BILL_PAY names the
- * fetch (refId) the payment was made for; the order paying it has its status asked now (the status query
- * decides, claim-then-call keeps one payment request). Anything else is acknowledged and ignored.
+ * A Setu webhook, its secret already checked: never trusted alone. A BILL_PAY names the fetch (refId) the payment
+ * was made for; the order paying it has its status asked now (the status query decides, claim-then-call keeps one
+ * payment request). A BILL_FETCH wakes the fetch waiting for its refId (it asks its status at once); a
+ * BILL_DISPUTE makes the complaint's status be asked; BILLER_UPDATES starts a registry sync. A repeated delivery
+ * asks again and changes nothing; anything else is acknowledged and ignored.
  */
 export async function handleBillerWebhook(
   db: Database,
   orders: Pick<OrderService, 'billerUpdate'>,
   body: { event?: string; data?: { refId?: unknown } | null },
-  /** Starts a registry sync (BILLER_UPDATES); must not throw or wait. */
-  syncRegistry?: () => void,
+  actions: BillerWebhookActions = {},
 ): Promise<'processed' | 'ignored'> {
-  if (body.event === 'BILLER_UPDATES' && syncRegistry) {
+  if (body.event === 'BILLER_UPDATES' && actions.syncRegistry) {
     // Not trusted for content either: the sync reads the list from Setu itself.
-    syncRegistry();
+    actions.syncRegistry();
     return 'processed';
   }
   const refId = body.data?.refId;
-  if (body.event !== 'BILL_PAY' || typeof refId !== 'string' || refId.length > 64) return 'ignored';
+  if (typeof refId !== 'string' || refId === '' || refId.length > 64) return 'ignored';
+  if (body.event === 'BILL_FETCH') {
+    return actions.billFetchUpdated?.(refId) ? 'processed' : 'ignored';
+  }
+  if (body.event === 'BILL_DISPUTE') {
+    return actions.disputeUpdated ? actions.disputeUpdated(refId) : 'ignored';
+  }
+  if (body.event !== 'BILL_PAY') return 'ignored';
   const order = await orderOfBillerFetchRef(db, refId);
   if (!order) return 'ignored';
   await orders.billerUpdate(order);

@@ -2,4 +2,4 @@
 export { complaintJobs } from './jobs';
 export { complaintRoutes } from './routes';
 export { complaintsOfUser } from './service';
-export { pollBbpsComplaints } from './service';
+export { bbpsComplaintUpdate, pollBbpsComplaints } from './service';

@@ -207,6 +207,15 @@ export async function setBbpsComplaint(
   return row;
 }
 
+/** The ticket whose BBPS complaint request had this refId (Setu's), if any. */
+export async function findComplaintByBbpsRefId(
+  db: Database,
+  refId: string,
+): Promise<ComplaintRow | undefined> {
+  const [row] = await db.select().from(complaints).where(eq(complaints.bbpsRefId, refId)).limit(1);
+  return row;
+}
+
 /** Tickets whose BBPS complaint is not final (still to be filed, or open at BBPS), oldest first. */
 export function listOpenBbpsComplaints(db: Database, limit: number): Promise<ComplaintRow[]> {
   return db

@@ -1,4 +1,5 @@
 import {
+  BBPS_SERVICE_DISPUTE_TYPES,
   formatTicketId,
   type ComplaintDetail,
   type ComplaintRequest,
@@ -14,6 +15,8 @@ import {
   findComplaint,
   insertComplaint,
   listAllComplaintRowsOfUser,
+  BBPS_FINAL_STATUSES,
+  findComplaintByBbpsRefId,
   listOpenBbpsComplaints,
   setBbpsComplaint,
   listComplaintHistory,
@@ -31,6 +34,15 @@ export { listAllComplaints, listComplaintsOfUser } from './repo';
 export const BBPS_COMPLAINT_NEEDS_ORDER =
   'Choose the bill you paid through Bharat Connect to raise a Bharat Connect complaint.';
 export const BBPS_COMPLAINT_NOT_BBPS = 'This order was not paid through Bharat Connect.';
+
+export const BBPS_NOT_A_SERVICE_REASON =
+  'A service complaint is about the service paid for: choose service not received, service disconnected or a late payment surcharge.';
+export const BBPS_NOT_A_PAYMENT_REASON =
+  'This reason is about the service paid for: file it as a service complaint.';
+
+/** Whether a dispute type is a service reason (service-based complaint) rather than a payment one. */
+export const isServiceDisputeType = (type: string): boolean =>
+  (BBPS_SERVICE_DISPUTE_TYPES as readonly string[]).includes(type);
 
 /** The BBPS side of complaints: the biller port, and where failures are logged. */
 export interface BbpsComplaintDeps {
@@ -67,6 +79,22 @@ async function fileBbpsComplaint(
 async function refreshBbpsComplaint(db: Database, deps: BbpsComplaintDeps, id: number, refId: string) {
   const answer = await deps.biller.complaintStatus(refId);
   await setBbpsComplaint(db, id, answer);
+}
+
+/**
+ * A dispute webhook (BILL_DISPUTE) named this complaint refId: never trusted alone, it only makes the ticket's
+ * status be asked now (complaint/response decides). A refId of no ticket, or of one already final (a repeated
+ * delivery), changes nothing.
+ */
+export async function bbpsComplaintUpdate(
+  db: Database,
+  deps: BbpsComplaintDeps,
+  refId: string,
+): Promise<'processed' | 'ignored'> {
+  const row = await findComplaintByBbpsRefId(db, refId);
+  if (!row || (row.bbpsStatus !== null && BBPS_FINAL_STATUSES.includes(row.bbpsStatus))) return 'ignored';
+  await refreshBbpsComplaint(db, deps, row.id, refId);
+  return 'processed';
 }
 
 /** The complaints job: files the BBPS complaints still FILING and asks BBPS about the open ones. */
@@ -123,6 +151,19 @@ export async function fileComplaint(
     }
   }
   let transactionId: string | null = null;
+  if (input.bbpsComplaintType !== undefined) {
+    if (input.bbpsDisputeType === undefined) {
+      throw badRequest('VALIDATION', 'bbpsDisputeType: Please select what went wrong.', {
+        bbpsDisputeType: 'Please select what went wrong.',
+      });
+    }
+    const isServiceReason = isServiceDisputeType(input.bbpsDisputeType);
+    if ((input.bbpsComplaintType === 'SERVICE') !== isServiceReason) {
+      const message =
+        input.bbpsComplaintType === 'SERVICE' ? BBPS_NOT_A_SERVICE_REASON : BBPS_NOT_A_PAYMENT_REASON;
+      throw badRequest('VALIDATION', `bbpsDisputeType: ${message}`, { bbpsDisputeType: message });
+    }
+  }
   if (input.bbpsDisputeType !== undefined) {
     if (input.orderId === undefined || !user || !bbps) {
       throw badRequest(
