@@ -177,8 +177,12 @@ export default function BillerCombobox({
         : null}
       {isCut ? (
         <p className="text-sm break-words text-ink" data-testid="chosen-biller">
-          <span className="sr-only">Chosen: </span>
-          {value}
+          <Trans
+            id="services.biller.chosen"
+            message="<0>Chosen: </0>{name}"
+            values={{ name: value }}
+            components={[<span className="sr-only" />]}
+          />
         </p>
       ) : null}
     </Field>
