@@ -158,7 +158,7 @@ test("an API error in Tamil from its code: the unverified customer's order limit
 
   await chooseLanguage(page, 'தமிழ்', 'ta-IN');
   await page.getByLabel('மொபைல் எண்', { exact: true }).fill('9876543217');
-  await page.getByRole('combobox', { name: 'ஆபரேட்டர்', exact: true }).selectOption('Jio');
+  await page.getByRole('combobox', { name: 'ஆப்பரேட்டர்', exact: true }).selectOption('Jio');
   await page.getByRole('combobox', { name: 'சர்க்கிள்', exact: true }).selectOption('Kerala');
   await page.getByRole('button', { name: 'திட்டங்களைப் பார்' }).click();
   await page
