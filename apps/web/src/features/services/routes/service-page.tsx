@@ -677,7 +677,10 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             <BillCard
               bill={state.bill}
               biller={values.operator}
-              identifier={{ label: identifierLabel, value: normalizeIdentifier(def, values.identifier) }}
+              identifier={{
+                label: catalogueText(i18n, identifierLabel),
+                value: normalizeIdentifier(def, values.identifier),
+              }}
               headingLevel={3}
               testId="summary-bill"
               className="mt-3"
