@@ -1,4 +1,5 @@
 import type { ToasterProps } from 'sonner';
+import { i18n } from './i18n/i18n';
 
 /**
  * Notifications live 3 seconds (a 300 ms fade is set in index.css) and can be closed.
@@ -18,8 +19,13 @@ export const toasterProps: ToasterProps = {
   richColors: true,
   theme: 'light',
   visibleToasts: 1,
-  containerAriaLabel: 'Notifications',
-  toastOptions: { closeButtonAriaLabel: 'Close notification' },
+  // Getters: read when the <Toaster> is drawn, in the language on screen then.
+  get containerAriaLabel() {
+    return i18n._({ id: 'lib.notify.region', message: 'Notifications' });
+  },
+  get toastOptions() {
+    return { closeButtonAriaLabel: i18n._({ id: 'lib.notify.close', message: 'Close notification' }) };
+  },
 };
 
 type Toast = typeof import('sonner').toast;

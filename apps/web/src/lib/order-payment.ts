@@ -1,5 +1,7 @@
 import type { OrderDto } from '@paywise/domain/contracts/orders';
-import { PAYMENT_METHOD_LABELS } from '@paywise/domain/payments';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PaymentMethod } from '@paywise/domain/payments';
+import { i18n } from './i18n/i18n';
 
 type OrderPaymentFields = Pick<OrderDto, 'status' | 'paymentMethod' | 'paymentSource'>;
 
@@ -9,9 +11,18 @@ type OrderPaymentFields = Pick<OrderDto, 'status' | 'paymentMethod' | 'paymentSo
  * order still waiting or failed; the older payment source ('Online') for orders placed before methods were
  * recorded.
  */
+const METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
+  UPI: /*i18n*/ { id: 'lib.payment.upi', message: 'UPI' },
+  CARD: /*i18n*/ { id: 'lib.payment.card', message: 'Card' },
+  NETBANKING: /*i18n*/ { id: 'lib.payment.netbanking', message: 'Net banking' },
+  WALLET: /*i18n*/ { id: 'lib.payment.wallet', message: 'Wallet' },
+};
+
+/** In the language on screen (the shared i18n: callers re-render on a language change through useLingui). */
 export function paymentMethodText(order: OrderPaymentFields): string {
-  if (order.paymentMethod) return PAYMENT_METHOD_LABELS[order.paymentMethod];
-  if (order.status === 'Payment Pending') return 'Awaiting payment';
-  if (order.status === 'Failed') return 'Not paid';
+  if (order.paymentMethod) return i18n._(METHOD_NAMES[order.paymentMethod]);
+  if (order.status === 'Payment Pending')
+    return i18n._({ id: 'lib.payment.awaiting', message: 'Awaiting payment' });
+  if (order.status === 'Failed') return i18n._({ id: 'lib.payment.notPaid', message: 'Not paid' });
   return order.paymentSource;
 }

@@ -2,7 +2,13 @@ import { billerSearchText, searchWords } from '@paywise/domain/bbps';
 import type { Operator } from '@paywise/domain/catalogue/types';
 import type { BillDto } from '@paywise/domain/contracts/bills';
 import { formatInr } from '@paywise/domain/money';
+import { i18n } from '../../lib/i18n/i18n';
+import { isLanguage, LANGUAGE_TAGS } from '../../lib/i18n/languages';
 import { DAY_MS, indiaDay } from '@paywise/domain/time';
+
+/** Rupees in the language on screen (these texts are made outside React). */
+const inr = (rupees: number) =>
+  formatInr(rupees, LANGUAGE_TAGS[isLanguage(i18n.locale) ? i18n.locale : 'en']);
 
 /** Today's date in India, YYYY-MM-DD (the domain's indiaDay). */
 export const indiaToday: (now: Date) => string = indiaDay;
@@ -23,11 +29,27 @@ export function dueInText(dueDate: string, now: Date): { text: string; tone: Due
   if (days === null) return null;
   if (days < 0) {
     const late = -days;
-    return { text: `Overdue by ${late} ${late === 1 ? 'day' : 'days'}`, tone: 'overdue' };
+    return {
+      text: i18n._({
+        id: 'services.bill.overdue',
+        message: '{count, plural, one {Overdue by # day} other {Overdue by # days}}',
+        values: { count: late },
+      }),
+      tone: 'overdue',
+    };
   }
-  if (days === 0) return { text: 'Due today', tone: 'soon' };
-  if (days === 1) return { text: 'Due tomorrow', tone: 'soon' };
-  return { text: `Due in ${days} days`, tone: days <= 3 ? 'soon' : 'upcoming' };
+  if (days === 0)
+    return { text: i18n._({ id: 'services.bill.dueToday', message: 'Due today' }), tone: 'soon' };
+  if (days === 1)
+    return { text: i18n._({ id: 'services.bill.dueTomorrow', message: 'Due tomorrow' }), tone: 'soon' };
+  return {
+    text: i18n._({
+      id: 'services.bill.dueIn',
+      message: '{count, plural, one {Due in # day} other {Due in # days}}',
+      values: { count: days },
+    }),
+    tone: days <= 3 ? 'soon' : 'upcoming',
+  };
 }
 
 /** The bill's part-payment rule in words, or null when it must be paid in full (or the biller does not say). */
@@ -36,8 +58,12 @@ export function partPaymentText(
 ): string | null {
   if (!bill.partialPaymentAllowed) return null;
   return bill.minimumAmount !== undefined
-    ? `Part payment allowed (minimum ${formatInr(bill.minimumAmount)})`
-    : 'Part payment allowed';
+    ? i18n._({
+        id: 'services.bill.partPaymentMin',
+        message: 'Part payment allowed (minimum {amount})',
+        values: { amount: inr(bill.minimumAmount) },
+      })
+    : i18n._({ id: 'services.bill.partPayment', message: 'Part payment allowed' });
 }
 
 /** Whether the amount must be the bill's own (the biller takes no part payment, no advance, no other amount). */
@@ -58,17 +84,36 @@ export function billAmountError(
   if (bill.amountRule === 'EXACT_AND_ABOVE') {
     return amount >= bill.amount
       ? null
-      : `Amount must be at least ${formatInr(bill.amount)}, the bill amount.`;
+      : i18n._({
+          id: 'services.bill.atLeast',
+          message: 'Amount must be at least {amount}, the bill amount.',
+          values: { amount: inr(bill.amount) },
+        });
   }
-  if (bill.amountRule === 'ANY') return amount > 0 ? null : 'Enter an amount.';
+  if (bill.amountRule === 'ANY')
+    return amount > 0 ? null : i18n._({ id: 'services.bill.enterAmount', message: 'Enter an amount.' });
   if (!bill.partialPaymentAllowed) {
-    return amount === bill.amount ? null : `Amount must be ${formatInr(bill.amount)}, the bill amount.`;
+    return amount === bill.amount
+      ? null
+      : i18n._({
+          id: 'services.bill.exact',
+          message: 'Amount must be {amount}, the bill amount.',
+          values: { amount: inr(bill.amount) },
+        });
   }
   const minimum = Math.max(bill.minimumAmount ?? 0, pageMinimum);
   if (amount > bill.amount || amount < minimum || amount <= 0) {
     return minimum > 0
-      ? `Amount must be between ${formatInr(minimum)} and ${formatInr(bill.amount)}.`
-      : `Amount must be at most ${formatInr(bill.amount)}, the bill amount.`;
+      ? i18n._({
+          id: 'services.bill.between',
+          message: 'Amount must be between {min} and {max}.',
+          values: { min: inr(minimum), max: inr(bill.amount) },
+        })
+      : i18n._({
+          id: 'services.bill.atMost',
+          message: 'Amount must be at most {amount}, the bill amount.',
+          values: { amount: inr(bill.amount) },
+        });
   }
   return null;
 }

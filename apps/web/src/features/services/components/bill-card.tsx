@@ -1,7 +1,7 @@
-import { formatDate } from '@paywise/domain/format';
-import { formatInr } from '@paywise/domain/money';
+import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { useFormat } from '../../../lib/i18n/format';
 import { dueInText, partPaymentText, type DueTone } from '../bill-rules';
 import type { FetchedBill } from '../service-form-state';
 
@@ -40,22 +40,45 @@ export function BillCard({
   headingLevel = 2,
 }: BillCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { i18n } = useLingui();
+  const format = useFormat();
   // Paid already (through PayWise): when, instead of how soon it is due.
   const due = bill.paidAt
-    ? { text: `Paid on ${formatDate(bill.paidAt)}`, tone: 'paid' as const }
+    ? {
+        text: i18n._({
+          id: 'services.bill.paidOn',
+          message: 'Paid on {date}',
+          values: { date: format.date(bill.paidAt) },
+        }),
+        tone: 'paid' as const,
+      }
     : dueInText(bill.dueDate, new Date());
   const partPayment = partPaymentText(bill);
   const rows: { label: string; value: ReactNode; isIdentifier?: boolean }[] = [
-    { label: 'Biller', value: biller },
-    { label: 'Customer Name', value: bill.customerName },
-    { label: identifier.label, value: identifier.value, isIdentifier: true },
-    { label: 'Bill Number', value: bill.billNumber, isIdentifier: true },
-    ...(bill.billDate ? [{ label: 'Bill Date', value: formatDate(bill.billDate) }] : []),
+    { label: i18n._({ id: 'services.bill.biller', message: 'Biller' }), value: biller },
     {
-      label: 'Due Date',
+      label: i18n._({ id: 'services.bill.customerName', message: 'Customer Name' }),
+      value: bill.customerName,
+    },
+    { label: identifier.label, value: identifier.value, isIdentifier: true },
+    {
+      label: i18n._({ id: 'services.bill.billNumber', message: 'Bill Number' }),
+      value: bill.billNumber,
+      isIdentifier: true,
+    },
+    ...(bill.billDate
+      ? [
+          {
+            label: i18n._({ id: 'services.bill.billDate', message: 'Bill Date' }),
+            value: format.date(bill.billDate),
+          },
+        ]
+      : []),
+    {
+      label: i18n._({ id: 'services.bill.dueDate', message: 'Due Date' }),
       value: (
         <>
-          {formatDate(bill.dueDate)}
+          {format.date(bill.dueDate)}
           {due ? (
             <span
               className={cn(
@@ -72,15 +95,19 @@ export function BillCard({
   ];
   return (
     <section
-      aria-label="Your bill"
+      aria-label={i18n._({ id: 'services.bill.yours', message: 'Your bill' })}
       className={cn('rounded-xl border border-slate-200 bg-slate-50 px-4 py-3', className)}
       data-testid={testId}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-2">
-        <Heading className="text-base font-bold text-ink">Your bill</Heading>
+        <Heading className="text-base font-bold text-ink">
+          {i18n._({ id: 'services.bill.yours', message: 'Your bill' })}
+        </Heading>
         <p className="text-sm text-muted">
-          {bill.paidAt ? 'Bill amount' : 'Amount due'}{' '}
-          <span className="text-xl font-extrabold text-ink">{formatInr(bill.amount)}</span>
+          {bill.paidAt
+            ? i18n._({ id: 'services.bill.billAmount', message: 'Bill amount' })
+            : i18n._({ id: 'services.bill.amountDue', message: 'Amount due' })}{' '}
+          <span className="text-xl font-extrabold text-ink">{format.inr(bill.amount)}</span>
         </p>
       </div>
       <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[400px]:grid-cols-2">
@@ -103,7 +130,11 @@ export function BillCard({
       ) : null}
       {/* Bharat Connect's name where its guides put the logo (a text mark: we may not ship the logo file). */}
       <p className="mt-2 text-xs text-muted" data-testid="bharat-connect-mark">
-        <span className="font-bold text-ink">Bharat Connect</span> · bills fetched and paid through BBPS
+        <Trans
+          id="services.bill.bharatConnect"
+          message="<0>Bharat Connect</0> · bills fetched and paid through BBPS"
+          components={[<span className="font-bold text-ink" />]}
+        />
       </p>
       {footer}
     </section>

@@ -17,6 +17,7 @@ import { useBillerRegistry, useBillerSearch } from '../api/get-billers';
 import BillerParams from './biller-params';
 import { searchOperators } from '../bill-rules';
 import { ChevronDown } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react';
 
 /** The box's own padding (px-3 on the left, pr-10 for the arrow): what is left shows the name. */
 const INPUT_PADDING_PX = 12 + 40;
@@ -71,6 +72,7 @@ export default function BillerCombobox({
   inputRef,
 }: BillerComboboxProps) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const registry = useBillerRegistry(category === '' ? null : category).data;
   const usesRegistry = registry !== undefined && registry.billers.length > 0;
   const operators: readonly BillerOption[] = usesRegistry ? registry.billers : catalogue;
@@ -124,7 +126,11 @@ export default function BillerCombobox({
             displayValue={(chosen: string | null) => chosen ?? ''}
             onChange={(event) => setQuery(event.target.value)}
             onFocus={(event) => event.target.select()}
-            placeholder={`${placeholder} (type to search)`}
+            placeholder={i18n._({
+              id: 'services.biller.searchPlaceholder',
+              message: '{placeholder} (type to search)',
+              values: { placeholder },
+            })}
             aria-invalid={invalid || undefined}
             autoComplete="off"
             spellCheck={false}
@@ -156,7 +162,11 @@ export default function BillerCombobox({
             ))}
             {matches.length === 0 && !(remote.isFetching && !complete) ? (
               <p className="px-3 py-2.5 text-muted">
-                No match for ‘{query.trim()}’. Try another word of the name.
+                <Trans
+                  id="services.biller.noMatch"
+                  message="No match for ‘{query}’. Try another word of the name."
+                  values={{ query: query.trim() }}
+                />
               </p>
             ) : null}
           </ComboboxOptions>
@@ -167,8 +177,12 @@ export default function BillerCombobox({
         : null}
       {isCut ? (
         <p className="text-sm break-words text-ink" data-testid="chosen-biller">
-          <span className="sr-only">Chosen: </span>
-          {value}
+          <Trans
+            id="services.biller.chosen"
+            message="<0>Chosen: </0>{name}"
+            values={{ name: value }}
+            components={[<span className="sr-only" />]}
+          />
         </p>
       ) : null}
     </Field>

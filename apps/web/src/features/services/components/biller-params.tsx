@@ -1,6 +1,8 @@
 import type { RegistryBillerDto } from '@paywise/domain/contracts/bills';
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { TextField } from '../../../components/ui/field';
+import { i18n } from '../../../lib/i18n/i18n';
 
 type Param = RegistryBillerDto['params'][number];
 
@@ -32,6 +34,8 @@ export interface BillerParamsProps {
  */
 export default function BillerParams({ biller }: BillerParamsProps) {
   const params = biller.params.slice(1);
+  // Re-rendered on a language change (the texts are the shared i18n's, also used outside React below).
+  useLingui();
   const [values, setValues] = useState<Record<string, string>>({});
   const [invalid, setInvalid] = useState<string | null>(null);
   useEffect(() => {
@@ -56,7 +60,15 @@ export default function BillerParams({ biller }: BillerParamsProps) {
   return params.map((param) => (
     <TextField
       key={param.name}
-      label={param.optional ? `${param.name} (optional)` : param.name}
+      label={
+        param.optional
+          ? i18n._({
+              id: 'services.params.optional',
+              message: '{name} (optional)',
+              values: { name: param.name },
+            })
+          : param.name
+      }
       name={`param-${param.name}`}
       value={values[param.name] ?? ''}
       onChange={(event) => {
@@ -80,10 +92,24 @@ export function paramProblem(
     const value = (values[param.name] ?? '').trim();
     if (value === '') {
       if (param.optional) continue;
-      return { name: param.name, message: `Enter your ${param.name}.` };
+      return {
+        name: param.name,
+        message: i18n._({
+          id: 'services.params.required',
+          message: 'Enter your {name}.',
+          values: { name: param.name },
+        }),
+      };
     }
     if (param.regex && !matchesPattern(param.regex, value)) {
-      return { name: param.name, message: `Enter a valid ${param.name}.` };
+      return {
+        name: param.name,
+        message: i18n._({
+          id: 'services.params.invalid',
+          message: 'Enter a valid {name}.',
+          values: { name: param.name },
+        }),
+      };
     }
   }
   return null;

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { cn } from '../../../components/ui/cn';
 import type { Detection } from '../service-form-state';
 
-const SOURCE_TEXT: Record<Detection['source'], string> = {
-  history: 'from your last recharge',
-  provider: "from the operator's records",
-  series: 'based on the number series',
+const SOURCE_TEXT: Record<Detection['source'], MessageDescriptor> = {
+  history: /*i18n*/ { id: 'services.detection.history', message: 'from your last recharge' },
+  provider: /*i18n*/ { id: 'services.detection.provider', message: "from the operator's records" },
+  series: /*i18n*/ { id: 'services.detection.series', message: 'based on the number series' },
 };
 
 export interface DetectionLineProps {
@@ -19,14 +21,19 @@ export interface DetectionLineProps {
  * the Change button sits outside that live text, and stays on one line with its dash when the text wraps.
  */
 export function DetectionLine({ detection, onChange }: DetectionLineProps) {
+  const { i18n } = useLingui();
   const detected = detection ? [detection.operator, detection.circle].filter(Boolean).join(' · ') : '';
   return (
     <p className={cn('text-sm text-muted', detection && 'mt-1.5')}>
       <span aria-live="polite" aria-atomic="true" data-testid="number-detection">
         {detection ? (
           <>
-            <span className="font-semibold text-ink">Detected: {detected}</span> (
-            {SOURCE_TEXT[detection.source]})
+            <Trans
+              id="services.detection.line"
+              message="<0>Detected: {detected}</0> ({source})"
+              values={{ detected, source: i18n._(SOURCE_TEXT[detection.source]) }}
+              components={[<span className="font-semibold text-ink" />]}
+            />
           </>
         ) : null}
       </span>
@@ -37,10 +44,10 @@ export function DetectionLine({ detection, onChange }: DetectionLineProps) {
           <button
             type="button"
             onClick={onChange}
-            aria-label="Change operator"
+            aria-label={i18n._({ id: 'services.detection.changeOperator', message: 'Change operator' })}
             className="rounded py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-brand-600"
           >
-            Change
+            {i18n._({ id: 'services.detection.change', message: 'Change' })}
           </button>
         </span>
       ) : null}

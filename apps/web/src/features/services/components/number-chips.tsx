@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { Prefill } from '@paywise/domain/catalogue/repeat-link';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { useSession } from '../../../lib/session';
@@ -20,8 +21,12 @@ export function NumberChips({ def, identifier, onFill }: NumberChipsProps) {
   const session = useSession();
   const { recents, saved } = useMyNumbers(def.slug, session.status === 'signedIn');
   const chips = numberChips(saved, recents);
+  const { i18n } = useLingui();
   if (chips.length === 0) return null;
-  const title = def.group === 'recharge' ? 'Your numbers' : 'Your accounts';
+  const title =
+    def.group === 'recharge'
+      ? i18n._({ id: 'services.chips.numbers', message: 'Your numbers' })
+      : i18n._({ id: 'services.chips.accounts', message: 'Your accounts' });
   return (
     <div className="mt-2" data-testid="number-chips">
       <p id={`${def.slug}-chips-title`} className="text-sm font-semibold text-muted">

@@ -4,22 +4,24 @@ import type {
   SandboxPaymentBody,
   SandboxPaymentResult,
 } from '@paywise/domain/contracts/payments';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { formatOrderId } from '@paywise/domain/format';
-import { formatPaise } from '@paywise/domain/money';
 import {
   cardDigits,
   cardNetwork,
   NETBANKING_BANKS,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   SANDBOX_CARD_SUCCESS,
   SANDBOX_UPI_FAILURE,
   SANDBOX_UPI_SUCCESS,
+  VPA_MESSAGE,
   WALLETS,
   type PaymentMethod,
 } from '@paywise/domain/payments';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useFormat } from '../../../lib/i18n/format';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { CONTROL, TextField } from '../../../components/ui/field';
@@ -31,6 +33,10 @@ import { useForgetLastUpi, useLastUpi } from '../../../lib/last-upi';
 import { payInSandbox } from '../api/pay-in-sandbox';
 import {
   BANK_REQUIRED,
+  CARD_EXPIRY_INVALID,
+  CARD_NUMBER_INVALID,
+  CARD_NUMBER_REQUIRED,
+  cardCvvInvalid,
   checkCard,
   checkVpa,
   cvvLength,
@@ -38,10 +44,12 @@ import {
   formatExpiryInput,
   SANDBOX_UPI_PAYEE,
   upiIntentUrl,
+  UPI_REQUIRED,
   WALLET_REQUIRED,
   type CardErrors,
 } from '../payment-rules';
 import { UpiQrCode } from './upi-qr-code';
+import { METHOD_LABELS } from '../payment-method-labels';
 
 export interface PaymentSheetProps {
   open: boolean;
@@ -60,13 +68,34 @@ export interface PaymentSheetProps {
   onNotPayable(message: string): void;
 }
 
-const METHOD_TABS: readonly { value: PaymentMethod; label: string }[] = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
+const PAY_FAILED: MessageDescriptor = /*i18n*/ {
+  id: 'services.sheet.payFailed',
+  message: 'The payment could not be made. Please try again.',
+};
+const CONFIRM_FAILED: MessageDescriptor = /*i18n*/ {
+  id: 'services.sheet.confirmFailed',
+  message: 'Your payment went through, but we could not confirm it yet. Please try again.',
+};
 
-const PAY_FAILED = 'The payment could not be made. Please try again.';
-const CONFIRM_FAILED = 'Your payment went through, but we could not confirm it yet. Please try again.';
+/** The payment form's checks (payment-rules.ts, in English) in the language on screen. */
+const RULE_TEXTS: Record<string, MessageDescriptor> = {
+  [UPI_REQUIRED]: /*i18n*/ { id: 'services.sheet.upiRequired', message: 'Please enter your UPI ID.' },
+  [VPA_MESSAGE]: /*i18n*/ { id: 'services.sheet.vpaInvalid', message: 'Enter a valid UPI ID like name@bank' },
+  [CARD_NUMBER_REQUIRED]: /*i18n*/ {
+    id: 'services.sheet.cardNumberRequired',
+    message: 'Please enter your card number.',
+  },
+  [CARD_NUMBER_INVALID]: /*i18n*/ {
+    id: 'services.sheet.cardNumberInvalid',
+    message: 'Please enter a valid card number.',
+  },
+  [CARD_EXPIRY_INVALID]: /*i18n*/ {
+    id: 'services.sheet.cardExpiryInvalid',
+    message: 'Please enter a valid expiry date (MM/YY), not in the past.',
+  },
+  [BANK_REQUIRED]: /*i18n*/ { id: 'services.sheet.bankRequired', message: 'Please choose your bank.' },
+  [WALLET_REQUIRED]: /*i18n*/ { id: 'services.sheet.walletRequired', message: 'Please choose your wallet.' },
+};
 
 type Phase =
   | { name: 'idle' }
@@ -125,8 +154,24 @@ export default function PaymentSheet({
   const lastFailure = useRef<string | null>(null);
   const isPhone = useMediaQuery(PHONE_QUERY);
   const idPrefix = useId();
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const methodTabs = PAYMENT_METHODS.map((value) => ({ value, label: i18n._(METHOD_LABELS[value]) }));
+  const ruleText = (english: string | undefined) => {
+    if (english === undefined) return undefined;
+    for (const length of [3, 4]) {
+      if (english === cardCvvInvalid(length)) {
+        return i18n._({
+          id: 'services.sheet.cvvInvalid',
+          message: 'Please enter the {length}-digit CVV.',
+          values: { length },
+        });
+      }
+    }
+    return RULE_TEXTS[english] ? i18n._(RULE_TEXTS[english]) : english;
+  };
 
-  const amount = formatPaise(payment.amountPaise);
+  const amount = format.paise(payment.amountPaise);
   const isBusy = phase.name === 'paying' || phase.name === 'confirming';
   // Once the gateway captured a payment, only its confirmation may be retried: never a second payment.
   const canPay = !isBusy && phase.name !== 'confirmFailed';
@@ -148,7 +193,7 @@ export default function PaymentSheet({
       });
       onPaid(order);
     } catch (caught) {
-      setPhase({ name: 'confirmFailed', captured, message: errorMessage(caught, CONFIRM_FAILED) });
+      setPhase({ name: 'confirmFailed', captured, message: errorMessage(caught, i18n._(CONFIRM_FAILED)) });
     }
   };
 
@@ -161,10 +206,10 @@ export default function PaymentSheet({
     } catch (caught) {
       if (hasErrorCode(caught, 'ORDER_NOT_PAYABLE', 'ORDER_ALREADY_PAID')) {
         setPhase({ name: 'idle' });
-        onNotPayable(errorMessage(caught, PAY_FAILED));
+        onNotPayable(errorMessage(caught, i18n._(PAY_FAILED)));
         return;
       }
-      setPhase({ name: 'error', message: errorMessage(caught, PAY_FAILED) });
+      setPhase({ name: 'error', message: errorMessage(caught, i18n._(PAY_FAILED)) });
       return;
     }
     if (result.status === 'failed') {
@@ -212,7 +257,8 @@ export default function PaymentSheet({
   };
 
   const network = cardNetwork(cardDigits(card.number));
-  const payLabel = isBusy ? 'Processing...' : `Pay ${amount}`;
+  const payText = i18n._({ id: 'services.sheet.pay', message: 'Pay {amount}', values: { amount } });
+  const payLabel = isBusy ? i18n._({ id: 'services.sheet.processing', message: 'Processing...' }) : payText;
 
   let panel: ReactNode;
   if (method === 'UPI') {
@@ -223,23 +269,43 @@ export default function PaymentSheet({
             href={intent}
             className="flex min-h-11 w-full items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Open UPI app
+            {i18n._({ id: 'services.sheet.openUpiApp', message: 'Open UPI app' })}
           </a>
         ) : (
           <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
-            <UpiQrCode text={intent} label={`UPI QR code to pay ${amount} to PayWise`} />
+            <UpiQrCode
+              text={intent}
+              label={i18n._({
+                id: 'services.sheet.qrLabel',
+                message: 'UPI QR code to pay {amount} to PayWise',
+                values: { amount },
+              })}
+            />
             <div>
-              <p className="font-semibold">Scan and pay</p>
+              <p className="font-semibold">
+                {i18n._({ id: 'services.sheet.scanAndPay', message: 'Scan and pay' })}
+              </p>
               <p className="mt-1 text-sm text-muted">
-                Open any UPI app on your phone (BHIM, Google Pay, PhonePe, Paytm...) and scan this code.
+                {i18n._({
+                  id: 'services.sheet.scanHint',
+                  message:
+                    'Open any UPI app on your phone (BHIM, Google Pay, PhonePe, Paytm...) and scan this code.',
+                })}
               </p>
             </div>
           </div>
         )}
-        <p className="my-3 text-center text-sm text-muted">or pay with your UPI ID</p>
-        <form noValidate onSubmit={onUpi} aria-label="Pay by UPI ID" className="flex flex-col gap-3">
+        <p className="my-3 text-center text-sm text-muted">
+          {i18n._({ id: 'services.sheet.orUpiId', message: 'or pay with your UPI ID' })}
+        </p>
+        <form
+          noValidate
+          onSubmit={onUpi}
+          aria-label={i18n._({ id: 'services.sheet.payByUpiId', message: 'Pay by UPI ID' })}
+          className="flex flex-col gap-3"
+        >
           <TextField
-            label="UPI ID"
+            label={i18n._({ id: 'services.sheet.upiId', message: 'UPI ID' })}
             name="vpa"
             placeholder="name@bank"
             autoComplete="off"
@@ -248,7 +314,7 @@ export default function PaymentSheet({
             inputMode="email"
             maxLength={320}
             value={vpa}
-            error={vpaError}
+            error={ruleText(vpaError)}
             onChange={(event) => {
               setTypedVpa(event.target.value);
               setVpaError(undefined);
@@ -259,7 +325,7 @@ export default function PaymentSheet({
               className="-mt-1 flex flex-wrap items-center justify-between gap-x-3 text-sm text-muted"
               data-testid="last-upi"
             >
-              <p>The UPI ID of your last payment.</p>
+              <p>{i18n._({ id: 'services.sheet.lastUpi', message: 'The UPI ID of your last payment.' })}</p>
               <button
                 type="button"
                 className="min-h-11 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
@@ -268,13 +334,17 @@ export default function PaymentSheet({
                   forgetLastUpi.mutate(undefined, { onSuccess: () => setTypedVpa('') });
                 }}
               >
-                Forget this UPI ID
+                {i18n._({ id: 'services.sheet.forgetUpi', message: 'Forget this UPI ID' })}
               </button>
             </div>
           ) : null}
           <SandboxHint>
-            Sandbox: use {code(SANDBOX_UPI_SUCCESS)} to pay or {code(SANDBOX_UPI_FAILURE)} to see a declined
-            payment.
+            <Trans
+              id="services.sheet.sandboxUpi"
+              message="Sandbox: use <0>{success}</0> to pay or <1>{failure}</1> to see a declined payment."
+              values={{ success: SANDBOX_UPI_SUCCESS, failure: SANDBOX_UPI_FAILURE }}
+              components={[code(''), code('')]}
+            />
           </SandboxHint>
           <Button type="submit" block disabled={!canPay} aria-busy={isBusy || undefined}>
             {payLabel}
@@ -283,13 +353,18 @@ export default function PaymentSheet({
       </>
     );
   } else if (method === 'CARD') {
-    const numberError = cardErrors.number;
+    const numberError = ruleText(cardErrors.number);
     panel = (
-      <form noValidate onSubmit={onCard} aria-label="Pay by card" className="flex flex-col gap-3">
+      <form
+        noValidate
+        onSubmit={onCard}
+        aria-label={i18n._({ id: 'services.sheet.payByCard', message: 'Pay by card' })}
+        className="flex flex-col gap-3"
+      >
         <div className="flex flex-col gap-1.5">
           <div className="flex items-baseline justify-between gap-3">
             <label htmlFor={`${idPrefix}-card`} className="text-sm font-semibold text-ink">
-              Card number
+              {i18n._({ id: 'services.sheet.cardNumber', message: 'Card number' })}
             </label>
             {/* The network as the number is typed (announced politely, and read with the field). */}
             <span
@@ -327,14 +402,14 @@ export default function PaymentSheet({
         </div>
         <div className="grid grid-cols-2 gap-3">
           <TextField
-            label="Expiry (MM/YY)"
+            label={i18n._({ id: 'services.sheet.expiry', message: 'Expiry (MM/YY)' })}
             name="expiry"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
             maxLength={5}
             value={card.expiry}
-            error={cardErrors.expiry}
+            error={ruleText(cardErrors.expiry)}
             onChange={(event) => {
               const expiry = formatExpiryInput(event.target.value, card.expiry);
               setCard((current) => ({ ...current, expiry }));
@@ -349,7 +424,7 @@ export default function PaymentSheet({
             autoComplete="cc-csc"
             maxLength={cvvLength(network)}
             value={card.cvv}
-            error={cardErrors.cvv}
+            error={ruleText(cardErrors.cvv)}
             onChange={(event) => {
               const cvv = event.target.value.replace(/\D/g, '').slice(0, 4);
               setCard((current) => ({ ...current, cvv }));
@@ -358,8 +433,12 @@ export default function PaymentSheet({
           />
         </div>
         <SandboxHint>
-          Sandbox: card {code(formatCardNumberInput(SANDBOX_CARD_SUCCESS))} pays, any other valid card is
-          declined; any future expiry and any CVV.
+          <Trans
+            id="services.sheet.sandboxCard"
+            message="Sandbox: card <0>{card}</0> pays, any other valid card is declined; any future expiry and any CVV."
+            values={{ card: formatCardNumberInput(SANDBOX_CARD_SUCCESS) }}
+            components={[code('')]}
+          />
         </SandboxHint>
         <Button type="submit" block disabled={!canPay} aria-busy={isBusy || undefined}>
           {payLabel}
@@ -375,7 +454,9 @@ export default function PaymentSheet({
       <div className="flex flex-col gap-3">
         <fieldset aria-describedby={choiceError ? errorId : undefined}>
           <legend className="mb-2 text-sm font-semibold text-ink">
-            {isBank ? 'Choose your bank' : 'Choose your wallet'}
+            {isBank
+              ? i18n._({ id: 'services.sheet.chooseBank', message: 'Choose your bank' })
+              : i18n._({ id: 'services.sheet.chooseWallet', message: 'Choose your wallet' })}
           </legend>
           <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
             {choices.map((choice) => (
@@ -408,18 +489,28 @@ export default function PaymentSheet({
         </fieldset>
         {choiceError ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {choiceError}
+            {ruleText(choiceError)}
           </p>
         ) : null}
         <SandboxHint>
-          Sandbox: no {isBank ? 'bank' : 'wallet'} page opens. Choose how the payment of {amount} ends.
+          {isBank
+            ? i18n._({
+                id: 'services.sheet.sandboxBank',
+                message: 'Sandbox: no bank page opens. Choose how the payment of {amount} ends.',
+                values: { amount },
+              })
+            : i18n._({
+                id: 'services.sheet.sandboxWallet',
+                message: 'Sandbox: no wallet page opens. Choose how the payment of {amount} ends.',
+                values: { amount },
+              })}
         </SandboxHint>
         <div className="grid grid-cols-2 gap-3">
           <Button onClick={() => onChoice('success')} disabled={!canPay} aria-busy={isBusy || undefined}>
-            Success
+            {i18n._({ id: 'services.sheet.success', message: 'Success' })}
           </Button>
           <Button variant="secondary" onClick={() => onChoice('failure')} disabled={!canPay}>
-            Failure
+            {i18n._({ id: 'services.sheet.failure', message: 'Failure' })}
           </Button>
         </div>
       </div>
@@ -432,22 +523,40 @@ export default function PaymentSheet({
       onClose={close}
       variant="sheet"
       isDismissable={!isBusy}
-      title={`Pay ${amount}`}
-      subtitle={`${serviceName} · Order ${formatOrderId(orderId)}`}
+      title={payText}
+      subtitle={i18n._({
+        id: 'services.sheet.subtitle',
+        message: '{service} · Order {orderId}',
+        values: { service: serviceName, orderId: formatOrderId(orderId) },
+      })}
     >
       <div data-testid="payment-sheet">
         <div aria-live="polite" className="sr-only">
-          {phase.name === 'paying' ? 'Processing your payment...' : ''}
-          {phase.name === 'confirming' ? 'Payment received, confirming your order...' : ''}
+          {phase.name === 'paying'
+            ? i18n._({ id: 'services.sheet.paying', message: 'Processing your payment...' })
+            : ''}
+          {phase.name === 'confirming'
+            ? i18n._({
+                id: 'services.sheet.confirming',
+                message: 'Payment received, confirming your order...',
+              })
+            : ''}
         </div>
         {phase.name === 'failed' ? (
           <div
             role="alert"
             className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
-            <p className="font-semibold">Payment failed</p>
+            <p className="font-semibold">
+              {i18n._({ id: 'services.sheet.failedTitle', message: 'Payment failed' })}
+            </p>
             <p className="mt-0.5">{phase.reason}</p>
-            <p className="mt-1">No money was taken. You can try again, with this or another method.</p>
+            <p className="mt-1">
+              {i18n._({
+                id: 'services.sheet.failedHint',
+                message: 'No money was taken. You can try again, with this or another method.',
+              })}
+            </p>
           </div>
         ) : null}
         {phase.name === 'error' ? (
@@ -471,21 +580,21 @@ export default function PaymentSheet({
                 void confirm(phase.captured);
               }}
             >
-              Try again
+              {i18n._({ id: 'services.sheet.tryAgain', message: 'Try again' })}
             </Button>
           </div>
         ) : null}
         <Tabs
-          label="Payment method"
+          label={i18n._({ id: 'services.sheet.method', message: 'Payment method' })}
           idPrefix={`${idPrefix}-method`}
-          tabs={METHOD_TABS}
+          tabs={methodTabs}
           value={method}
           onChange={(next) => {
             setMethod(next);
             setChoiceError(undefined);
           }}
         />
-        <TabPanel idPrefix={`${idPrefix}-method`} tabs={METHOD_TABS} value={method} className="pt-4">
+        <TabPanel idPrefix={`${idPrefix}-method`} tabs={methodTabs} value={method} className="pt-4">
           {panel}
         </TabPanel>
       </div>

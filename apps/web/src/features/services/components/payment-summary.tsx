@@ -1,4 +1,6 @@
-import { formatPaise } from '@paywise/domain/money';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '../../../lib/i18n/format';
 import { cn } from '../../../components/ui/cn';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +8,10 @@ import { actionBarClass } from './action-bar';
 import type { SummaryAmounts } from '../payment-rules';
 
 /** Closing the payment is not failing: what the summary says then. */
-export const PAYMENT_NOT_COMPLETED = 'Payment not completed — no money was taken';
+export const PAYMENT_NOT_COMPLETED: MessageDescriptor = /*i18n*/ {
+  id: 'services.summary.notCompleted',
+  message: 'Payment not completed — no money was taken',
+};
 
 export interface SummaryRow {
   label: string;
@@ -76,13 +81,15 @@ export function PaymentSummary({
   onPay,
   onEdit,
 }: PaymentSummaryProps) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   return (
     <section
       aria-labelledby="summary-title"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="summary-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-        Payment Summary
+        {i18n._({ id: 'services.summary.title', message: 'Payment Summary' })}
       </h2>
       <dl className="mt-4 divide-y divide-slate-200" data-testid="payment-summary">
         {rows.map((row) => (
@@ -101,38 +108,50 @@ export function PaymentSummary({
         ))}
         {planFacts ? (
           <div className="py-3">
-            <dt className="text-muted">Plan benefits</dt>
+            <dt className="text-muted">
+              {i18n._({ id: 'services.summary.planBenefits', message: 'Plan benefits' })}
+            </dt>
             <dd className="mt-1">{planFacts}</dd>
           </div>
         ) : null}
         <div className="flex items-start justify-between gap-4 py-3">
-          <dt className="text-muted">Order Amount</dt>
+          <dt className="text-muted">
+            {i18n._({ id: 'services.summary.orderAmount', message: 'Order Amount' })}
+          </dt>
           <dd className="text-right font-semibold text-ink">
-            {formatPaise(amounts.amountPaise)}
+            {format.paise(amounts.amountPaise)}
             {isAuto ? (
               <>
                 {' '}
-                <span className="block text-sm font-normal text-muted">(Auto, from your bill)</span>
+                <span className="block text-sm font-normal text-muted">
+                  {i18n._({ id: 'services.summary.autoFromBill', message: '(Auto, from your bill)' })}
+                </span>
               </>
             ) : null}
           </dd>
         </div>
         {amounts.feePaise ? (
           <div className="flex items-start justify-between gap-4 py-3">
-            <dt className="text-muted">Convenience Fee</dt>
-            <dd className="text-right font-semibold text-ink">{formatPaise(amounts.feePaise)}</dd>
+            <dt className="text-muted">
+              {i18n._({ id: 'services.summary.fee', message: 'Convenience Fee' })}
+            </dt>
+            <dd className="text-right font-semibold text-ink">{format.paise(amounts.feePaise)}</dd>
           </div>
         ) : null}
         {amounts.discountPaise > 0 ? (
           <div className="flex items-start justify-between gap-4 py-3">
-            <dt className="text-muted">Discount</dt>
-            <dd className="text-right font-semibold text-green-800">{formatPaise(-amounts.discountPaise)}</dd>
+            <dt className="text-muted">{i18n._({ id: 'services.summary.discount', message: 'Discount' })}</dt>
+            <dd className="text-right font-semibold text-green-800">
+              {format.paise(-amounts.discountPaise)}
+            </dd>
           </div>
         ) : null}
         <div className="flex items-start justify-between gap-4 py-3">
-          <dt className="font-semibold text-ink">Amount Payable</dt>
+          <dt className="font-semibold text-ink">
+            {i18n._({ id: 'services.summary.payable', message: 'Amount Payable' })}
+          </dt>
           <dd className="text-right text-xl font-extrabold text-brand-700">
-            {formatPaise(amounts.payablePaise)}
+            {format.paise(amounts.payablePaise)}
           </dd>
         </div>
       </dl>
@@ -143,7 +162,7 @@ export function PaymentSummary({
           className="mt-3 rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm text-ink"
           data-testid="payment-not-completed"
         >
-          <p className="font-semibold">{PAYMENT_NOT_COMPLETED}</p>
+          <p className="font-semibold">{i18n._(PAYMENT_NOT_COMPLETED)}</p>
           {notCompleted.detail ? <p className="mt-0.5 text-muted">{notCompleted.detail}</p> : null}
         </div>
       ) : null}
@@ -162,19 +181,19 @@ export function PaymentSummary({
               aria-busy={isFetchingBill || undefined}
               className="mt-2"
             >
-              Fetch again
+              {i18n._({ id: 'services.summary.fetchAgain', message: 'Fetch again' })}
             </Button>
           ) : null}
           {failure.verify && onVerifyNow ? (
             <Button variant="secondary" onClick={onVerifyNow} className="mt-2">
-              Verify now
+              {i18n._({ id: 'services.summary.verifyNow', message: 'Verify now' })}
             </Button>
           ) : null}
         </div>
       ) : null}
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onEdit} disabled={isPaying}>
-          Edit Details
+          {i18n._({ id: 'services.summary.edit', message: 'Edit Details' })}
         </Button>
         {/* While paying the button stays focusable (aria-disabled, Pay ignores clicks meanwhile): focus comes
             back to it when the payment sheet closes. */}
@@ -188,7 +207,13 @@ export function PaymentSummary({
             aria-busy={isPaying || undefined}
             className="w-full aria-disabled:cursor-not-allowed aria-disabled:bg-brand-300 sm:w-auto sm:min-w-40"
           >
-            {isPaying ? 'Processing...' : `Pay ${formatPaise(amounts.payablePaise)}`}
+            {isPaying
+              ? i18n._({ id: 'services.summary.processing', message: 'Processing...' })
+              : i18n._({
+                  id: 'services.summary.pay',
+                  message: 'Pay {amount}',
+                  values: { amount: format.paise(amounts.payablePaise) },
+                })}
           </Button>
         </div>
       </div>

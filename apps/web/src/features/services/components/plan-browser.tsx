@@ -1,6 +1,7 @@
 import { searchPlans, type PlanFilters, type PlanSort } from '@paywise/domain/catalogue/plan-search';
 import { PLAN_TABS, type Plan, type PlanCategory } from '@paywise/domain/catalogue/types';
-import { formatInr } from '@paywise/domain/money';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PlanFacts } from '../../../components/plan-facts';
@@ -10,40 +11,93 @@ import { ScrollRow } from '../../../components/ui/scroll-row';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { usePlans } from '../api/get-plans';
+import { catalogueText } from '../../../lib/i18n/catalogue';
+import { useFormat } from '../../../lib/i18n/format';
 
 // Kept out of the first page's JavaScript (the page's budget): a line that is empty on the shipped catalogue.
 const PlansUpdatedLine = lazy(() => import('./plans-updated'));
-
-const TABS = PLAN_TABS.map((category) => ({ value: category, label: category as string }));
 
 type FilterGroup = 'ott' | 'price' | 'validity' | 'data';
 interface QuickFilter {
   id: string;
   group: FilterGroup;
-  label: string;
+  label: MessageDescriptor;
   filters: PlanFilters;
 }
 
 /** One-tap filters; one per group at a time (a second price range replaces the first). */
 const QUICK_FILTERS: QuickFilter[] = [
-  { id: 'ott', group: 'ott', label: 'With OTT', filters: { ott: true } },
-  { id: 'under-300', group: 'price', label: 'Under ₹300', filters: { maxPrice: 299 } },
-  { id: '300-800', group: 'price', label: '₹300–₹800', filters: { minPrice: 300, maxPrice: 800 } },
-  { id: 'over-800', group: 'price', label: 'Above ₹800', filters: { minPrice: 801 } },
-  { id: '28-days', group: 'validity', label: '28+ days', filters: { minValidityDays: 28 } },
-  { id: '84-days', group: 'validity', label: '84+ days', filters: { minValidityDays: 84 } },
+  {
+    id: 'ott',
+    group: 'ott',
+    label: /*i18n*/ { id: 'services.plans.filter.ott', message: 'With OTT' },
+    filters: { ott: true },
+  },
+  {
+    id: 'under-300',
+    group: 'price',
+    label: /*i18n*/ { id: 'services.plans.filter.under300', message: 'Under ₹300' },
+    filters: { maxPrice: 299 },
+  },
+  {
+    id: '300-800',
+    group: 'price',
+    label: /*i18n*/ { id: 'services.plans.filter.300to800', message: '₹300–₹800' },
+    filters: { minPrice: 300, maxPrice: 800 },
+  },
+  {
+    id: 'over-800',
+    group: 'price',
+    label: /*i18n*/ { id: 'services.plans.filter.over800', message: 'Above ₹800' },
+    filters: { minPrice: 801 },
+  },
+  {
+    id: '28-days',
+    group: 'validity',
+    label: /*i18n*/ { id: 'services.plans.filter.28days', message: '28+ days' },
+    filters: { minValidityDays: 28 },
+  },
+  {
+    id: '84-days',
+    group: 'validity',
+    label: /*i18n*/ { id: 'services.plans.filter.84days', message: '84+ days' },
+    filters: { minValidityDays: 84 },
+  },
   // Yearly packs are sold as 336 or 365 days.
-  { id: 'yearly', group: 'validity', label: 'Yearly', filters: { minValidityDays: 336 } },
-  { id: '1.5gb', group: 'data', label: '1.5 GB/day+', filters: { minDataPerDayGb: 1.5 } },
-  { id: '2gb', group: 'data', label: '2 GB/day+', filters: { minDataPerDayGb: 2 } },
-  { id: '3gb', group: 'data', label: '3 GB/day+', filters: { minDataPerDayGb: 3 } },
+  {
+    id: 'yearly',
+    group: 'validity',
+    label: /*i18n*/ { id: 'services.plans.filter.yearly', message: 'Yearly' },
+    filters: { minValidityDays: 336 },
+  },
+  {
+    id: '1.5gb',
+    group: 'data',
+    label: /*i18n*/ { id: 'services.plans.filter.1_5gb', message: '1.5 GB/day+' },
+    filters: { minDataPerDayGb: 1.5 },
+  },
+  {
+    id: '2gb',
+    group: 'data',
+    label: /*i18n*/ { id: 'services.plans.filter.2gb', message: '2 GB/day+' },
+    filters: { minDataPerDayGb: 2 },
+  },
+  {
+    id: '3gb',
+    group: 'data',
+    label: /*i18n*/ { id: 'services.plans.filter.3gb', message: '3 GB/day+' },
+    filters: { minDataPerDayGb: 3 },
+  },
 ];
 
-const SORT_OPTIONS: { value: '' | PlanSort; label: string }[] = [
-  { value: '', label: 'Recommended' },
-  { value: 'price', label: 'Price: low to high' },
-  { value: 'validity', label: 'Validity: longest' },
-  { value: 'dataPerDay', label: 'Data per day: most' },
+const SORT_OPTIONS: { value: '' | PlanSort; label: MessageDescriptor }[] = [
+  { value: '', label: /*i18n*/ { id: 'services.plans.sort.recommended', message: 'Recommended' } },
+  { value: 'price', label: /*i18n*/ { id: 'services.plans.sort.price', message: 'Price: low to high' } },
+  { value: 'validity', label: /*i18n*/ { id: 'services.plans.sort.validity', message: 'Validity: longest' } },
+  {
+    value: 'dataPerDay',
+    label: /*i18n*/ { id: 'services.plans.sort.dataPerDay', message: 'Data per day: most' },
+  },
 ];
 
 export interface PlanBrowserProps {
@@ -71,7 +125,9 @@ function PlanCard({
   showCategory: boolean;
   onChoose(plan: Plan): void;
 }) {
-  const price = formatInr(plan.price);
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const price = format.inr(plan.price);
   return (
     // The whole card takes a tap; the button is the same action for keyboards and screen readers.
     <li
@@ -84,19 +140,27 @@ function PlanCard({
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="text-2xl font-extrabold text-ink">{price}</p>
-          {showCategory ? <p className="text-xs font-semibold text-muted">{plan.category}</p> : null}
+          {showCategory ? (
+            <p className="text-xs font-semibold text-muted">{catalogueText(i18n, plan.category)}</p>
+          ) : null}
         </div>
         <Button
           variant={isSelected ? 'primary' : 'secondary'}
           aria-pressed={isSelected}
-          aria-label={`Select plan of ${price}`}
+          aria-label={i18n._({
+            id: 'services.plans.selectAria',
+            message: 'Select plan of {price}',
+            values: { price },
+          })}
           onClick={(event) => {
             event.stopPropagation();
             onChoose(plan);
           }}
           className="shrink-0 px-4"
         >
-          {isSelected ? 'Selected' : 'Select'}
+          {isSelected
+            ? i18n._({ id: 'services.plans.selected', message: 'Selected' })
+            : i18n._({ id: 'services.plans.select', message: 'Select' })}
         </Button>
       </div>
       <PlanFacts plan={plan} className="mt-2" />
@@ -120,6 +184,8 @@ export function PlanBrowser({
   onClose,
 }: PlanBrowserProps) {
   const isWide = useMediaQuery(WIDE_SCREEN);
+  const { i18n } = useLingui();
+  const tabs = PLAN_TABS.map((value) => ({ value, label: catalogueText(i18n, value) }));
   // Beside the form, focus goes to the heading when the plans open; the sheet takes it by itself.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -168,21 +234,39 @@ export function PlanBrowser({
 
   const list = isPending ? (
     <p role="status" className="py-10 text-center text-muted">
-      Loading plans...
+      {i18n._({ id: 'services.plans.loading', message: 'Loading plans...' })}
     </p>
   ) : isError ? (
     <div role="alert" className="py-10 text-center">
-      <p className="text-red-700">Failed to fetch plans.</p>
+      <p className="text-red-700">
+        {i18n._({ id: 'services.plans.failed', message: 'Failed to fetch plans.' })}
+      </p>
       <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-        Try again
+        {i18n._({ id: 'services.plans.tryAgain', message: 'Try again' })}
       </Button>
     </div>
   ) : shown.length === 0 ? (
     <p className="py-10 text-center text-muted">
-      {isSearching ? 'No plans match. Try other words or clear the filters.' : 'No plans in this category.'}
+      {isSearching
+        ? i18n._({
+            id: 'services.plans.noMatch',
+            message: 'No plans match. Try other words or clear the filters.',
+          })
+        : i18n._({ id: 'services.plans.emptyCategory', message: 'No plans in this category.' })}
     </p>
   ) : (
-    <ul aria-label={isSearching ? 'Matching plans' : `${category} plans`} className="mt-3 space-y-3">
+    <ul
+      aria-label={
+        isSearching
+          ? i18n._({ id: 'services.plans.matching', message: 'Matching plans' })
+          : i18n._({
+              id: 'services.plans.categoryList',
+              message: '{category} plans',
+              values: { category: catalogueText(i18n, category) },
+            })
+      }
+      className="mt-3 space-y-3"
+    >
       {shown.map(card)}
     </ul>
   );
@@ -195,20 +279,23 @@ export function PlanBrowser({
         </Suspense>
         <div className="flex gap-2">
           <label htmlFor={searchId} className="sr-only">
-            Search plans
+            {i18n._({ id: 'services.plans.search', message: 'Search plans' })}
           </label>
           <input
             id={searchId}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search: 84 days, netflix, 2GB, 299"
+            placeholder={i18n._({
+              id: 'services.plans.searchPlaceholder',
+              message: 'Search: 84 days, netflix, 2GB, 299',
+            })}
             autoComplete="off"
             spellCheck={false}
             className="min-h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base placeholder:text-slate-500 focus:border-brand-600"
           />
           <label htmlFor={sortId} className="sr-only">
-            Sort plans
+            {i18n._({ id: 'services.plans.sort', message: 'Sort plans' })}
           </label>
           <select
             id={sortId}
@@ -218,12 +305,18 @@ export function PlanBrowser({
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {i18n._(option.label)}
               </option>
             ))}
           </select>
         </div>
-        <ScrollRow className="gap-2" rowProps={{ role: 'group', 'aria-label': 'Quick filters' }}>
+        <ScrollRow
+          className="gap-2"
+          rowProps={{
+            role: 'group',
+            'aria-label': i18n._({ id: 'services.plans.quickFilters', message: 'Quick filters' }),
+          }}
+        >
           {QUICK_FILTERS.map((filter) => {
             const isOn = quick[filter.group] === filter.id;
             return (
@@ -239,7 +332,7 @@ export function PlanBrowser({
                     : 'border-slate-300 bg-white text-ink hover:border-brand-600',
                 )}
               >
-                {filter.label}
+                {i18n._(filter.label)}
               </button>
             );
           })}
@@ -249,10 +342,16 @@ export function PlanBrowser({
       {isSearching ? (
         <div className="mt-3 flex items-center justify-between gap-3 border-b border-slate-200 pb-2">
           <p role="status" className="text-sm font-semibold text-muted">
-            {plans ? `${shown.length} ${shown.length === 1 ? 'plan' : 'plans'} found` : ''}
+            {plans
+              ? i18n._({
+                  id: 'services.plans.found',
+                  message: '{count, plural, one {# plan found} other {# plans found}}',
+                  values: { count: shown.length },
+                })
+              : ''}
           </p>
           <Button variant="secondary" onClick={clear} className="px-4">
-            Clear
+            {i18n._({ id: 'services.plans.clear', message: 'Clear' })}
           </Button>
         </div>
       ) : null}
@@ -260,9 +359,11 @@ export function PlanBrowser({
       {lastPlan ? (
         <section aria-labelledby={`${searchId}-last`} className="mt-4">
           <h3 id={`${searchId}-last`} className="mb-2 text-sm font-bold text-brand-700">
-            Your last recharge
+            {i18n._({ id: 'services.plans.last', message: 'Your last recharge' })}
           </h3>
-          <ul aria-label="Your last recharge">{card(lastPlan)}</ul>
+          <ul aria-label={i18n._({ id: 'services.plans.last', message: 'Your last recharge' })}>
+            {card(lastPlan)}
+          </ul>
         </section>
       ) : null}
 
@@ -271,14 +372,14 @@ export function PlanBrowser({
       ) : (
         <>
           <Tabs<PlanCategory>
-            label="Plan categories"
+            label={i18n._({ id: 'services.plans.categories', message: 'Plan categories' })}
             idPrefix="plan-category"
-            tabs={TABS}
+            tabs={tabs}
             value={category}
             onChange={setCategory}
             className="mt-3"
           />
-          <TabPanel idPrefix="plan-category" tabs={TABS} value={category}>
+          <TabPanel idPrefix="plan-category" tabs={tabs} value={category}>
             {list}
           </TabPanel>
         </>
@@ -288,7 +389,13 @@ export function PlanBrowser({
 
   if (!isWide) {
     return (
-      <Modal open variant="screen" onClose={onClose} title="Browse Plans" subtitle={context || undefined}>
+      <Modal
+        open
+        variant="screen"
+        onClose={onClose}
+        title={i18n._({ id: 'services.plans.title', message: 'Browse Plans' })}
+        subtitle={context || undefined}
+      >
         {body}
       </Modal>
     );
@@ -300,7 +407,7 @@ export function PlanBrowser({
     >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="plans-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-          Browse Plans
+          {i18n._({ id: 'services.plans.title', message: 'Browse Plans' })}
         </h2>
         {context ? <p className="text-sm font-semibold text-muted">{context}</p> : null}
       </div>

@@ -1,13 +1,17 @@
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import { isPromoOn, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, promoRuleText } from '@paywise/domain/payments';
+import { isPromoOn, PAYMENT_METHODS, promoRuleText } from '@paywise/domain/payments';
+import { METHOD_LABELS } from '../payment-method-labels';
 import { ServiceIcon } from '../../../components/ui/service-icon';
 import { usePaymentsConfig } from '../../../lib/payments-config';
+import { useLingui } from '@lingui/react';
 import { ShieldCheck } from 'lucide-react';
+import { serviceText } from '../../../lib/i18n/catalogue';
 
 /** The right-hand promo of a service page (replaced by the plans or the Payment Summary later in the flow). */
 export function PromoBanner({ def }: { def: ServiceDefinition }) {
   // The offer as the server applies it (GET /api/payments/config), not as a banner's wording says it.
   const promo = usePaymentsConfig().data?.promo;
+  const { i18n } = useLingui();
   return (
     <aside
       aria-labelledby="promo-title"
@@ -21,7 +25,11 @@ export function PromoBanner({ def }: { def: ServiceDefinition }) {
             className="mb-6 inline-flex items-center gap-2 rounded-full bg-saffron-400 px-3 py-1 text-sm font-bold text-ink"
             data-testid="promo-offer"
           >
-            Instant discount: {promoRuleText(promo)}
+            {i18n._({
+              id: 'services.promo.discount',
+              message: 'Instant discount: {rule}',
+              values: { rule: promoRuleText(promo) },
+            })}
           </p>
         ) : null}
         <div className="flex flex-col items-start gap-4 min-[400px]:flex-row">
@@ -30,24 +38,29 @@ export function PromoBanner({ def }: { def: ServiceDefinition }) {
           </span>
           <div>
             <h2 id="promo-title" className="text-2xl leading-tight font-bold">
-              {def.banner.title}
+              {serviceText(i18n, def, 'banner.title')}
             </h2>
-            <p className="mt-3 leading-relaxed text-brand-100">{def.banner.text}</p>
+            <p className="mt-3 leading-relaxed text-brand-100">{serviceText(i18n, def, 'banner.text')}</p>
           </div>
         </div>
         <div className="mt-8">
-          <p className="text-sm font-semibold text-brand-100">Pay your way</p>
+          <p className="text-sm font-semibold text-brand-100">
+            {i18n._({ id: 'services.promo.payYourWay', message: 'Pay your way' })}
+          </p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {PAYMENT_METHODS.map((method) => (
               <li key={method} className="rounded-lg bg-white/15 px-3 py-1.5 text-sm font-semibold">
-                {PAYMENT_METHOD_LABELS[method]}
+                {i18n._(METHOD_LABELS[method])}
               </li>
             ))}
           </ul>
         </div>
         <p className="mt-6 flex items-center gap-2 text-sm text-brand-100">
           <ShieldCheck aria-hidden="true" className="size-5" />
-          Secure payments, every order saved in your history
+          {i18n._({
+            id: 'services.promo.secure',
+            message: 'Secure payments, every order saved in your history',
+          })}
         </p>
       </div>
     </aside>

@@ -14,7 +14,9 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { Trans, useLingui } from '@lingui/react';
 import { useLocation, useNavigate } from 'react-router';
+import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
@@ -37,7 +39,6 @@ import { NumberChips } from './number-chips';
 import { ServiceToggle } from './service-toggle';
 import { useOperators } from '../operators';
 
-const RECHARGE_TYPE_OPTIONS = RECHARGE_TYPES.map((value) => ({ value, label: value }));
 const CIRCLE_OPTIONS = CIRCLES.map((circle) => ({ value: circle.name, label: circle.name }));
 // The searchable biller list (and Headless UI under it) comes with the first page that has a long list.
 const BillerCombobox = lazy(() => import('./biller-combobox'));
@@ -83,6 +84,14 @@ export function ServiceForm({
   amountText = null,
 }: ServiceFormProps) {
   const { values, invalidField } = state;
+  const { i18n } = useLingui();
+  const rechargeTypeOptions = RECHARGE_TYPES.map((value) => ({
+    value,
+    label:
+      value === 'Prepaid'
+        ? i18n._({ id: 'services.form.prepaid', message: 'Prepaid' })
+        : i18n._({ id: 'services.form.postpaid', message: 'Postpaid' }),
+  }));
   const navigate = useNavigate();
   const location = useLocation();
   const rechargeTypeRef = useRef<HTMLDivElement>(null);
@@ -101,7 +110,11 @@ export function ServiceForm({
   const [paramsSlot, setParamsSlot] = useState<HTMLDivElement | null>(null);
   const identifierLabel = firstParam ?? identifierLabelOf(def, values.operator);
   const identifierPlaceholder =
-    identifierLabel === def.identifier.label ? def.identifier.placeholder : `Enter your ${identifierLabel}`;
+    identifierLabel === def.identifier.label
+      ? serviceText(i18n, def, 'identifier.placeholder')
+      : catalogueText(i18n, `Enter your ${identifierLabel}`);
+  const fetchBillText = i18n._({ id: 'services.form.fetchBill', message: 'Fetch Bill' });
+  const proceedToPayText = i18n._({ id: 'services.form.proceedToPay', message: 'Proceed to Pay' });
   const isNumericIdentifier = def.identifier.filter === 'digits' || def.identifier.filter === 'digits10';
   // Broadband shows the amount once a bill fills it; postpaid once a bill is fetched (then it may be changed).
   const showsAmount =
@@ -116,9 +129,9 @@ export function ServiceForm({
     def.amount.mode === 'plans' ||
     def.amount.mode === 'fetched' ||
     (state.bill !== null && isFullPaymentOnly(state.bill));
-  let submitLabel = 'Proceed';
-  if (def.amount.mode === 'fetched') submitLabel = values.amount ? 'Proceed to Pay' : 'Fetch Bill';
-  if (def.amount.mode === 'billEditable') submitLabel = state.bill ? 'Proceed to Pay' : 'Fetch Bill';
+  let submitLabel = i18n._({ id: 'services.form.proceed', message: 'Proceed' });
+  if (def.amount.mode === 'fetched') submitLabel = values.amount ? proceedToPayText : fetchBillText;
+  if (def.amount.mode === 'billEditable') submitLabel = state.bill ? proceedToPayText : fetchBillText;
 
   // Prepaid and Postpaid are two pages: the switch opens the other one, with a complete number carried along.
   const rechargeType = rechargeTypeOf(def);
@@ -137,7 +150,7 @@ export function ServiceForm({
   const identifierField = (
     <TextField
       ref={identifierRef}
-      label={identifierLabel}
+      label={catalogueText(i18n, identifierLabel)}
       name="identifier"
       value={values.identifier}
       onChange={(event) => onChange({ type: 'identifier', value: event.target.value })}
@@ -158,7 +171,7 @@ export function ServiceForm({
             aria-busy={isFetchingBill || undefined}
             className="shrink-0 px-4"
           >
-            Fetch Bill
+            {fetchBillText}
           </Button>
         ) : undefined
       }
@@ -168,11 +181,11 @@ export function ServiceForm({
     <SelectField
       ref={operatorRef as RefObject<HTMLSelectElement>}
       id={operatorSelectId}
-      label={def.operatorLabel}
+      label={serviceText(i18n, def, 'operatorLabel')}
       name="operator"
       value={values.operator}
       onChange={(event) => onChange({ type: 'operator', value: event.target.value })}
-      placeholder={def.operatorPlaceholder}
+      placeholder={serviceText(i18n, def, 'operatorPlaceholder')}
       options={operatorOptions}
       invalid={invalidField === 'operator'}
     />
@@ -184,8 +197,8 @@ export function ServiceForm({
     operators.length > COMBOBOX_THRESHOLD && hydrated ? (
       <Suspense fallback={nativeOperatorField}>
         <BillerCombobox
-          label={def.operatorLabel}
-          placeholder={def.operatorPlaceholder}
+          label={serviceText(i18n, def, 'operatorLabel')}
+          placeholder={serviceText(i18n, def, 'operatorPlaceholder')}
           operators={operators}
           category={isMobileForm ? undefined : def.tileLabel}
           identifierLabel={def.identifier.label}
@@ -224,15 +237,15 @@ export function ServiceForm({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h1 id="service-form-title" className="text-2xl font-bold text-ink">
-        {def.formTitle}
+        {serviceText(i18n, def, 'formTitle')}
       </h1>
       <div className="mt-5 flex flex-col gap-5">
         {def.toggle ? <ServiceToggle def={def} /> : null}
         {def.hasRechargeTypeTabs ? (
           <div ref={rechargeTypeRef}>
             <SegmentedControl<RechargeType>
-              label="Recharge type"
-              options={RECHARGE_TYPE_OPTIONS}
+              label={i18n._({ id: 'services.form.rechargeType', message: 'Recharge type' })}
+              options={rechargeTypeOptions}
               value={rechargeType}
               onChange={switchRechargeType}
             />
@@ -258,11 +271,11 @@ export function ServiceForm({
         {def.hasCircle ? (
           <SelectField
             ref={circleRef}
-            label="Circle"
+            label={i18n._({ id: 'services.form.circle', message: 'Circle' })}
             name="circle"
             value={values.circle}
             onChange={(event) => onChange({ type: 'circle', value: event.target.value })}
-            placeholder="Select Circle"
+            placeholder={i18n._({ id: 'services.form.selectCircle', message: 'Select Circle' })}
             options={CIRCLE_OPTIONS}
             invalid={invalidField === 'circle'}
           />
@@ -276,18 +289,21 @@ export function ServiceForm({
           <BillCard
             bill={state.bill}
             biller={values.operator}
-            identifier={{ label: identifierLabel, value: normalizeIdentifier(def, values.identifier) }}
+            identifier={{
+              label: catalogueText(i18n, identifierLabel),
+              value: normalizeIdentifier(def, values.identifier),
+            }}
           />
         ) : null}
 
         {showsAmount ? (
           <TextField
             ref={amountRef}
-            label={def.amount.label}
+            label={serviceText(i18n, def, 'amount.label')}
             name="amount"
             value={values.amount}
             onChange={(event) => onChange({ type: 'amount', value: event.target.value })}
-            placeholder={def.amount.placeholder}
+            placeholder={serviceText(i18n, def, 'amount.placeholder')}
             prefix="₹"
             readOnly={isAmountReadOnly}
             inputMode={def.amount.mode === 'typedWhole' ? 'numeric' : 'decimal'}
@@ -295,13 +311,16 @@ export function ServiceForm({
             invalid={invalidField === 'amount'}
             hint={
               state.bill && isFullPaymentOnly(state.bill) && def.amount.mode !== 'fetched'
-                ? 'The biller takes the full bill amount.'
+                ? i18n._({
+                    id: 'services.form.fullAmountOnly',
+                    message: 'The biller takes the full bill amount.',
+                  })
                 : undefined
             }
             addon={
               def.amount.mode === 'plans' ? (
                 <Button variant="secondary" onClick={onBrowsePlans} className="shrink-0 px-4">
-                  Browse Plans
+                  {i18n._({ id: 'services.form.browsePlans', message: 'Browse Plans' })}
                 </Button>
               ) : undefined
             }
@@ -325,7 +344,12 @@ export function ServiceForm({
             >
               {amountText ? (
                 <p className="shrink-0 text-sm text-muted sm:hidden">
-                  Amount <span className="block text-base font-bold text-ink">{amountText}</span>
+                  <Trans
+                    id="services.form.amountBar"
+                    message="Amount <0>{amount}</0>"
+                    values={{ amount: amountText }}
+                    components={[<span className="block text-base font-bold text-ink" />]}
+                  />
                 </p>
               ) : null}
               <Button

@@ -1,10 +1,12 @@
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
-import { formatInr } from '@paywise/domain/money';
+import { useLingui } from '@lingui/react';
 import { Link, useParams } from 'react-router';
 import { PlanFacts } from '../../../components/plan-facts';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { catalogueText } from '../../../lib/i18n/catalogue';
+import { useFormat } from '../../../lib/i18n/format';
 import {
   circlesWithOwnPlans,
   findOperatorPlanPage,
@@ -20,8 +22,12 @@ const PILL =
 /** Links to every operator's plans, and to this operator's circle pages. */
 function OperatorLinks({ page }: { page: OperatorPlanPage }) {
   const circles = circlesWithOwnPlans(page.operator);
+  const { i18n } = useLingui();
   return (
-    <nav aria-label="Plans of other operators" className="mt-5">
+    <nav
+      aria-label={i18n._({ id: 'services.operatorPlans.others', message: 'Plans of other operators' })}
+      className="mt-5"
+    >
       <ul className="flex flex-wrap gap-2">
         {OPERATORS.MOBILE.map((operator) => {
           const current = operator.name === page.operator.name && !page.circle;
@@ -37,7 +43,11 @@ function OperatorLinks({ page }: { page: OperatorPlanPage }) {
                     : 'border-slate-200 bg-white text-brand-700',
                 )}
               >
-                {operator.name} plans
+                {i18n._({
+                  id: 'services.operatorPlans.link',
+                  message: '{operator} plans',
+                  values: { operator: operator.name },
+                })}
               </Link>
             </li>
           );
@@ -45,7 +55,11 @@ function OperatorLinks({ page }: { page: OperatorPlanPage }) {
       </ul>
       {circles.length > 0 ? (
         <p className="mt-3 text-sm text-muted">
-          {page.operator.name} plans sold only in some circles:{' '}
+          {i18n._({
+            id: 'services.operatorPlans.circles',
+            message: '{operator} plans sold only in some circles:',
+            values: { operator: page.operator.name },
+          })}{' '}
           {circles.map((circle, index) => (
             <span key={circle.id}>
               {index > 0 ? ', ' : null}
@@ -68,16 +82,37 @@ function OperatorLinks({ page }: { page: OperatorPlanPage }) {
 export default function OperatorPlansPage() {
   const { operator = '', circle } = useParams();
   const page = findOperatorPlanPage(operator, circle);
-  const title = page
-    ? `${page.operator.name} Prepaid Recharge Plans${page.circle ? ` in ${page.circle.name}` : ''}`
-    : 'Plans';
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const plansOf = (name: string) =>
+    i18n._({ id: 'services.operatorPlans.link', message: '{operator} plans', values: { operator: name } });
+  const title = !page
+    ? i18n._({ id: 'services.operatorPlans.titleNone', message: 'Plans' })
+    : page.circle
+      ? i18n._({
+          id: 'services.operatorPlans.titleInCircle',
+          message: '{operator} Prepaid Recharge Plans in {circle}',
+          values: { operator: page.operator.name, circle: page.circle.name },
+        })
+      : i18n._({
+          id: 'services.operatorPlans.title',
+          message: '{operator} Prepaid Recharge Plans',
+          values: { operator: page.operator.name },
+        });
   usePageTitle(title);
 
   if (!page) {
     return (
       <section className="mx-auto w-full max-w-4xl px-4 py-10">
-        <h1 className="text-2xl font-bold text-ink">No plans found for this operator</h1>
-        <p className="mt-2 text-muted">Choose an operator to see its prepaid plans.</p>
+        <h1 className="text-2xl font-bold text-ink">
+          {i18n._({ id: 'services.operatorPlans.notFound', message: 'No plans found for this operator' })}
+        </h1>
+        <p className="mt-2 text-muted">
+          {i18n._({
+            id: 'services.operatorPlans.choose',
+            message: 'Choose an operator to see its prepaid plans.',
+          })}
+        </p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {OPERATORS.MOBILE.map((candidate) => (
             <li key={candidate.id}>
@@ -85,7 +120,7 @@ export default function OperatorPlansPage() {
                 to={paths.operatorPlans.getHref(slugOf(candidate.name))}
                 className={cn(PILL, 'border-slate-200 bg-white text-brand-700')}
               >
-                {candidate.name} plans
+                {plansOf(candidate.name)}
               </Link>
             </li>
           ))}
@@ -97,14 +132,17 @@ export default function OperatorPlansPage() {
   const groups = plansByCategory(page.plans);
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <nav
+        aria-label={i18n._({ id: 'services.operatorPlans.breadcrumb', message: 'Breadcrumb' })}
+        className="text-sm text-muted"
+      >
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link
               to={paths.recharge.mobile.getHref()}
               className="font-semibold text-brand-700 hover:underline"
             >
-              Mobile Recharge
+              {catalogueText(i18n, 'Mobile Recharge')}
             </Link>
           </li>
           <li aria-hidden="true">›</li>
@@ -115,18 +153,30 @@ export default function OperatorPlansPage() {
                   to={paths.operatorPlans.getHref(slugOf(page.operator.name))}
                   className="font-semibold text-brand-700 hover:underline"
                 >
-                  {page.operator.name} plans
+                  {plansOf(page.operator.name)}
                 </Link>
               </li>
               <li aria-hidden="true">›</li>
               <li aria-current="page">{page.circle.name}</li>
             </>
           ) : (
-            <li aria-current="page">{page.operator.name} plans</li>
+            <li aria-current="page">{plansOf(page.operator.name)}</li>
           )}
         </ol>
       </nav>
-      <h1 className="mt-3 text-2xl font-bold text-ink sm:text-3xl">{page.heading}</h1>
+      <h1 className="mt-3 text-2xl font-bold text-ink sm:text-3xl">
+        {page.circle
+          ? i18n._({
+              id: 'services.operatorPlans.headingInCircle',
+              message: '{operator} prepaid recharge plans in {circle}',
+              values: { operator: page.operator.name, circle: page.circle.name },
+            })
+          : i18n._({
+              id: 'services.operatorPlans.heading',
+              message: '{operator} prepaid recharge plans',
+              values: { operator: page.operator.name },
+            })}
+      </h1>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-muted">{page.description}</p>
       <OperatorLinks page={page} />
 
@@ -135,14 +185,18 @@ export default function OperatorPlansPage() {
         return (
           <section key={group.category} aria-labelledby={headingId} className="mt-8">
             <h2 id={headingId} className="text-xl font-bold text-ink">
-              {group.category}{' '}
+              {catalogueText(i18n, group.category)}{' '}
               <span className="text-base font-medium text-muted">
-                ({group.plans.length} {group.plans.length === 1 ? 'plan' : 'plans'})
+                {i18n._({
+                  id: 'services.operatorPlans.count',
+                  message: '({count, plural, one {# plan} other {# plans}})',
+                  values: { count: group.plans.length },
+                })}
               </span>
             </h2>
             <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {group.plans.map((plan) => {
-                const price = formatInr(plan.price);
+                const price = format.inr(plan.price);
                 return (
                   <li
                     key={plan.id}
@@ -152,10 +206,14 @@ export default function OperatorPlansPage() {
                       <p className="text-2xl font-extrabold text-ink">{price}</p>
                       <Link
                         to={rechargeHref(page.operator, plan, page.circle)}
-                        aria-label={`Recharge ${page.operator.name} plan of ${price}`}
+                        aria-label={i18n._({
+                          id: 'services.operatorPlans.rechargeAria',
+                          message: 'Recharge {operator} plan of {price}',
+                          values: { operator: page.operator.name, price },
+                        })}
                         className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
                       >
-                        Recharge
+                        {i18n._({ id: 'services.operatorPlans.recharge', message: 'Recharge' })}
                       </Link>
                     </div>
                     <PlanFacts plan={plan} className="mt-2" />

@@ -8,8 +8,8 @@ import { identifierLabelOf, SERVICES } from '@paywise/domain/catalogue/services'
 import type { FormField, Plan, ServiceSlug, ValidationCheck } from '@paywise/domain/catalogue/types';
 import type { ConfirmPaymentBody, OrderPayment } from '@paywise/domain/contracts/payments';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
-import { formatDate } from '@paywise/domain/format';
-import { formatInr } from '@paywise/domain/money';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -33,6 +33,8 @@ import { useMyNumbers } from '../api/get-my-numbers';
 import { usePlans } from '../api/get-plans';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
+import { useFormat } from '../../../lib/i18n/format';
 import { PromoBanner } from '../components/promo-banner';
 import { ServiceArticleBelow } from '../components/service-article-below';
 import { ServiceForm } from '../components/service-form';
@@ -51,15 +53,34 @@ import {
 import { useNumberDetection } from '../use-number-detection';
 import { useOperators } from '../operators';
 
-const PLEASE_LOGIN = 'Please login to continue.';
-const BILL_FETCH_FAILED = 'Could not fetch your bill. Please try again.';
-const NO_BILL_DUE = 'No bill is due for this account.';
-const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
-const CHECKOUT_NOT_LOADED =
-  'Razorpay Checkout could not be loaded. Please check your connection and try again.';
-const PLAN_GONE = 'The plan you bought last time is no longer offered. Choose a plan.';
-const PAYMENT_NOT_CONFIRMED =
-  'Your payment went through, but we could not confirm it yet. Your order page shows its status.';
+const PLEASE_LOGIN: MessageDescriptor = /*i18n*/ {
+  id: 'services.page.pleaseLogin',
+  message: 'Please login to continue.',
+};
+const BILL_FETCH_FAILED: MessageDescriptor = /*i18n*/ {
+  id: 'services.page.billFetchFailed',
+  message: 'Could not fetch your bill. Please try again.',
+};
+const NO_BILL_DUE: MessageDescriptor = /*i18n*/ {
+  id: 'services.page.noBillDue',
+  message: 'No bill is due for this account.',
+};
+const PAYMENT_NOT_STARTED: MessageDescriptor = /*i18n*/ {
+  id: 'services.page.paymentNotStarted',
+  message: 'The payment could not be started. Please try again.',
+};
+const CHECKOUT_NOT_LOADED: MessageDescriptor = /*i18n*/ {
+  id: 'services.page.checkoutNotLoaded',
+  message: 'Razorpay Checkout could not be loaded. Please check your connection and try again.',
+};
+const PLAN_GONE: MessageDescriptor = /*i18n*/ {
+  id: 'services.page.planGone',
+  message: 'The plan you bought last time is no longer offered. Choose a plan.',
+};
+const PAYMENT_NOT_CONFIRMED: MessageDescriptor = /*i18n*/ {
+  id: 'services.page.paymentNotConfirmed',
+  message: 'Your payment went through, but we could not confirm it yet. Your order page shows its status.',
+};
 
 // The payment sheet (and the QR code library in it) is fetched when a summary is shown, not with the first page.
 const loadPaymentSheet = () => import('../components/payment-sheet');
@@ -122,7 +143,23 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   // Focus moves after React has drawn the element it goes to.
   const focusNext = useRef<(() => HTMLElement | null) | null>(null);
 
-  usePageTitle(def.pageTitle);
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const paymentFailedText = serviceText(i18n, def, 'messages.paymentFailed');
+  const billFound = (amount: number) =>
+    i18n._({
+      id: 'services.page.billFound',
+      message: 'Bill found! Amount due: {amount}',
+      values: { amount: format.inr(amount) },
+    });
+  const planChosen = (price: number) =>
+    i18n._({
+      id: 'services.page.planChosen',
+      message: 'Selected plan of {price}',
+      values: { price: format.inr(price) },
+    });
+
+  usePageTitle(serviceText(i18n, def, 'pageTitle'));
 
   useEffect(() => {
     const target = focusNext.current?.();
@@ -226,7 +263,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   // Inline only: the form's alert under the fields says it, and focus goes to the field.
   const fail = (check: ValidationCheck) => {
     setStepStatus(null);
-    setError(check.message);
+    setError(catalogueText(i18n, check.message));
     dispatch({ type: 'invalid', field: check.field });
     focusNext.current = () => fieldElement(check.field);
   };
@@ -244,7 +281,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       return { message: extra.problem };
     }
     setBillNotice(null);
-    setStepStatus('Fetching your bill details...');
+    setStepStatus(i18n._({ id: 'services.page.fetchingBill', message: 'Fetching your bill details...' }));
     try {
       const bill = await billFetch.mutateAsync({
         type: def.orderType,
@@ -255,7 +292,11 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       dispatch({ type: 'billFetched', bill, fill });
       if (bill.paidAt) {
         // Paid already: the card and the status line say when; nothing is offered to pay it again.
-        const message = `Paid on ${formatDate(bill.paidAt)}. Nothing is due now.`;
+        const message = i18n._({
+          id: 'services.page.billPaidOn',
+          message: 'Paid on {date}. Nothing is due now.',
+          values: { date: format.date(bill.paidAt) },
+        });
         setStepStatus(message);
         return { message };
       }
@@ -265,11 +306,11 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     } catch (caught) {
       setStepStatus(null);
       if (hasErrorCode(caught, 'NO_BILL_DUE')) {
-        const message = errorMessage(caught, NO_BILL_DUE);
+        const message = errorMessage(caught, i18n._(NO_BILL_DUE));
         setBillNotice(message);
         return { message };
       }
-      const message = errorMessage(caught, BILL_FETCH_FAILED);
+      const message = errorMessage(caught, i18n._(BILL_FETCH_FAILED));
       setError(message);
       return { message };
     }
@@ -283,12 +324,21 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     const failed = validateServiceForm(def, { ...values, amount: '1' });
     if (failed && failed.field !== 'amount') return fail(failed);
     const fetched = await fetchBillFor(true);
-    if (isBill(fetched)) setStepStatus(`Bill found! Amount due: ${formatInr(fetched.amount)}`);
+    if (isBill(fetched)) setStepStatus(billFound(fetched.amount));
   };
 
   const openSummary = (before?: string) => {
     dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
-    setStepStatus(before ? `${before}. ${def.messages.proceed}` : def.messages.proceed);
+    const proceed = serviceText(i18n, def, 'messages.proceed');
+    setStepStatus(
+      before
+        ? i18n._({
+            id: 'services.page.stepThenProceed',
+            message: '{step}. {proceed}',
+            values: { step: before, proceed },
+          })
+        : proceed,
+    );
     focusNext.current = () => summaryHeadingRef.current;
     // Pay is likely next: fetch the payment sheet's code now so it opens at once.
     void loadPaymentSheet().catch(() => undefined);
@@ -305,7 +355,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       (def.amount.mode === 'billEditable' && !state.bill);
     if (needsBill && (!failed || failed.field === 'amount')) {
       const fetched = await fetchBillFor();
-      if (isBill(fetched)) setStepStatus(`Bill found! Amount due: ${formatInr(fetched.amount)}`);
+      if (isBill(fetched)) setStepStatus(billFound(fetched.amount));
       return;
     }
     if (failed) return fail(failed);
@@ -320,7 +370,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     if (def.amount.mode === 'optional' && !isPositiveAmount(values.amount) && !state.bill) {
       const fetched = await fetchBillFor();
       if (!isBill(fetched)) return;
-      return openSummary(`Bill found! Amount due: ${formatInr(fetched.amount)}`);
+      return openSummary(billFound(fetched.amount));
     }
     openSummary();
   };
@@ -337,7 +387,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   /** A tap on a plan chooses it and goes on to the summary, or to the field still missing (operator, circle). */
   const onChoosePlan = (plan: Plan) => {
     change({ type: 'choosePlan', plan });
-    const chosen = `Selected plan of ${formatInr(plan.price)}`;
+    const chosen = planChosen(plan.price);
     const failed = validateServiceForm(def, { ...values, amount: String(plan.price) });
     if (failed) {
       // On a phone the plans cover the form: they close so the field can be filled.
@@ -361,9 +411,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   /** The payment could not start or go on (Checkout not loaded, the order not payable): a failure, in red. */
   const paymentFailed = (detail: string | null) => {
-    notifyError(def.messages.paymentFailed);
+    notifyError(paymentFailedText);
     setNotCompleted(null);
-    setPaymentFailure({ message: def.messages.paymentFailed, detail });
+    setPaymentFailure({ message: paymentFailedText, detail });
   };
 
   /**
@@ -394,7 +444,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       showOrder(await confirmPayment(orderId, body));
     } catch (caught) {
       // Paid all the same: the order page follows the order until the gateway's webhook or the sweeper settles it.
-      notifyError(errorMessage(caught, PAYMENT_NOT_CONFIRMED));
+      notifyError(errorMessage(caught, i18n._(PAYMENT_NOT_CONFIRMED)));
       showOrder({ id: orderId });
     } finally {
       setIsCheckoutBusy(false);
@@ -415,8 +465,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         session.user ? { name: session.user.username, email: session.user.email ?? undefined } : undefined,
       );
     } catch (caught) {
-      console.error(CHECKOUT_NOT_LOADED, caught);
-      paymentFailed(CHECKOUT_NOT_LOADED);
+      console.error(CHECKOUT_NOT_LOADED.message, caught);
+      paymentFailed(i18n._(CHECKOUT_NOT_LOADED));
     } finally {
       setIsCheckoutBusy(false);
     }
@@ -434,7 +484,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
    * confirmation of the amount, never by the login itself.
    */
   const openLoginFromPay = () => {
-    openLogin({ message: PLEASE_LOGIN, onSignedIn: () => payButtonRef.current?.focus() });
+    openLogin({ message: i18n._(PLEASE_LOGIN), onSignedIn: () => payButtonRef.current?.focus() });
   };
 
   const placeOrder = async (idempotencyKey: string, amount: number): Promise<CreatedOrder | null> => {
@@ -450,7 +500,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       return await orderCreation.mutateAsync({ body, idempotencyKey });
     } catch (caught) {
       console.error(def.messages.paymentFailed, caught);
-      const message = errorMessage(caught, def.messages.paymentFailed);
+      const message = errorMessage(caught, paymentFailedText);
       // Signed out meanwhile: the login dialog says why it opened; the summary waits for Pay after the login.
       if (isSessionRefused(caught)) {
         openLoginFromPay();
@@ -494,7 +544,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         try {
           current = await getPlacedOrder(order.id);
         } catch (caught) {
-          paymentFailed(errorMessage(caught, PAYMENT_NOT_STARTED));
+          paymentFailed(errorMessage(caught, i18n._(PAYMENT_NOT_STARTED)));
           return;
         }
         const step = payAgainStep(current.status);
@@ -514,8 +564,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         if (!order) return;
         if (order.status === 'Failed') {
           // A final order (e.g. its payment expired): trying again is a new order with a new key.
-          notifyError(def.messages.paymentFailed);
-          setPaymentFailure({ message: def.messages.paymentFailed, detail: order.failureReason });
+          notifyError(paymentFailedText);
+          setPaymentFailure({ message: paymentFailedText, detail: order.failureReason });
           dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
           return;
         }
@@ -526,7 +576,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         }
         if (!order.payment) {
           // The gateway could not be reached: this order cannot be paid; the next Pay places a new one.
-          paymentFailed(PAYMENT_NOT_STARTED);
+          paymentFailed(i18n._(PAYMENT_NOT_STARTED));
           dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
           return;
         }
@@ -557,7 +607,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     }
     dispatch({ type: 'choosePlan', plan });
     if (validateServiceForm(def, { ...values, amount: String(plan.price) })) return;
-    openSummary(`Selected plan of ${formatInr(plan.price)}`);
+    openSummary(planChosen(plan.price));
   });
 
   useEffect(() => {
@@ -576,7 +626,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       return;
     }
     dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
-    setStepStatus(`Bill found! Amount due: ${formatInr(fetched.amount)}`);
+    setStepStatus(billFound(fetched.amount));
     focusNext.current = () => summaryHeadingRef.current;
   };
 
@@ -584,14 +634,24 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const summaryRows: SummaryRow[] =
     def.identifier.orderField === 'number'
       ? [
-          { label: 'Mobile Number', value: values.identifier, isIdentifier: true },
-          { label: 'Operator', value: values.operator },
+          {
+            label: i18n._({ id: 'services.summary.mobileNumber', message: 'Mobile Number' }),
+            value: values.identifier,
+            isIdentifier: true,
+          },
+          { label: i18n._({ id: 'services.summary.operator', message: 'Operator' }), value: values.operator },
           // A postpaid bill has no circle.
-          ...(def.hasCircle ? [{ label: 'Circle', value: values.circle }] : []),
+          ...(def.hasCircle
+            ? [{ label: i18n._({ id: 'services.summary.circle', message: 'Circle' }), value: values.circle }]
+            : []),
         ]
       : [
-          { label: def.operatorLabel, value: values.operator },
-          { label: identifierLabel, value: normalizeIdentifier(def, values.identifier), isIdentifier: true },
+          { label: serviceText(i18n, def, 'operatorLabel'), value: values.operator },
+          {
+            label: catalogueText(i18n, identifierLabel),
+            value: normalizeIdentifier(def, values.identifier),
+            isIdentifier: true,
+          },
         ];
 
   const placedOrder = placed?.idempotencyKey === state.idempotencyKey ? placed.order : null;
@@ -617,7 +677,10 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             <BillCard
               bill={state.bill}
               biller={values.operator}
-              identifier={{ label: identifierLabel, value: normalizeIdentifier(def, values.identifier) }}
+              identifier={{
+                label: catalogueText(i18n, identifierLabel),
+                value: normalizeIdentifier(def, values.identifier),
+              }}
               headingLevel={3}
               testId="summary-bill"
               className="mt-3"
@@ -648,7 +711,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       <Suspense
         fallback={
           <p role="status" className="py-10 text-center text-muted">
-            Loading plans...
+            {i18n._({ id: 'services.plans.loading', message: 'Loading plans...' })}
           </p>
         }
       >
@@ -686,7 +749,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             onBrowsePlans={onBrowsePlans}
             onFetchBill={() => void onFetchBill()}
             onSubmit={() => void onSubmit()}
-            amountText={payable !== null ? formatInr(payable) : null}
+            amountText={payable !== null ? format.inr(payable) : null}
           />
           <div>
             <p
@@ -705,7 +768,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
                 data-testid="plan-gone"
                 className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950"
               >
-                {PLAN_GONE}
+                {i18n._(PLAN_GONE)}
               </p>
             ) : null}
             {sidePanel}
@@ -720,7 +783,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             open={isSheetOpen}
             orderId={placedOrder.id}
             payment={placedOrder.payment}
-            serviceName={def.pageTitle}
+            serviceName={serviceText(i18n, def, 'pageTitle')}
             onPaid={showOrder}
             onClose={(failure) => {
               setIsSheetOpen(false);
