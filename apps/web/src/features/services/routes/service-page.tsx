@@ -11,7 +11,7 @@ import type { OrderDto } from '@paywise/domain/contracts/orders';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLoginModal } from '../../../lib/login-modal-context';
 import { paths } from '../../../config/paths';
@@ -28,7 +28,7 @@ import type { BillerParamsSlot } from '../components/biller-params';
 import { billAmountError } from '../bill-rules';
 import { BillCard, loadBillCard } from '../components/bill-card-lazy';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
-import { PaymentSummary, type PaymentFailure, type SummaryRow } from '../components/payment-summary';
+import type { PaymentFailure, SummaryRow } from '../components/payment-summary';
 import { useMyNumbers } from '../api/get-my-numbers';
 import { usePlans } from '../api/get-plans';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
@@ -84,6 +84,12 @@ const PAYMENT_NOT_CONFIRMED: MessageDescriptor = /*i18n*/ {
 
 // The payment sheet (and the QR code library in it) is fetched when a summary is shown, not with the first page.
 const loadPaymentSheet = () => import('../components/payment-sheet');
+// The summary comes after Proceed: its code is not in the first page (bench/bundle-size.mjs), fetched on the
+// first Proceed (or when a restored summary needs it) and focused when it has arrived (focusSummaryWhenDrawn).
+const loadPaymentSummary = () => import('../components/payment-summary');
+const PaymentSummary = lazy(() =>
+  loadPaymentSummary().then((module) => ({ default: module.PaymentSummary })),
+);
 const PaymentSheet = lazy(loadPaymentSheet);
 // The plan browser (and the plan search in it) comes when Browse Plans is first pressed.
 const loadPlanBrowser = () => import('../components/plan-browser');
@@ -138,10 +144,23 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const identifierRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
+  const summaryHeadingRef = useRef<HTMLHeadingElement | null>(null);
   const payButtonRef = useRef<HTMLButtonElement>(null);
   // Focus moves after React has drawn the element it goes to.
   const focusNext = useRef<(() => HTMLElement | null) | null>(null);
+  // The summary's heading is to get focus but its (lazy) code may still be on its way: it takes focus when drawn.
+  const summaryFocusPending = useRef(false);
+  const focusSummaryWhenDrawn = () => {
+    summaryFocusPending.current = true;
+    focusNext.current = () => summaryHeadingRef.current;
+  };
+  const summaryHeading = useCallback((element: HTMLHeadingElement | null) => {
+    summaryHeadingRef.current = element;
+    if (element && summaryFocusPending.current) {
+      summaryFocusPending.current = false;
+      element.focus();
+    }
+  }, []);
 
   const { i18n } = useLingui();
   const format = useFormat();
@@ -164,6 +183,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   useEffect(() => {
     const target = focusNext.current?.();
     focusNext.current = null;
+    if (target) summaryFocusPending.current = false;
     target?.focus();
   });
 
@@ -339,13 +359,14 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           })
         : proceed,
     );
-    focusNext.current = () => summaryHeadingRef.current;
+    focusSummaryWhenDrawn();
     // Pay is likely next: fetch the payment sheet's code now so it opens at once.
     void loadPaymentSheet().catch(() => undefined);
   };
 
   const onSubmit = async () => {
     if (billFetch.isPending) return;
+    void loadPaymentSummary().catch(() => undefined);
     setError(null);
     const failed = validateServiceForm(def, values);
     // Broadband and postpaid: until a bill is fetched the button is Fetch Bill, which needs the operator and
@@ -627,7 +648,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     }
     dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
     setStepStatus(billFound(fetched.amount));
-    focusNext.current = () => summaryHeadingRef.current;
+    focusSummaryWhenDrawn();
   };
 
   const identifierLabel = identifierLabelOf(def, values.operator);
@@ -659,52 +680,54 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   let sidePanel;
   if (state.step === 'summary' && payable !== null) {
     sidePanel = (
-      <PaymentSummary
-        headingRef={summaryHeadingRef}
-        payRef={payButtonRef}
-        rows={summaryRows}
-        planFacts={
-          chosenPlan ? (
-            <Suspense fallback={null}>
-              <PlanFacts plan={chosenPlan} />
-            </Suspense>
-          ) : null
-        }
-        amounts={summaryAmounts(payable, paymentsConfig.data?.promo, state.bill?.convenienceFeeSlabs)}
-        isAuto={isAutoAmount(def, state)}
-        billCard={
-          state.bill ? (
-            <BillCard
-              bill={state.bill}
-              biller={values.operator}
-              identifier={{
-                label: catalogueText(i18n, identifierLabel),
-                value: normalizeIdentifier(def, values.identifier),
-              }}
-              headingLevel={3}
-              testId="summary-bill"
-              className="mt-3"
-            />
-          ) : null
-        }
-        isFetchingBill={billFetch.isPending}
-        onFetchAgain={() => void onFetchAgain()}
-        onVerifyNow={() =>
-          openVerifyEmail({
-            // Verified: the limit no longer applies; Pay is ready, with focus on it.
-            onVerified: () => {
-              setPaymentFailure(null);
-              payButtonRef.current?.focus();
-            },
-          })
-        }
-        isPaying={orderCreation.isPending || isCheckoutBusy}
-        isReady={!paymentsConfig.isPending}
-        failure={paymentFailure}
-        notCompleted={notCompleted}
-        onPay={() => void onPay()}
-        onEdit={onEdit}
-      />
+      <Suspense fallback={null}>
+        <PaymentSummary
+          headingRef={summaryHeading}
+          payRef={payButtonRef}
+          rows={summaryRows}
+          planFacts={
+            chosenPlan ? (
+              <Suspense fallback={null}>
+                <PlanFacts plan={chosenPlan} />
+              </Suspense>
+            ) : null
+          }
+          amounts={summaryAmounts(payable, paymentsConfig.data?.promo, state.bill?.convenienceFeeSlabs)}
+          isAuto={isAutoAmount(def, state)}
+          billCard={
+            state.bill ? (
+              <BillCard
+                bill={state.bill}
+                biller={values.operator}
+                identifier={{
+                  label: catalogueText(i18n, identifierLabel),
+                  value: normalizeIdentifier(def, values.identifier),
+                }}
+                headingLevel={3}
+                testId="summary-bill"
+                className="mt-3"
+              />
+            ) : null
+          }
+          isFetchingBill={billFetch.isPending}
+          onFetchAgain={() => void onFetchAgain()}
+          onVerifyNow={() =>
+            openVerifyEmail({
+              // Verified: the limit no longer applies; Pay is ready, with focus on it.
+              onVerified: () => {
+                setPaymentFailure(null);
+                payButtonRef.current?.focus();
+              },
+            })
+          }
+          isPaying={orderCreation.isPending || isCheckoutBusy}
+          isReady={!paymentsConfig.isPending}
+          failure={paymentFailure}
+          notCompleted={notCompleted}
+          onPay={() => void onPay()}
+          onEdit={onEdit}
+        />
+      </Suspense>
     );
   } else if (state.step === 'plans') {
     sidePanel = (
