@@ -236,7 +236,6 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         value: order.accountNumber ?? order.itemId,
       };
   const refundedAmount = format.inr(order.amountPayable);
-  const label = (descriptor: MessageDescriptor) => i18n._(descriptor);
   // An order placed from a fetched bill names that bill (older servers leave the fields out).
   const { billNumber, billDueDate } = order as { billNumber?: string | null; billDueDate?: string | null };
   // Payments the order could not take (after it closed, a second one, ...): each refunded, never kept.
@@ -338,29 +337,32 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           {i18n._({ id: 'orders.summary.title', message: 'Order Summary' })}
         </h2>
         <dl className="mt-2">
-          <Row label={label({ id: 'orders.summary.type', message: 'Type' })} value={typeLabel} />
+          <Row label={i18n._({ id: 'orders.summary.type', message: 'Type' })} value={typeLabel} />
           {order.serviceType && order.serviceType !== orderTypeLabel(order.type) && (
             <Row
-              label={label({ id: 'orders.summary.service', message: 'Service' })}
+              label={i18n._({ id: 'orders.summary.service', message: 'Service' })}
               value={order.serviceType}
             />
           )}
-          <Row label={label({ id: 'orders.summary.operator', message: 'Operator' })} value={order.operator} />
+          <Row
+            label={i18n._({ id: 'orders.summary.operator', message: 'Operator' })}
+            value={order.operator}
+          />
           <Row label={identifier.label} value={identifier.value} />
           {billNumber ? (
             <Row
-              label={label({ id: 'orders.summary.billNumber', message: 'Bill Number' })}
+              label={i18n._({ id: 'orders.summary.billNumber', message: 'Bill Number' })}
               value={billNumber}
             />
           ) : null}
           {billDueDate ? (
             <Row
-              label={label({ id: 'orders.summary.billDueDate', message: 'Bill Due Date' })}
+              label={i18n._({ id: 'orders.summary.billDueDate', message: 'Bill Due Date' })}
               value={format.date(billDueDate)}
             />
           ) : null}
           {order.circle && (
-            <Row label={label({ id: 'orders.summary.circle', message: 'Circle' })} value={order.circle} />
+            <Row label={i18n._({ id: 'orders.summary.circle', message: 'Circle' })} value={order.circle} />
           )}
           {/* The plan bought, as it was when the order was placed (older servers send none). */}
           {order.plan ? (
@@ -375,43 +377,43 @@ function Receipt({ order }: { order: OrderDetailDto }) {
             </div>
           ) : null}
           <Row
-            label={label({ id: 'orders.summary.orderAmount', message: 'Order Amount' })}
+            label={i18n._({ id: 'orders.summary.orderAmount', message: 'Order Amount' })}
             value={format.inr(order.amount)}
           />
           {order.convenienceFee ? (
             <Row
-              label={label({ id: 'orders.summary.convenienceFee', message: 'Convenience Fee' })}
+              label={i18n._({ id: 'orders.summary.convenienceFee', message: 'Convenience Fee' })}
               value={format.inr(order.convenienceFee)}
             />
           ) : null}
           {order.discount > 0 && (
             <Row
-              label={label({ id: 'orders.summary.discount', message: 'Discount' })}
+              label={i18n._({ id: 'orders.summary.discount', message: 'Discount' })}
               value={format.inr(-order.discount)}
             />
           )}
           <Row
-            label={label({ id: 'orders.summary.amountPayable', message: 'Amount Payable' })}
+            label={i18n._({ id: 'orders.summary.amountPayable', message: 'Amount Payable' })}
             value={format.inr(order.amountPayable)}
           />
           <Row
-            label={label({ id: 'orders.summary.orderId', message: 'Order ID' })}
+            label={i18n._({ id: 'orders.summary.orderId', message: 'Order ID' })}
             value={formatOrderId(order.id)}
             mono
           />
           <Row
-            label={label({ id: 'orders.summary.date', message: 'Date' })}
+            label={i18n._({ id: 'orders.summary.date', message: 'Date' })}
             value={format.dateTime(order.dateTime)}
           />
           {order.bbpsTransactionId ? (
             <Row
-              label={label({ id: 'orders.summary.bbpsTxnId', message: 'B-Connect Txn ID' })}
+              label={i18n._({ id: 'orders.summary.bbpsTxnId', message: 'B-Connect Txn ID' })}
               value={order.bbpsTransactionId}
             />
           ) : null}
           {order.billerReference ? (
             <Row
-              label={label({ id: 'orders.summary.billerReference', message: 'Biller Reference' })}
+              label={i18n._({ id: 'orders.summary.billerReference', message: 'Biller Reference' })}
               value={order.billerReference}
             />
           ) : null}
@@ -435,43 +437,46 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         </h2>
         <dl className="mt-2">
           <Row
-            label={label({ id: 'orders.payment.paymentId', message: 'Payment ID' })}
+            label={i18n._({ id: 'orders.payment.paymentId', message: 'Payment ID' })}
             value={formatPaymentId(order.id)}
             mono
           />
           <Row
-            label={label({ id: 'orders.payment.method', message: 'Payment Method' })}
+            label={i18n._({ id: 'orders.payment.method', message: 'Payment Method' })}
             value={paymentText(i18n, order)}
           />
           {order.paymentReference && (
             <Row
-              label={label({ id: 'orders.payment.gatewayId', message: 'Gateway Payment ID' })}
+              label={i18n._({ id: 'orders.payment.gatewayId', message: 'Gateway Payment ID' })}
               value={order.paymentReference}
               mono
             />
           )}
           <Row
-            label={label({ id: 'orders.payment.status', message: 'Payment Status' })}
+            label={i18n._({ id: 'orders.payment.status', message: 'Payment Status' })}
             value={i18n._(outcome.payment)}
           />
           <Row
-            label={label({ id: 'orders.payment.amountPaid', message: 'Amount Paid' })}
+            label={i18n._({ id: 'orders.payment.amountPaid', message: 'Amount Paid' })}
             value={amountPaid(i18n, format, order, status)}
           />
           {status === 'Refunded' && (
             <Row
-              label={label({ id: 'orders.payment.amountRefunded', message: 'Amount Refunded' })}
+              label={i18n._({ id: 'orders.payment.amountRefunded', message: 'Amount Refunded' })}
               value={refundedAmount}
             />
           )}
           {status === 'Refunded' && order.refundReference && (
             <Row
-              label={label({ id: 'orders.payment.refundReference', message: 'Refund Reference' })}
+              label={i18n._({ id: 'orders.payment.refundReference', message: 'Refund Reference' })}
               value={order.refundReference}
               mono
             />
           )}
-          <Row label={label({ id: 'orders.payment.customer', message: 'Customer' })} value={order.consumer} />
+          <Row
+            label={i18n._({ id: 'orders.payment.customer', message: 'Customer' })}
+            value={order.consumer}
+          />
         </dl>
       </section>
 
