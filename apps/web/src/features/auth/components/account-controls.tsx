@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoginModal } from '../../../lib/login-modal-context';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ if (typeof window !== 'undefined' && sessionStore.get()) void loadAvatarMenu().c
 
 /** The header's account area: Login / Register when signed out, the avatar menu when signed in. */
 export function AccountControls() {
+  const { i18n } = useLingui();
   const { status, user } = useSession();
   const { isLoginOpen, openLogin, closeLogin } = useLoginModal();
   const [hasOpened, setHasOpened] = useState(false);
@@ -35,8 +37,16 @@ export function AccountControls() {
   return (
     <>
       {/* Shorter on phones so the company name keeps its room; the accessible name stays the same. */}
-      <Button onClick={() => openLogin()} aria-label="Login / Register" className="px-4 sm:px-5">
-        Login<span className="hidden sm:inline">&nbsp;/ Register</span>
+      <Button
+        onClick={() => openLogin()}
+        aria-label={i18n._({ id: 'auth.header.loginRegister', message: 'Login / Register' })}
+        className="px-4 sm:px-5"
+      >
+        <Trans
+          id="auth.header.loginButton"
+          message="Login<0> / Register</0>"
+          components={[<span className="hidden sm:inline" />]}
+        />
       </Button>
       {/* Rendered only when signed out. */}
       {hasOpened ? (

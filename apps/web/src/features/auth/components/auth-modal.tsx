@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useLoginModal } from '../../../lib/login-modal-context';
 import { Modal } from '../../../components/ui/modal';
@@ -25,6 +26,7 @@ type Panel =
  * focuses its first field to be typed in.
  */
 export default function AuthModal() {
+  const { i18n } = useLingui();
   const { isLoginOpen, loginMessage, firstPanel, isContinuing, closeLogin, completeLogin } = useLoginModal();
   // Opens on phone sign-in when the server can send SMS (GET /api/auth/config), else on the email panels.
   const authConfig = useAuthConfig();
@@ -43,12 +45,12 @@ export default function AuthModal() {
       onClose={close}
       title={
         panel.name === 'phone'
-          ? 'Sign in with mobile'
+          ? i18n._({ id: 'auth.modal.phoneTitle', message: 'Sign in with mobile' })
           : panel.name === 'login'
-            ? 'Welcome Back'
+            ? i18n._({ id: 'auth.modal.loginTitle', message: 'Welcome Back' })
             : panel.name === 'forgot'
-              ? 'Reset password'
-              : 'Create Account'
+              ? i18n._({ id: 'auth.modal.forgotTitle', message: 'Reset password' })
+              : i18n._({ id: 'auth.modal.registerTitle', message: 'Create Account' })
       }
     >
       {phoneSignIn === undefined && !chosen ? null : panel.name === 'phone' ? (

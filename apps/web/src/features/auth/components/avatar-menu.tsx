@@ -1,23 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { SessionUser } from '../../../lib/session';
 import { useSession } from '../../../lib/session';
 
-const ENTRIES = [
-  { href: paths.recharge.mobile.getHref(), label: 'Mobile Recharge' },
-  { href: paths.recharge.dth.getHref(), label: 'DTH Recharge' },
-  { href: paths.orderHistory.getHref(), label: 'Order History' },
-  { href: paths.myBills.getHref(), label: 'My Bills' },
-  { href: paths.profile.root.getHref(), label: 'Profile' },
-  { href: paths.customer.contact.getHref(), label: 'Contact Us' },
-] as const;
+const ENTRIES: readonly { href: string; label: MessageDescriptor }[] = [
+  {
+    href: paths.recharge.mobile.getHref(),
+    label: /*i18n*/ { id: 'auth.menu.mobile', message: 'Mobile Recharge' },
+  },
+  { href: paths.recharge.dth.getHref(), label: /*i18n*/ { id: 'auth.menu.dth', message: 'DTH Recharge' } },
+  {
+    href: paths.orderHistory.getHref(),
+    label: /*i18n*/ { id: 'auth.menu.orders', message: 'Order History' },
+  },
+  { href: paths.myBills.getHref(), label: /*i18n*/ { id: 'auth.menu.myBills', message: 'My Bills' } },
+  { href: paths.profile.root.getHref(), label: /*i18n*/ { id: 'auth.menu.profile', message: 'Profile' } },
+  {
+    href: paths.customer.contact.getHref(),
+    label: /*i18n*/ { id: 'auth.menu.contact', message: 'Contact Us' },
+  },
+];
 
 const ITEM =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left font-medium text-ink hover:bg-brand-50 focus-visible:bg-brand-50';
 
 /** The signed-in user's menu (docs/product.md#pages): a disclosure button and a list of links. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
@@ -54,7 +66,11 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
         data-account-menu
         aria-expanded={isOpen}
         aria-controls={menuId}
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={i18n._({
+          id: 'auth.menu.buttonLabel',
+          message: 'Account menu for {name}',
+          values: { name: user.username },
+        })}
         onClick={() => setIsOpen((open) => !open)}
         className="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-brand-50 sm:pr-3"
       >
@@ -74,11 +90,14 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           <p className="truncate px-3 pt-1 pb-2 text-sm text-muted">
             {user.email ?? `+91 ${user.phoneNumber ?? ''}`}
           </p>
-          <ul aria-label="Account menu" className="flex flex-col">
+          <ul
+            aria-label={i18n._({ id: 'auth.menu.label', message: 'Account menu' })}
+            className="flex flex-col"
+          >
             {ENTRIES.map((entry) => (
               <li key={entry.href}>
                 <Link to={entry.href} className={ITEM} onClick={() => setIsOpen(false)}>
-                  {entry.label}
+                  {i18n._(entry.label)}
                 </Link>
               </li>
             ))}
@@ -92,7 +111,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
                   void navigate(paths.home.getHref());
                 }}
               >
-                Sign Out
+                {i18n._({ id: 'auth.menu.signOut', message: 'Sign Out' })}
               </button>
             </li>
           </ul>

@@ -1,4 +1,5 @@
 import { emailSchema, newPasswordSchema, OTP_LENGTH } from '@paywise/domain/contracts/auth';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -6,6 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useForgotPassword, useResetPassword } from '../api/password-reset';
+import { fieldError } from '../field-errors';
+import { serverMessage } from '../server-message';
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 
@@ -29,6 +32,7 @@ export function ForgotPasswordForm({
   onSignedIn,
   onBackToLogin,
 }: ForgotPasswordFormProps) {
+  const { i18n } = useLingui();
   const { signIn } = useSession();
   const forgot = useForgotPassword();
   const reset = useResetPassword();
@@ -65,12 +69,26 @@ export function ForgotPasswordForm({
       { email: checked.data },
       {
         onSuccess: ({ message }) => {
-          setNotice({ text: message, tone: 'info' });
+          setNotice({
+            text: serverMessage(i18n, message, {
+              id: 'auth.forgot.sent',
+              message:
+                'If an account uses this email, we have sent a {length}-digit code to it. It is valid for 10 minutes.',
+              values: { length: OTP_LENGTH },
+            }),
+            tone: 'info',
+          });
           setStep('code');
           codeRef.current?.focus();
         },
         onError: (error) =>
-          setNotice({ text: errorMessage(error, 'The code could not be sent.'), tone: 'error' }),
+          setNotice({
+            text: errorMessage(
+              error,
+              i18n._({ id: 'auth.forgot.sendFailed', message: 'The code could not be sent.' }),
+            ),
+            tone: 'error',
+          }),
       },
     );
   };
@@ -91,11 +109,22 @@ export function ForgotPasswordForm({
       {
         onSuccess: ({ token, user, message }) => {
           signIn(token, user);
-          notify.success(message);
+          notify.success(
+            serverMessage(i18n, message, {
+              id: 'auth.forgot.done',
+              message: 'Your password has been changed. You are now logged in.',
+            }),
+          );
           onSignedIn();
         },
         onError: (error) =>
-          setNotice({ text: errorMessage(error, 'Your password could not be changed.'), tone: 'error' }),
+          setNotice({
+            text: errorMessage(
+              error,
+              i18n._({ id: 'auth.forgot.resetFailed', message: 'Your password could not be changed.' }),
+            ),
+            tone: 'error',
+          }),
       },
     );
   };
@@ -107,7 +136,7 @@ export function ForgotPasswordForm({
         onClick={onBackToLogin}
         className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
       >
-        Back to login
+        {i18n._({ id: 'auth.forgot.back', message: 'Back to login' })}
       </button>
     </p>
   );
@@ -117,20 +146,27 @@ export function ForgotPasswordForm({
       <form noValidate onSubmit={sendCode} className="flex flex-col gap-2">
         {notice ? <FormNotice ref={noticeRef} notice={notice} /> : null}
         <p className="text-sm text-muted">
-          Enter the email of your account. We will send you a {OTP_LENGTH}-digit code to set a new password.
+          {i18n._({
+            id: 'auth.forgot.intro',
+            message:
+              'Enter the email of your account. We will send you a {length}-digit code to set a new password.',
+            values: { length: OTP_LENGTH },
+          })}
         </p>
         <TextField
           ref={emailRef}
-          label="Email"
+          label={i18n._({ id: 'auth.field.email', message: 'Email' })}
           name="email"
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          error={fieldError(i18n, errors.email)}
         />
         <Button type="submit" block disabled={forgot.isPending}>
-          {forgot.isPending ? 'Sending code...' : 'Send code'}
+          {forgot.isPending
+            ? i18n._({ id: 'auth.forgot.sending', message: 'Sending code...' })
+            : i18n._({ id: 'auth.forgot.send', message: 'Send code' })}
         </Button>
         {back}
       </form>
@@ -142,35 +178,41 @@ export function ForgotPasswordForm({
       {notice ? <FormNotice ref={noticeRef} notice={notice} /> : null}
       <TextField
         ref={codeRef}
-        label={`${OTP_LENGTH}-digit code`}
+        label={i18n._({
+          id: 'auth.field.code',
+          message: '{length}-digit code',
+          values: { length: OTP_LENGTH },
+        })}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={errors.code}
+        error={fieldError(i18n, errors.code)}
       />
       <TextField
-        label="New password"
+        label={i18n._({ id: 'auth.forgot.newPassword', message: 'New password' })}
         name="newPassword"
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        error={fieldError(i18n, errors.password)}
       />
       <TextField
-        label="Confirm new password"
+        label={i18n._({ id: 'auth.forgot.confirmPassword', message: 'Confirm new password' })}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
+        error={fieldError(i18n, errors.confirm)}
       />
       <Button type="submit" block disabled={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Set new password'}
+        {reset.isPending
+          ? i18n._({ id: 'auth.forgot.saving', message: 'Saving...' })
+          : i18n._({ id: 'auth.forgot.setPassword', message: 'Set new password' })}
       </Button>
       <p className="text-center text-sm">
         <button
@@ -179,7 +221,7 @@ export function ForgotPasswordForm({
           disabled={forgot.isPending}
           className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
         >
-          Send a new code
+          {i18n._({ id: 'auth.forgot.resend', message: 'Send a new code' })}
         </button>
       </p>
       {back}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,8 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { TextField } from '../../../components/ui/field';
+import { fieldError } from '../field-errors';
+import { serverMessage } from '../server-message';
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 
@@ -37,6 +40,7 @@ export function LoginForm({
   onShowRegister,
   onForgotPassword,
 }: LoginFormProps) {
+  const { i18n } = useLingui();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const mutation = useLogin();
@@ -64,13 +68,24 @@ export function LoginForm({
     mutation.mutate(values, {
       onSuccess: ({ token, user, message }) => {
         signIn(token, user);
-        notify.success(message || `Welcome back, ${user.username}!`);
+        notify.success(
+          serverMessage(i18n, message, {
+            id: 'auth.login.welcomeBack',
+            message: 'Welcome back, {name}!',
+            values: { name: user.username },
+          }),
+        );
         onSignedIn();
         if (user.role === 'ADMIN') void navigate(paths.admin.dashboard.getHref());
       },
       onError: (error) => {
         // In the dialog, not under its backdrop; focus goes to it (Tab then reaches the email field).
-        setFailure(errorMessage(error, 'An error occurred during login.'));
+        setFailure(
+          errorMessage(
+            error,
+            i18n._({ id: 'auth.login.failed', message: 'An error occurred during login.' }),
+          ),
+        );
       },
     });
   });
@@ -80,17 +95,17 @@ export function LoginForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
       {shown ? <FormNotice ref={failureRef} notice={shown} /> : null}
       <TextField
-        label="Email"
+        label={i18n._({ id: 'auth.field.email', message: 'Email' })}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError(i18n, errors.email?.message)}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={i18n._({ id: 'auth.field.password', message: 'Password' })}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={fieldError(i18n, errors.password?.message)}
         {...register('password')}
       />
       <p className="-mt-1 text-right text-sm">
@@ -99,21 +114,26 @@ export function LoginForm({
           onClick={() => onForgotPassword(getValues('email').trim())}
           className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
         >
-          Forgot password?
+          {i18n._({ id: 'auth.login.forgot', message: 'Forgot password?' })}
         </button>
       </p>
       <Button type="submit" block disabled={mutation.isPending}>
-        {mutation.isPending ? 'Logging in...' : 'Login'}
+        {mutation.isPending
+          ? i18n._({ id: 'auth.login.busy', message: 'Logging in...' })
+          : i18n._({ id: 'auth.login.submit', message: 'Login' })}
       </Button>
       <p className="mt-2 text-center text-sm">
-        Don&apos;t have an account?{' '}
-        <button
-          type="button"
-          onClick={onShowRegister}
-          className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
-        >
-          Create Account
-        </button>
+        <Trans
+          id="auth.login.noAccount"
+          message="Don't have an account? <0>Create Account</0>"
+          components={[
+            <button
+              type="button"
+              onClick={onShowRegister}
+              className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
+            />,
+          ]}
+        />
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { usernameSchema } from '@paywise/domain/contracts/auth';
 import { signInMobileSchema, smsCodeSchema, type OtpLoginResponse } from '@paywise/domain/contracts/phone';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,6 +9,8 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../config/paths';
 import { useSaveName, useSendSignInCode, useVerifySignInCode } from '../api/phone';
+import { fieldError, phoneError } from '../field-errors';
+import { serverMessage } from '../server-message';
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 
@@ -39,6 +42,7 @@ function useSecondsUntil(at: number): number {
  * made just now, its name (asked once). "Use email and password instead" is one tap away at every step.
  */
 export function PhoneSignIn({ notice, onSignedIn, onUseEmail }: PhoneSignInProps) {
+  const { i18n } = useLingui();
   const [step, setStep] = useState<Step>({ name: 'number' });
   const [resendAt, setResendAt] = useState(0);
   const send = useSendSignInCode();
@@ -49,7 +53,13 @@ export function PhoneSignIn({ notice, onSignedIn, onUseEmail }: PhoneSignInProps
         setResendAt(Date.now() + resendAfterSeconds * 1000);
         setStep({ name: 'code', mobile, sentNotice: message });
       },
-      onError: (error) => onError(errorMessage(error, 'We could not send the code. Please try again.')),
+      onError: (error) =>
+        onError(
+          errorMessage(
+            error,
+            i18n._({ id: 'auth.phone.sendFailed', message: 'We could not send the code. Please try again.' }),
+          ),
+        ),
     });
 
   const emailLink = (
@@ -59,7 +69,7 @@ export function PhoneSignIn({ notice, onSignedIn, onUseEmail }: PhoneSignInProps
         onClick={onUseEmail}
         className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
       >
-        Use email and password instead
+        {i18n._({ id: 'auth.phone.useEmail', message: 'Use email and password instead' })}
       </button>
     </p>
   );
@@ -101,6 +111,7 @@ function NumberStep({
   onSend(mobile: string, onError: (text: string) => void): void;
   children: React.ReactNode;
 }) {
+  const { i18n } = useLingui();
   const [mobile, setMobile] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -126,24 +137,29 @@ function NumberStep({
       {shown ? <FormNotice notice={shown} /> : null}
       <TextField
         ref={inputRef}
-        label="Mobile number"
+        label={i18n._({ id: 'auth.phone.mobile', message: 'Mobile number' })}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         prefix="+91"
         // Room for the three characters of '+91' (the field's own padding fits '₹').
         className="pl-12!"
-        placeholder="10-digit mobile number"
-        hint="We text you a 6-digit code. New to PayWise? The code creates your account."
+        placeholder={i18n._({ id: 'auth.phone.placeholder', message: '10-digit mobile number' })}
+        hint={i18n._({
+          id: 'auth.phone.hint',
+          message: 'We text you a 6-digit code. New to PayWise? The code creates your account.',
+        })}
         value={mobile}
-        error={error}
+        error={phoneError(i18n, error)}
         onChange={(event) => {
           setError(undefined);
           setMobile(event.target.value.replace(/\D/g, '').slice(0, 10));
         }}
       />
       <Button type="submit" block disabled={isSending}>
-        {isSending ? 'Sending code...' : 'Continue with mobile number'}
+        {isSending
+          ? i18n._({ id: 'auth.phone.sending', message: 'Sending code...' })
+          : i18n._({ id: 'auth.phone.continue', message: 'Continue with mobile number' })}
       </Button>
       {children}
     </form>
@@ -170,6 +186,7 @@ function CodeStep({
   onVerified(session: OtpLoginResponse): void;
   children: React.ReactNode;
 }) {
+  const { i18n } = useLingui();
   const { signIn } = useSession();
   const verify = useVerifySignInCode();
   const [code, setCode] = useState('');
@@ -195,12 +212,26 @@ function CodeStep({
           // Storing the session closes the modal: a new account is named first.
           if (!session.isNewAccount) {
             signIn(session.token, session.user);
-            notify.success(session.message);
+            notify.success(
+              serverMessage(i18n, session.message, {
+                id: 'auth.login.welcomeBack',
+                message: 'Welcome back, {name}!',
+                values: { name: session.user.username },
+              }),
+            );
           }
           onVerified(session);
         },
         onError: (caught) =>
-          setFailure(errorMessage(caught, 'The code could not be checked. Please try again.')),
+          setFailure(
+            errorMessage(
+              caught,
+              i18n._({
+                id: 'auth.phone.checkFailed',
+                message: 'The code could not be checked. Please try again.',
+              }),
+            ),
+          ),
       },
     );
   };
@@ -224,7 +255,15 @@ function CodeStep({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const shown: Notice = failure ? { text: failure, tone: 'error' } : { text: sentNotice, tone: 'info' };
+  const sentTo = /to (.+)\.$/.exec(sentNotice)?.[1];
+  const sentText = sentTo
+    ? serverMessage(i18n, sentNotice, {
+        id: 'auth.phone.sent',
+        message: 'We sent a 6-digit code to {mobile}.',
+        values: { mobile: sentTo },
+      })
+    : sentNotice;
+  const shown: Notice = failure ? { text: failure, tone: 'error' } : { text: sentText, tone: 'info' };
   return (
     <form
       noValidate
@@ -237,29 +276,33 @@ function CodeStep({
       <FormNotice notice={shown} />
       <TextField
         ref={inputRef}
-        label="6-digit code"
+        label={i18n._({ id: 'auth.field.code', message: '{length}-digit code', values: { length: 6 } })}
         autoComplete="one-time-code"
         inputMode="numeric"
         pattern="\d{6}"
         maxLength={6}
         value={code}
-        error={error}
+        error={fieldError(i18n, error)}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
       />
       <p className="text-sm text-muted">
-        A new account agrees to our{' '}
-        <a
-          href={paths.customer.privacy.getHref()}
-          target="_blank"
-          rel="noopener"
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          privacy notice
-        </a>
-        .
+        <Trans
+          id="auth.phone.consent"
+          message="A new account agrees to our <0>privacy notice</0>."
+          components={[
+            <a
+              href={paths.customer.privacy.getHref()}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            />,
+          ]}
+        />
       </p>
       <Button type="submit" block disabled={verify.isPending}>
-        {verify.isPending ? 'Checking...' : 'Verify and continue'}
+        {verify.isPending
+          ? i18n._({ id: 'auth.phone.checking', message: 'Checking...' })
+          : i18n._({ id: 'auth.phone.verify', message: 'Verify and continue' })}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
@@ -267,7 +310,7 @@ function CodeStep({
           onClick={onChangeNumber}
           className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
         >
-          Change number
+          {i18n._({ id: 'auth.phone.changeNumber', message: 'Change number' })}
         </button>
         <button
           type="button"
@@ -275,7 +318,15 @@ function CodeStep({
           onClick={() => onResend(setFailure)}
           className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline disabled:text-muted disabled:no-underline"
         >
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : isSending ? 'Sending...' : 'Resend code'}
+          {secondsLeft > 0
+            ? i18n._({
+                id: 'auth.phone.resendIn',
+                message: 'Resend code in {seconds} s',
+                values: { seconds: secondsLeft },
+              })
+            : isSending
+              ? i18n._({ id: 'auth.phone.resending', message: 'Sending...' })
+              : i18n._({ id: 'auth.phone.resend', message: 'Resend code' })}
         </button>
       </div>
       {children}
@@ -285,6 +336,7 @@ function CodeStep({
 
 /** Asked once, right after a new account was made by its number: the name receipts and greetings use. */
 function NameStep({ session, onDone }: { session: OtpLoginResponse; onDone(): void }) {
+  const { i18n } = useLingui();
   const { signIn } = useSession();
   // Closed without a name (the dialog's close button, Escape): the new account is signed in all the same. The check
   // waits a tick so that a development remount (StrictMode) is not taken for a close.
@@ -319,27 +371,46 @@ function NameStep({ session, onDone }: { session: OtpLoginResponse; onDone(): vo
         onSuccess: ({ user: saved }) => {
           isSignedIn.current = true;
           signIn(session.token, saved);
-          notify.success(`Welcome to PayWise, ${saved.username}!`);
+          notify.success(
+            i18n._({
+              id: 'auth.phone.welcomeName',
+              message: 'Welcome to PayWise, {name}!',
+              values: { name: saved.username },
+            }),
+          );
           onDone();
         },
-        onError: (caught) => setError(errorMessage(caught, 'Your name could not be saved.')),
+        onError: (caught) =>
+          setError(
+            errorMessage(
+              caught,
+              i18n._({ id: 'auth.phone.nameFailed', message: 'Your name could not be saved.' }),
+            ),
+          ),
       },
     );
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-      <FormNotice notice={{ text: 'You are signed in. What should we call you?', tone: 'success' }} />
+      <FormNotice
+        notice={{
+          text: i18n._({ id: 'auth.phone.askName', message: 'You are signed in. What should we call you?' }),
+          tone: 'success',
+        }}
+      />
       <TextField
         ref={inputRef}
-        label="Your name"
+        label={i18n._({ id: 'auth.phone.name', message: 'Your name' })}
         autoComplete="name"
         value={name}
-        error={error}
+        error={fieldError(i18n, error)}
         onChange={(event) => setName(event.target.value)}
       />
       <Button type="submit" block disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save and continue'}
+        {save.isPending
+          ? i18n._({ id: 'auth.phone.saving', message: 'Saving...' })
+          : i18n._({ id: 'auth.phone.saveName', message: 'Save and continue' })}
       </Button>
       <Button
         variant="secondary"
@@ -347,11 +418,11 @@ function NameStep({ session, onDone }: { session: OtpLoginResponse; onDone(): vo
         onClick={() => {
           isSignedIn.current = true;
           signIn(session.token, session.user);
-          notify.success('Welcome to PayWise!');
+          notify.success(i18n._({ id: 'auth.phone.welcome', message: 'Welcome to PayWise!' }));
           onDone();
         }}
       >
-        Skip for now
+        {i18n._({ id: 'auth.phone.skip', message: 'Skip for now' })}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { emailSchema, newPasswordSchema, usernameSchema } from '@paywise/domain/contracts/auth';
+import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,8 @@ import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { useRegister } from '../api/register';
 import { TextField } from '../../../components/ui/field';
+import { fieldError } from '../field-errors';
+import { serverMessage } from '../server-message';
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 
@@ -55,7 +58,13 @@ export function RegisterForm({
   onRegistered,
   onShowLogin,
 }: RegisterFormProps) {
+  const { i18n } = useLingui();
   const mutation = useRegister();
+  const registered = (message: string | undefined) =>
+    serverMessage(i18n, message || 'Registration successful! Please login.', {
+      id: 'auth.register.done',
+      message: 'Registration successful! Please login.',
+    });
   const { signIn } = useSession();
   /** Between the registration's answer and the sign-in's: the button stays busy. */
   const [isSigningIn, setIsSigningIn] = useState(false);
@@ -86,24 +95,35 @@ export function RegisterForm({
         // spec's register answer being a message only), not asked to type it again.
         onSuccess: async ({ message }) => {
           if (!signInAfter) {
-            onRegistered(email, message || 'Registration successful! Please login.');
+            onRegistered(email, registered(message));
             return;
           }
           setIsSigningIn(true);
           try {
             const session = await login({ email, password });
             signIn(session.token, session.user);
-            notify.success(session.message || `Welcome back, ${session.user.username}!`);
+            notify.success(
+              serverMessage(i18n, session.message, {
+                id: 'auth.login.welcomeBack',
+                message: 'Welcome back, {name}!',
+                values: { name: session.user.username },
+              }),
+            );
             onSignedIn();
           } catch {
-            onRegistered(email, message || 'Registration successful! Please login.');
+            onRegistered(email, registered(message));
           } finally {
             setIsSigningIn(false);
           }
         },
         onError: (error) => {
           // In the dialog, not under its backdrop; focus goes to it (Tab then reaches the first field).
-          setFailure(errorMessage(error, 'An error occurred during registration.'));
+          setFailure(
+            errorMessage(
+              error,
+              i18n._({ id: 'auth.register.failed', message: 'An error occurred during registration.' }),
+            ),
+          );
         },
       },
     );
@@ -117,56 +137,64 @@ export function RegisterForm({
         <FormNotice notice={notice} />
       ) : null}
       <TextField
-        label="Username"
+        label={i18n._({ id: 'auth.field.username', message: 'Username' })}
         autoComplete="username"
-        error={errors.username?.message}
+        error={fieldError(i18n, errors.username?.message)}
         {...register('username')}
       />
       <TextField
-        label="Email"
+        label={i18n._({ id: 'auth.field.email', message: 'Email' })}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError(i18n, errors.email?.message)}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={i18n._({ id: 'auth.field.password', message: 'Password' })}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={fieldError(i18n, errors.password?.message)}
         {...register('password')}
       />
       <TextField
-        label="Confirm Password"
+        label={i18n._({ id: 'auth.field.confirmPassword', message: 'Confirm Password' })}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={fieldError(i18n, errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
       <p className="text-sm text-muted" data-testid="privacy-consent">
-        By registering you agree to our {/* A new tab: the form in this dialog keeps what was typed. */}
-        <a
-          href={paths.customer.privacy.getHref()}
-          target="_blank"
-          rel="noopener"
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          privacy notice
-        </a>
-        .
+        {/* A new tab: the form in this dialog keeps what was typed. */}
+        <Trans
+          id="auth.register.consent"
+          message="By registering you agree to our <0>privacy notice</0>."
+          components={[
+            <a
+              href={paths.customer.privacy.getHref()}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            />,
+          ]}
+        />
       </p>
       <Button type="submit" block disabled={mutation.isPending || isSigningIn}>
-        {mutation.isPending || isSigningIn ? 'Creating account...' : 'Register'}
+        {mutation.isPending || isSigningIn
+          ? i18n._({ id: 'auth.register.busy', message: 'Creating account...' })
+          : i18n._({ id: 'auth.register.submit', message: 'Register' })}
       </Button>
       <p className="mt-2 text-center text-sm">
-        Already have an account?{' '}
-        <button
-          type="button"
-          onClick={onShowLogin}
-          className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
-        >
-          Login
-        </button>
+        <Trans
+          id="auth.register.haveAccount"
+          message="Already have an account? <0>Login</0>"
+          components={[
+            <button
+              type="button"
+              onClick={onShowLogin}
+              className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
+            />,
+          ]}
+        />
       </p>
     </form>
   );

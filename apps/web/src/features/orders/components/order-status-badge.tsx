@@ -1,5 +1,7 @@
-import { displayStatus, statusTone, type StatusTone } from '@paywise/domain/format';
+import { useLingui } from '@lingui/react';
+import { statusTone, type StatusTone } from '@paywise/domain/format';
 import { cn } from '../../../components/ui/cn';
+import { statusText } from '../order-texts';
 
 const TONE_CLASSES: Record<StatusTone, string> = {
   success: 'bg-green-100 text-green-800 ring-green-600/30',
@@ -10,6 +12,7 @@ const TONE_CLASSES: Record<StatusTone, string> = {
 
 /** Section 4: Completed green, Payment Pending yellow, Failed red, Processing and Refunded grey; anything else Completed. */
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={cn(
@@ -18,7 +21,7 @@ export function OrderStatusBadge({ status, className }: { status: string; classN
         className,
       )}
     >
-      {displayStatus(status)}
+      {statusText(i18n, status)}
     </span>
   );
 }

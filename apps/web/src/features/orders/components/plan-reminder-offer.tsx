@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { pushState, turnOnPush } from '../../../lib/web-push';
@@ -10,6 +11,7 @@ const DISMISSED_KEY = 'paywise:plan-reminder-offer';
  * Never shown on page load elsewhere, nor when the browser cannot take pushes, nor after "Not now".
  */
 export function PlanReminderOffer() {
+  const { i18n } = useLingui();
   const [state, setState] = useState<'hidden' | 'offer' | 'working' | 'on' | 'denied' | 'failed'>('hidden');
 
   useEffect(() => {
@@ -47,33 +49,43 @@ export function PlanReminderOffer() {
       data-testid="plan-reminder-offer"
     >
       <h2 id="plan-reminder-title" className="text-lg font-bold">
-        Remind me before this plan ends
+        {i18n._({ id: 'orders.reminder.title', message: 'Remind me before this plan ends' })}
       </h2>
       {state === 'on' ? (
         <p className="mt-2" role="status">
-          Reminders are on for this device.
+          {i18n._({ id: 'orders.reminder.on', message: 'Reminders are on for this device.' })}
         </p>
       ) : state === 'denied' ? (
         <p className="mt-2" role="status">
-          Notifications are blocked for PayWise in this browser. You will still get the reminder by email.
+          {i18n._({
+            id: 'orders.reminder.denied',
+            message:
+              'Notifications are blocked for PayWise in this browser. You will still get the reminder by email.',
+          })}
         </p>
       ) : (
         <>
           <p className="text-muted mt-2">
-            We can send a notification to this device 3 days before your plan ends, with a one-tap Recharge
-            again. Your browser will ask you to allow notifications.
+            {i18n._({
+              id: 'orders.reminder.text',
+              message:
+                'We can send a notification to this device 3 days before your plan ends, with a one-tap Recharge again. Your browser will ask you to allow notifications.',
+            })}
           </p>
           {state === 'failed' ? (
             <p className="mt-2 text-red-700" role="alert">
-              Reminders could not be turned on. Please try again.
+              {i18n._({
+                id: 'orders.reminder.failed',
+                message: 'Reminders could not be turned on. Please try again.',
+              })}
             </p>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
             <Button onClick={() => void turnOn()} disabled={state === 'working'}>
-              Turn on reminders
+              {i18n._({ id: 'orders.reminder.turnOn', message: 'Turn on reminders' })}
             </Button>
             <Button variant="ghost" onClick={notNow}>
-              Not now
+              {i18n._({ id: 'orders.reminder.notNow', message: 'Not now' })}
             </Button>
           </div>
         </>

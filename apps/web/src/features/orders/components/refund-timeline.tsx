@@ -1,10 +1,11 @@
-import type { OrderRefundDto, RefundStatus } from '@paywise/domain/contracts/orders';
-import { formatDate, formatDateTime } from '@paywise/domain/format';
-import { formatInr } from '@paywise/domain/money';
-import { PAYMENT_METHOD_LABELS } from '@paywise/domain/payments';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
+import type { OrderRefundDto } from '@paywise/domain/contracts/orders';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../components/ui/cn';
+import { useFormat } from '../../../lib/i18n/format';
+import { paymentMethodName, REFUND_STATUS_TEXT } from '../order-texts';
 
 /*
  * The refund clock on the order page (docs/decisions/0024): every refund of the order's payments with the method
@@ -15,26 +16,41 @@ import { cn } from '../../../components/ui/cn';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
-export const REFUND_STATUS_LABEL: Record<RefundStatus, string> = {
-  started: 'Started',
-  processed: 'Processed',
-  failed: 'Failed',
-};
+type Format = ReturnType<typeof useFormat>;
 
 /** Where the money goes back: the payment method, or the payment source when the server does not know it. */
-export const refundDestination = (refund: Pick<OrderRefundDto, 'method'>) =>
-  refund.method ? PAYMENT_METHOD_LABELS[refund.method] : 'Your payment source';
+export const refundDestination = (i18n: I18n, refund: Pick<OrderRefundDto, 'method'>) =>
+  refund.method
+    ? paymentMethodName(i18n, refund.method)
+    : i18n._({ id: 'orders.refund.yourSource', message: 'Your payment source' });
 
 /** The one line that says where a refund is: processed on, failed, past due, or expected by. */
-export function refundHeadline(refund: OrderRefundDto): string {
+export function refundHeadline(i18n: I18n, format: Format, refund: OrderRefundDto): string {
   if (refund.status === 'processed' && refund.processedAt) {
-    return `Refund processed on ${formatDate(refund.processedAt)}`;
+    return i18n._({
+      id: 'orders.refund.processedOn',
+      message: 'Refund processed on {date}',
+      values: { date: format.date(refund.processedAt) },
+    });
   }
   if (refund.status === 'failed') {
-    return 'The bank did not accept this refund; it has been started again.';
+    return i18n._({
+      id: 'orders.refund.failedAgain',
+      message: 'The bank did not accept this refund; it has been started again.',
+    });
   }
-  if (refund.pastDue) return `This refund is late: it was expected by ${formatDate(refund.expectedBy)}.`;
-  return `Refund started: expected by ${formatDate(refund.expectedBy)}`;
+  if (refund.pastDue) {
+    return i18n._({
+      id: 'orders.refund.late',
+      message: 'This refund is late: it was expected by {date}.',
+      values: { date: format.date(refund.expectedBy) },
+    });
+  }
+  return i18n._({
+    id: 'orders.refund.startedExpected',
+    message: 'Refund started: expected by {date}',
+    values: { date: format.date(refund.expectedBy) },
+  });
 }
 
 function Row({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
@@ -51,6 +67,8 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
 }
 
 function RefundItem({ refund }: { refund: OrderRefundDto }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const processed = refund.status === 'processed';
   return (
     <li className="border-t border-slate-200 pt-3 first:border-t-0 first:pt-0" data-testid="refund">
@@ -64,29 +82,56 @@ function RefundItem({ refund }: { refund: OrderRefundDto }) {
               : 'text-ink',
         )}
       >
-        {refundHeadline(refund)}
+        {refundHeadline(i18n, format, refund)}
       </p>
       {refund.pastDue ? (
         <p className="mt-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="refund-past-due">
-          It has not been processed by the payment gateway yet. If the money has not reached you, you can
-          raise a grievance:{' '}
-          <Link to={paths.customer.grievance.getHref()} className={LINK}>
-            Grievance redressal
-          </Link>
+          <Trans
+            id="orders.refund.pastDueHelp"
+            message="It has not been processed by the payment gateway yet. If the money has not reached you, you can raise a grievance: <0>Grievance redressal</0>"
+            components={[<Link to={paths.customer.grievance.getHref()} className={LINK} />]}
+          />
         </p>
       ) : null}
       <dl className="mt-2">
-        <Row label="Amount" value={formatInr(refund.amount)} />
-        <Row label="Goes back to" value={refundDestination(refund)} />
-        <Row label="Started on" value={`${formatDateTime(refund.startedAt)} IST`} />
-        <Row label="Expected by" value={formatDate(refund.expectedBy)} />
-        {refund.processedAt ? <Row label="Processed on" value={formatDate(refund.processedAt)} /> : null}
         <Row
-          label="Refund ID"
-          value={refund.refundId ?? 'Awaiting the payment gateway'}
+          label={i18n._({ id: 'orders.refund.amount', message: 'Amount' })}
+          value={format.inr(refund.amount)}
+        />
+        <Row
+          label={i18n._({ id: 'orders.refund.goesBackTo', message: 'Goes back to' })}
+          value={refundDestination(i18n, refund)}
+        />
+        <Row
+          label={i18n._({ id: 'orders.refund.startedOn', message: 'Started on' })}
+          value={i18n._({
+            id: 'orders.refund.startedOnValue',
+            message: '{dateTime} IST',
+            values: { dateTime: format.dateTime(refund.startedAt) },
+          })}
+        />
+        <Row
+          label={i18n._({ id: 'orders.refund.expectedBy', message: 'Expected by' })}
+          value={format.date(refund.expectedBy)}
+        />
+        {refund.processedAt ? (
+          <Row
+            label={i18n._({ id: 'orders.refund.processedOnLabel', message: 'Processed on' })}
+            value={format.date(refund.processedAt)}
+          />
+        ) : null}
+        <Row
+          label={i18n._({ id: 'orders.refund.refundId', message: 'Refund ID' })}
+          value={
+            refund.refundId ??
+            i18n._({ id: 'orders.refund.awaitingGateway', message: 'Awaiting the payment gateway' })
+          }
           mono={!!refund.refundId}
         />
-        <Row label="Refund Status" value={REFUND_STATUS_LABEL[refund.status]} />
+        <Row
+          label={i18n._({ id: 'orders.refund.refundStatus', message: 'Refund Status' })}
+          value={i18n._(REFUND_STATUS_TEXT[refund.status])}
+        />
       </dl>
     </li>
   );
@@ -94,6 +139,7 @@ function RefundItem({ refund }: { refund: OrderRefundDto }) {
 
 /** The order's refunds with their clock; nothing when the order has none (or the server is older). */
 export function RefundTimeline({ refunds }: { refunds: readonly OrderRefundDto[] | undefined }) {
+  const { i18n } = useLingui();
   if (!refunds || refunds.length === 0) return null;
   return (
     <section
@@ -101,7 +147,11 @@ export function RefundTimeline({ refunds }: { refunds: readonly OrderRefundDto[]
       aria-labelledby="refunds-title"
     >
       <h2 id="refunds-title" className="text-lg font-bold">
-        {refunds.length === 1 ? 'Refund' : 'Refunds'}
+        {i18n._({
+          id: 'orders.refund.title',
+          message: '{count, plural, one {Refund} other {Refunds}}',
+          values: { count: refunds.length },
+        })}
       </h2>
       <ul className="mt-2 space-y-3">
         {refunds.map((refund, index) => (
@@ -109,8 +159,11 @@ export function RefundTimeline({ refunds }: { refunds: readonly OrderRefundDto[]
         ))}
       </ul>
       <p className="mt-3 text-sm text-muted">
-        Expected dates count business days (Monday to Saturday, except the second and fourth Saturday); bank
-        holidays can add a day or two.
+        {i18n._({
+          id: 'orders.refund.businessDays',
+          message:
+            'Expected dates count business days (Monday to Saturday, except the second and fourth Saturday); bank holidays can add a day or two.',
+        })}
       </p>
     </section>
   );
@@ -120,29 +173,54 @@ export function RefundTimeline({ refunds }: { refunds: readonly OrderRefundDto[]
 export function OrderGrievanceNote() {
   return (
     <p className="receipt-actions mt-4 text-center text-sm text-muted" data-testid="order-grievance">
-      Not resolved by support?{' '}
-      <Link to={paths.customer.grievance.getHref()} className={LINK}>
-        Grievance redressal
-      </Link>
+      <Trans
+        id="orders.grievance.note"
+        message="Not resolved by support? <0>Grievance redressal</0>"
+        components={[<Link to={paths.customer.grievance.getHref()} className={LINK} />]}
+      />
     </p>
   );
 }
 
 /** The order's refunds in a line or two each, for the order history (the table's payment cell and the cards). */
 export function RefundSummary({ refunds }: { refunds: readonly OrderRefundDto[] | undefined }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   if (!refunds || refunds.length === 0) return null;
   return (
     <ul className="mt-1 space-y-1 text-xs" data-testid="refund-summary">
       {refunds.map((refund, index) => (
         <li key={`${index}-${refund.startedAt}`} className="break-words">
           <span className={cn('block font-semibold', refund.pastDue ? 'text-amber-900' : 'text-ink')}>
-            Refund {formatInr(refund.amount)} to {refundDestination(refund)}:{' '}
             {refund.status === 'processed' && refund.processedAt
-              ? `processed on ${formatDate(refund.processedAt)}`
-              : `${REFUND_STATUS_LABEL[refund.status].toLowerCase()}, expected by ${formatDate(refund.expectedBy)}${refund.pastDue ? ' (late)' : ''}`}
+              ? i18n._({
+                  id: 'orders.refundSummary.processed',
+                  message: 'Refund {amount} to {destination}: processed on {date}',
+                  values: {
+                    amount: format.inr(refund.amount),
+                    destination: refundDestination(i18n, refund),
+                    date: format.date(refund.processedAt),
+                  },
+                })
+              : i18n._({
+                  id: 'orders.refundSummary.open',
+                  message:
+                    'Refund {amount} to {destination}: {status, select, failed {failed} processed {processed} other {started}}, expected by {date}{late, select, yes { (late)} other {}}',
+                  values: {
+                    amount: format.inr(refund.amount),
+                    destination: refundDestination(i18n, refund),
+                    status: refund.status,
+                    date: format.date(refund.expectedBy),
+                    late: refund.pastDue ? 'yes' : 'no',
+                  },
+                })}
           </span>
           <span className="block text-muted">
-            Started {formatDate(refund.startedAt)}
+            {i18n._({
+              id: 'orders.refundSummary.started',
+              message: 'Started {date}',
+              values: { date: format.date(refund.startedAt) },
+            })}
             {refund.refundId ? (
               <>
                 {' · '}

@@ -1,28 +1,32 @@
-import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
-import { formatDateTime, formatOrderId } from '@paywise/domain/format';
-import { formatInr } from '@paywise/domain/money';
+import { formatOrderId } from '@paywise/domain/format';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { Pager, Table, type Column } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
-import { paymentMethodText } from '../../../lib/order-payment';
+import { useFormat } from '../../../lib/i18n/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RefundSummary } from '../components/refund-timeline';
 import { RepeatOrderLink } from '../components/save-number';
+import { orderTypeText, paymentText } from '../order-texts';
+
+type Format = ReturnType<typeof useFormat>;
 
 const viewLinkClass =
   'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline-offset-4 hover:bg-brand-50 hover:underline';
 
 /** How the order was paid, with the gateway's payment id under it when there is one. */
 function PaymentCell({ order }: { order: OrderDto }) {
+  const { i18n } = useLingui();
   return (
     <>
-      <span className="block">{paymentMethodText(order)}</span>
+      <span className="block">{paymentText(i18n, order)}</span>
       {order.paymentReference ? (
         <span className="block font-mono text-xs [overflow-wrap:anywhere] text-muted">
           {order.paymentReference}
@@ -52,8 +56,12 @@ function PaidToCell({ order }: { order: OrderDto }) {
 
 /** The history's shape while the first page loads: rows on wide screens, cards on phones. */
 function HistorySkeleton() {
+  const { i18n } = useLingui();
   return (
-    <SkeletonGroup label="Loading your orders…" className="mt-6">
+    <SkeletonGroup
+      label={i18n._({ id: 'orders.history.loading', message: 'Loading your orders…' })}
+      className="mt-6"
+    >
       <div className="hidden space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:block">
         {Array.from({ length: 5 }, (_, row) => (
           <div key={row} className="grid grid-cols-[8rem_9rem_1fr_1fr_5rem_6rem] items-center gap-4">
@@ -88,53 +96,84 @@ function HistorySkeleton() {
 
 /** No orders yet: where to start. */
 function EmptyHistory() {
+  const { i18n } = useLingui();
   return (
     <div
       className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center"
       data-testid="order-history-empty"
     >
-      <p className="text-lg font-semibold text-ink">No orders yet</p>
+      <p className="text-lg font-semibold text-ink">
+        {i18n._({ id: 'orders.history.empty', message: 'No orders yet' })}
+      </p>
       <p className="mt-1 text-muted">
-        Recharge your first number, or pay a bill: your orders will show up here.
+        {i18n._({
+          id: 'orders.history.emptyText',
+          message: 'Recharge your first number, or pay a bill: your orders will show up here.',
+        })}
       </p>
       <Link
         to={paths.recharge.mobile.getHref()}
         className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        Recharge your first number
+        {i18n._({ id: 'orders.history.emptyAction', message: 'Recharge your first number' })}
       </Link>
     </div>
   );
 }
 
 function ViewOrderLink({ order }: { order: OrderDto }) {
+  const { i18n } = useLingui();
   return (
     <Link
       to={paths.order.getHref(order.id)}
       className={viewLinkClass}
-      aria-label={`View Order ${formatOrderId(order.id)}`}
+      aria-label={i18n._({
+        id: 'orders.history.viewLabel',
+        message: 'View Order {orderId}',
+        values: { orderId: formatOrderId(order.id) },
+      })}
     >
-      View Order
+      {i18n._({ id: 'orders.history.view', message: 'View Order' })}
     </Link>
   );
 }
 
 /** The table's columns on wide screens. */
-const HISTORY_COLUMNS: readonly Column<OrderDto>[] = [
-  { header: 'Order ID', cell: (order) => formatOrderId(order.id), cellClassName: 'font-mono font-semibold' },
-  { header: 'Date', cell: (order) => formatDateTime(order.dateTime), cellClassName: 'whitespace-nowrap' },
-  { header: 'Type', cell: (order) => orderTypeLabel(order.type) },
-  { header: 'Operator / Number', cell: (order) => <PaidToCell order={order} /> },
+const historyColumns = (i18n: I18n, format: Format): readonly Column<OrderDto>[] => [
   {
-    header: 'Amount',
+    header: i18n._({ id: 'orders.history.orderId', message: 'Order ID' }),
+    cell: (order) => formatOrderId(order.id),
+    cellClassName: 'font-mono font-semibold',
+  },
+  {
+    header: i18n._({ id: 'orders.history.date', message: 'Date' }),
+    cell: (order) => format.dateTime(order.dateTime),
+    cellClassName: 'whitespace-nowrap',
+  },
+  {
+    header: i18n._({ id: 'orders.history.type', message: 'Type' }),
+    cell: (order) => orderTypeText(i18n, order.type),
+  },
+  {
+    header: i18n._({ id: 'orders.history.operatorNumber', message: 'Operator / Number' }),
+    cell: (order) => <PaidToCell order={order} />,
+  },
+  {
+    header: i18n._({ id: 'orders.history.amount', message: 'Amount' }),
     alignEnd: true,
-    cell: (order) => formatInr(order.amount),
+    cell: (order) => format.inr(order.amount),
     cellClassName: 'font-semibold whitespace-nowrap',
   },
-  { header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
-  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
-    header: 'Details',
+    header: i18n._({ id: 'orders.history.payment', message: 'Payment' }),
+    cell: (order) => <PaymentCell order={order} />,
+  },
+  {
+    header: i18n._({ id: 'orders.history.status', message: 'Status' }),
+    cell: (order) => <OrderStatusBadge status={order.status} />,
+  },
+  {
+    header: i18n._({ id: 'orders.history.details', message: 'Details' }),
     hiddenHeader: true,
     cell: (order) => (
       // One above the other: side by side they squeezed the provider column.
@@ -149,6 +188,8 @@ const HISTORY_COLUMNS: readonly Column<OrderDto>[] = [
 
 /** One order on a phone. */
 function OrderCard({ order }: { order: OrderDto }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -156,17 +197,17 @@ function OrderCard({ order }: { order: OrderDto }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">Date</dt>
-        <dd>{formatDateTime(order.dateTime)}</dd>
-        <dt className="text-muted">Type</dt>
-        <dd>{orderTypeLabel(order.type)}</dd>
-        <dt className="text-muted">Operator</dt>
+        <dt className="text-muted">{i18n._({ id: 'orders.history.date', message: 'Date' })}</dt>
+        <dd>{format.dateTime(order.dateTime)}</dd>
+        <dt className="text-muted">{i18n._({ id: 'orders.history.type', message: 'Type' })}</dt>
+        <dd>{orderTypeText(i18n, order.type)}</dd>
+        <dt className="text-muted">{i18n._({ id: 'orders.history.operator', message: 'Operator' })}</dt>
         <dd className="min-w-0">
           <PaidToCell order={order} />
         </dd>
-        <dt className="text-muted">Amount</dt>
-        <dd className="font-semibold">{formatInr(order.amount)}</dd>
-        <dt className="text-muted">Payment</dt>
+        <dt className="text-muted">{i18n._({ id: 'orders.history.amount', message: 'Amount' })}</dt>
+        <dd className="font-semibold">{format.inr(order.amount)}</dd>
+        <dt className="text-muted">{i18n._({ id: 'orders.history.payment', message: 'Payment' })}</dt>
         <dd className="min-w-0">
           <PaymentCell order={order} />
         </dd>
@@ -195,6 +236,8 @@ function useLoadOnScroll(enabled: boolean, load: () => void) {
 }
 
 export default function OrderHistoryPage() {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const query = useOrders();
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
@@ -206,18 +249,20 @@ export default function OrderHistoryPage() {
     loadMore,
   );
 
-  usePageTitle('Order History');
+  const title = i18n._({ id: 'orders.history.title', message: 'Order History' });
+  const fetchFailed = i18n._({ id: 'orders.history.fetchFailed', message: 'Failed to fetch recharges.' });
+  usePageTitle(title);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8" aria-labelledby="order-history-title">
       <h1 id="order-history-title" className="text-2xl font-bold text-ink">
-        Order History
+        {title}
       </h1>
 
       {query.isPending && <HistorySkeleton />}
       {query.isError && !query.data && (
         <p role="alert" className="mt-6 font-semibold text-red-700">
-          {errorMessage(query.error, 'Failed to fetch recharges.')}
+          {errorMessage(query.error, fetchFailed)}
         </p>
       )}
       {query.isSuccess && orders.length === 0 && <EmptyHistory />}
@@ -225,8 +270,8 @@ export default function OrderHistoryPage() {
       {orders.length > 0 && (
         <>
           <Table
-            caption="Your orders, newest first"
-            columns={HISTORY_COLUMNS}
+            caption={i18n._({ id: 'orders.history.caption', message: 'Your orders, newest first' })}
+            columns={historyColumns(i18n, format)}
             rows={orders}
             rowKey={(order) => order.id}
             rowTestId="order-row"
@@ -241,11 +286,11 @@ export default function OrderHistoryPage() {
             hasMore={Boolean(hasNextPage)}
             loading={isFetchingNextPage}
             onLoadMore={loadMore}
-            endText="End of list"
+            endText={i18n._({ id: 'orders.history.end', message: 'End of list' })}
           >
             {query.isFetchNextPageError && (
               <p role="alert" className="font-semibold text-red-700">
-                {errorMessage(query.error, 'Failed to fetch recharges.')}
+                {errorMessage(query.error, fetchFailed)}
               </p>
             )}
           </Pager>

@@ -1,18 +1,16 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
 import { orderIdentifierLabel, serviceOfOrder } from '@paywise/domain/catalogue/repeat-link';
 import type { OrderDetailDto, OrderEventDto } from '@paywise/domain/contracts/orders';
 import {
   displayStatus,
-  formatDate,
-  formatDateTime,
   formatOrderId,
   formatPaymentId,
   statusTone,
   type OrderStatus,
   type StatusTone,
 } from '@paywise/domain/format';
-import { formatInr } from '@paywise/domain/money';
-import { refundNotice, refundStartedNotice } from '@paywise/domain/order-states';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -21,7 +19,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
-import { paymentMethodText } from '../../../lib/order-payment';
+import { catalogueText } from '../../../lib/i18n/catalogue';
+import { useFormat } from '../../../lib/i18n/format';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isOrderUnfinished, useOrder } from '../api/get-order';
@@ -31,39 +30,71 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderGrievanceNote, RefundTimeline } from '../components/refund-timeline';
 import { PlanReminderOffer } from '../components/plan-reminder-offer';
 import { RepeatOrderLink, SaveNumber } from '../components/save-number';
+import { orderTypeText, paymentText } from '../order-texts';
 import '../receipt-print.css';
 
+type Format = ReturnType<typeof useFormat>;
+
 /** What the page says for each real status: a failed order never claims the payment succeeded. */
-const OUTCOME: Record<OrderStatus, { heading: string; payment: string; tone: string; icon: string }> = {
-  Completed: { heading: 'Payment Successful', payment: 'Paid', tone: 'text-green-800', icon: '✓' },
-  Processing: { heading: 'Payment Received', payment: 'Paid', tone: 'text-slate-800', icon: '◷' },
-  'Payment Pending': { heading: 'Payment Pending', payment: 'Pending', tone: 'text-amber-900', icon: '…' },
-  Failed: { heading: 'Payment Failed', payment: 'Failed', tone: 'text-red-700', icon: '✕' },
+const PAID: MessageDescriptor = /*i18n*/ { id: 'orders.page.payment.paid', message: 'Paid' };
+const OUTCOME: Record<
+  OrderStatus,
+  { heading: MessageDescriptor; payment: MessageDescriptor; tone: string; icon: string }
+> = {
+  Completed: {
+    heading: /*i18n*/ { id: 'orders.page.heading.completed', message: 'Payment Successful' },
+    payment: PAID,
+    tone: 'text-green-800',
+    icon: '✓',
+  },
+  Processing: {
+    heading: /*i18n*/ { id: 'orders.page.heading.processing', message: 'Payment Received' },
+    payment: PAID,
+    tone: 'text-slate-800',
+    icon: '◷',
+  },
+  'Payment Pending': {
+    heading: /*i18n*/ { id: 'orders.page.heading.pending', message: 'Payment Pending' },
+    payment: /*i18n*/ { id: 'orders.page.payment.pending', message: 'Pending' },
+    tone: 'text-amber-900',
+    icon: '…',
+  },
+  Failed: {
+    heading: /*i18n*/ { id: 'orders.page.heading.failed', message: 'Payment Failed' },
+    payment: /*i18n*/ { id: 'orders.page.payment.failed', message: 'Failed' },
+    tone: 'text-red-700',
+    icon: '✕',
+  },
   // Paid, then the operator could not deliver: the money went back (glyphs every font has, like the others).
-  Refunded: { heading: 'Payment Refunded', payment: 'Refunded', tone: 'text-slate-800', icon: '↺' },
+  Refunded: {
+    heading: /*i18n*/ { id: 'orders.page.heading.refunded', message: 'Payment Refunded' },
+    payment: /*i18n*/ { id: 'orders.page.payment.refunded', message: 'Refunded' },
+    tone: 'text-slate-800',
+    icon: '↺',
+  },
 };
 
 /**
  * The headline of a completed order says what happened, in the customer's words: a recharge was made, a bill was
  * paid. The specification's 'Payment Successful' stays under it.
  */
-function completedHeadline(order: OrderDetailDto): string {
+function completedHeadline(i18n: I18n, order: OrderDetailDto): string {
   const def = serviceOfOrder(order);
   return def && def.group === 'recharge' && def.amount.mode !== 'billEditable'
-    ? 'Recharge successful'
-    : 'Bill paid';
+    ? i18n._({ id: 'orders.page.rechargeSuccessful', message: 'Recharge successful' })
+    : i18n._({ id: 'orders.page.billPaid', message: 'Bill paid' });
 }
 
 const ACTION_LINK =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-offset-2';
 
 /** One line per step of the order's history (not the bare status names, which the summary badge shows). */
-const EVENT_LABEL: Record<OrderStatus, string> = {
-  'Payment Pending': 'Order placed',
-  Processing: 'Payment received, sent to the operator',
-  Completed: 'Order completed',
-  Failed: 'Payment failed',
-  Refunded: 'Payment refunded',
+const EVENT_LABEL: Record<OrderStatus, MessageDescriptor> = {
+  'Payment Pending': /*i18n*/ { id: 'orders.event.placed', message: 'Order placed' },
+  Processing: /*i18n*/ { id: 'orders.event.processing', message: 'Payment received, sent to the operator' },
+  Completed: /*i18n*/ { id: 'orders.event.completed', message: 'Order completed' },
+  Failed: /*i18n*/ { id: 'orders.event.failed', message: 'Payment failed' },
+  Refunded: /*i18n*/ { id: 'orders.event.refunded', message: 'Payment refunded' },
 };
 
 const EVENT_DOT: Record<StatusTone, string> = {
@@ -73,10 +104,16 @@ const EVENT_DOT: Record<StatusTone, string> = {
   neutral: 'bg-slate-500',
 };
 
-const NOTE: Partial<Record<OrderStatus, string>> = {
-  Processing:
-    'Your payment was received and the operator is processing it. This page shows the latest status.',
-  'Payment Pending': 'We are waiting for the payment to be confirmed.',
+const NOTE: Partial<Record<OrderStatus, MessageDescriptor>> = {
+  Processing: /*i18n*/ {
+    id: 'orders.page.note.processing',
+    message:
+      'Your payment was received and the operator is processing it. This page shows the latest status.',
+  },
+  'Payment Pending': /*i18n*/ {
+    id: 'orders.page.note.pending',
+    message: 'We are waiting for the payment to be confirmed.',
+  },
 };
 
 /** /order/{id}: a positive whole number, else null (shown as not found without asking the server). */
@@ -94,21 +131,25 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
 }
 
 /** What "Amount Paid" says: nothing was taken for a failed order, and a pending one is not confirmed yet. */
-function amountPaid(order: OrderDetailDto, status: OrderStatus): string {
-  if (status === 'Failed') return formatInr(0);
-  if (status === 'Payment Pending') return 'Awaiting confirmation';
-  return formatInr(order.amountPayable);
+function amountPaid(i18n: I18n, format: Format, order: OrderDetailDto, status: OrderStatus): string {
+  if (status === 'Failed') return format.inr(0);
+  if (status === 'Payment Pending') {
+    return i18n._({ id: 'orders.page.awaitingConfirmation', message: 'Awaiting confirmation' });
+  }
+  return format.inr(order.amountPayable);
 }
 
 /** The order's history, oldest first: every status it entered, when, and the server's note. */
 function StatusUpdates({ events, isLive }: { events: readonly OrderEventDto[]; isLive: boolean }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   return (
     <section
       className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       aria-labelledby="updates-title"
     >
       <h2 id="updates-title" className="text-lg font-bold">
-        Status Updates
+        {i18n._({ id: 'orders.updates.title', message: 'Status Updates' })}
       </h2>
       {events.length > 0 ? (
         <ol className="mt-3 ml-1.5 border-l-2 border-slate-200" data-testid="order-events">
@@ -125,11 +166,21 @@ function StatusUpdates({ events, isLive }: { events: readonly OrderEventDto[]; i
                   )}
                 />
                 <p className="font-semibold">
-                  {EVENT_LABEL[status]}
-                  {index === events.length - 1 ? <span className="sr-only"> (current status)</span> : null}
+                  {i18n._(EVENT_LABEL[status])}
+                  {index === events.length - 1 ? (
+                    <span className="sr-only">
+                      {' '}
+                      {i18n._({ id: 'orders.updates.current', message: '(current status)' })}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted">
-                  <time dateTime={event.at}>{formatDateTime(event.at)}</time> IST
+                  <Trans
+                    id="orders.updates.at"
+                    message="<0>{dateTime}</0> IST"
+                    values={{ dateTime: format.dateTime(event.at) }}
+                    components={[<time dateTime={event.at} />]}
+                  />
                 </p>
                 {event.note ? <p className="text-sm break-words">{event.note}</p> : null}
               </li>
@@ -137,9 +188,13 @@ function StatusUpdates({ events, isLive }: { events: readonly OrderEventDto[]; i
           })}
         </ol>
       ) : (
-        <p className="mt-2 text-muted">No updates yet.</p>
+        <p className="mt-2 text-muted">{i18n._({ id: 'orders.updates.none', message: 'No updates yet.' })}</p>
       )}
-      {isLive ? <p className="mt-4 text-sm text-muted">New updates appear here automatically.</p> : null}
+      {isLive ? (
+        <p className="mt-4 text-sm text-muted">
+          {i18n._({ id: 'orders.updates.live', message: 'New updates appear here automatically.' })}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -149,21 +204,38 @@ function StatusUpdates({ events, isLive }: { events: readonly OrderEventDto[]; i
  * opened with: the heading says that).
  */
 function useStatusAnnouncement(status: OrderStatus, heading: string): string {
+  const { i18n } = useLingui();
   const [seen, setSeen] = useState({ status, announcement: '' });
-  if (seen.status !== status) setSeen({ status, announcement: `Order status updated: ${heading}.` });
+  if (seen.status !== status) {
+    setSeen({
+      status,
+      announcement: i18n._({
+        id: 'orders.page.statusUpdated',
+        message: 'Order status updated: {status}.',
+        values: { status: heading },
+      }),
+    });
+  }
   return seen.status === status ? seen.announcement : '';
 }
 
 function Receipt({ order }: { order: OrderDetailDto }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const status = displayStatus(order.status);
   const outcome = OUTCOME[status];
-  const announcement = useStatusAnnouncement(status, outcome.heading);
-  const typeLabel = orderTypeLabel(order.type);
+  const heading = i18n._(outcome.heading);
+  const announcement = useStatusAnnouncement(status, heading);
+  const typeLabel = orderTypeText(i18n, order.type);
   // MOBILE orders carry a mobile number; every other type its identifier under its page's label
   // (docs/product.md#orders).
   const identifier = order.mobile
-    ? { label: 'Mobile Number', value: order.mobile }
-    : { label: orderIdentifierLabel(order), value: order.accountNumber ?? order.itemId };
+    ? { label: i18n._({ id: 'orders.page.mobileNumber', message: 'Mobile Number' }), value: order.mobile }
+    : {
+        label: catalogueText(i18n, orderIdentifierLabel(order)),
+        value: order.accountNumber ?? order.itemId,
+      };
+  const refundedAmount = format.inr(order.amountPayable);
   // An order placed from a fetched bill names that bill (older servers leave the fields out).
   const { billNumber, billDueDate } = order as { billNumber?: string | null; billDueDate?: string | null };
   // Payments the order could not take (after it closed, a second one, ...): each refunded, never kept.
@@ -172,28 +244,41 @@ function Receipt({ order }: { order: OrderDetailDto }) {
   return (
     <article className="print-receipt mx-auto max-w-2xl" aria-labelledby="order-outcome">
       <div className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-        <p className="text-sm text-muted">PayWise payment receipt</p>
-        <p className="mt-1 text-4xl font-bold text-ink">{formatInr(order.amountPayable)}</p>
+        <p className="text-sm text-muted">
+          {i18n._({ id: 'orders.page.receipt', message: 'PayWise payment receipt' })}
+        </p>
+        <p className="mt-1 text-4xl font-bold text-ink">{format.inr(order.amountPayable)}</p>
         <h1 id="order-outcome" className={cn('mt-2 text-2xl font-bold', outcome.tone)}>
           <span aria-hidden="true">{outcome.icon} </span>
           {status === 'Completed' ? (
             <>
-              {completedHeadline(order)}
-              <span className="block text-base font-semibold">{outcome.heading}</span>
+              {completedHeadline(i18n, order)}
+              <span className="block text-base font-semibold">{heading}</span>
             </>
           ) : (
-            outcome.heading
+            heading
           )}
         </h1>
         {status === 'Failed' && (
           <p role="alert" className="mt-2 font-semibold text-red-700">
-            {order.failureReason ?? 'The payment did not go through.'}
+            {order.failureReason ??
+              i18n._({ id: 'orders.page.failedDefault', message: 'The payment did not go through.' })}
           </p>
         )}
         {status === 'Refunded' && (
           <>
             <p className="mt-2 font-semibold text-slate-800" data-testid="refund-notice">
-              {(order.refunds?.length ? refundStartedNotice : refundNotice)(formatInr(order.amountPayable))}
+              {order.refunds?.length
+                ? i18n._({
+                    id: 'orders.page.refundStarted',
+                    message: '{amount} refunded to your payment source.',
+                    values: { amount: refundedAmount },
+                  })
+                : i18n._({
+                    id: 'orders.page.refundNotice',
+                    message: '{amount} refunded to your payment source. Refunds take 5–7 working days.',
+                    values: { amount: refundedAmount },
+                  })}
             </p>
             {order.failureReason ? <p className="mt-1 text-muted">{order.failureReason}</p> : null}
             <p className="mt-1 text-sm">
@@ -201,12 +286,12 @@ function Receipt({ order }: { order: OrderDetailDto }) {
                 to={paths.customer.refund.getHref()}
                 className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
-                Refund Policy
+                {i18n._({ id: 'orders.page.refundPolicy', message: 'Refund Policy' })}
               </Link>
             </p>
           </>
         )}
-        {NOTE[status] && <p className="mt-2 text-muted">{NOTE[status]}</p>}
+        {NOTE[status] && <p className="mt-2 text-muted">{i18n._(NOTE[status])}</p>}
         {lateRefunds.length > 0 ? (
           <ul className="mt-3 space-y-2" data-testid="late-refunds">
             {lateRefunds.map((line) => (
@@ -214,8 +299,12 @@ function Receipt({ order }: { order: OrderDetailDto }) {
                 <p className="font-semibold break-words text-slate-800">{line.text}</p>
                 {line.refundReference ? (
                   <p className="text-sm text-muted">
-                    Refund reference{' '}
-                    <span className="font-mono [overflow-wrap:anywhere]">{line.refundReference}</span>
+                    <Trans
+                      id="orders.page.lateRefundReference"
+                      message="Refund reference <0>{reference}</0>"
+                      values={{ reference: line.refundReference }}
+                      components={[<span className="font-mono [overflow-wrap:anywhere]" />]}
+                    />
                   </p>
                 ) : null}
               </li>
@@ -235,7 +324,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
             to={`${paths.customer.complaint.getHref()}?orderId=${order.id}`}
             className={cn(ACTION_LINK, 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50')}
           >
-            Get help with this order
+            {i18n._({ id: 'orders.page.getHelp', message: 'Get help with this order' })}
           </Link>
         </div>
       </div>
@@ -245,42 +334,93 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         aria-labelledby="summary-title"
       >
         <h2 id="summary-title" className="text-lg font-bold">
-          Order Summary
+          {i18n._({ id: 'orders.summary.title', message: 'Order Summary' })}
         </h2>
         <dl className="mt-2">
-          <Row label="Type" value={typeLabel} />
-          {order.serviceType && order.serviceType !== typeLabel && (
-            <Row label="Service" value={order.serviceType} />
+          <Row label={i18n._({ id: 'orders.summary.type', message: 'Type' })} value={typeLabel} />
+          {order.serviceType && order.serviceType !== orderTypeLabel(order.type) && (
+            <Row
+              label={i18n._({ id: 'orders.summary.service', message: 'Service' })}
+              value={order.serviceType}
+            />
           )}
-          <Row label="Operator" value={order.operator} />
+          <Row
+            label={i18n._({ id: 'orders.summary.operator', message: 'Operator' })}
+            value={order.operator}
+          />
           <Row label={identifier.label} value={identifier.value} />
-          {billNumber ? <Row label="Bill Number" value={billNumber} /> : null}
-          {billDueDate ? <Row label="Bill Due Date" value={formatDate(billDueDate)} /> : null}
-          {order.circle && <Row label="Circle" value={order.circle} />}
+          {billNumber ? (
+            <Row
+              label={i18n._({ id: 'orders.summary.billNumber', message: 'Bill Number' })}
+              value={billNumber}
+            />
+          ) : null}
+          {billDueDate ? (
+            <Row
+              label={i18n._({ id: 'orders.summary.billDueDate', message: 'Bill Due Date' })}
+              value={format.date(billDueDate)}
+            />
+          ) : null}
+          {order.circle && (
+            <Row label={i18n._({ id: 'orders.summary.circle', message: 'Circle' })} value={order.circle} />
+          )}
           {/* The plan bought, as it was when the order was placed (older servers send none). */}
           {order.plan ? (
             <div className="border-b border-slate-100 py-2">
-              <dt className="text-muted">Plan</dt>
+              <dt className="text-muted">{i18n._({ id: 'orders.summary.plan', message: 'Plan' })}</dt>
               <dd className="mt-1">
                 <p className="font-semibold">
-                  {formatInr(order.plan.price)} · {order.plan.category}
+                  {format.inr(order.plan.price)} · {catalogueText(i18n, order.plan.category)}
                 </p>
                 <PlanFacts plan={order.plan} className="mt-2" />
               </dd>
             </div>
           ) : null}
-          <Row label="Order Amount" value={formatInr(order.amount)} />
+          <Row
+            label={i18n._({ id: 'orders.summary.orderAmount', message: 'Order Amount' })}
+            value={format.inr(order.amount)}
+          />
           {order.convenienceFee ? (
-            <Row label="Convenience Fee" value={formatInr(order.convenienceFee)} />
+            <Row
+              label={i18n._({ id: 'orders.summary.convenienceFee', message: 'Convenience Fee' })}
+              value={format.inr(order.convenienceFee)}
+            />
           ) : null}
-          {order.discount > 0 && <Row label="Discount" value={formatInr(-order.discount)} />}
-          <Row label="Amount Payable" value={formatInr(order.amountPayable)} />
-          <Row label="Order ID" value={formatOrderId(order.id)} mono />
-          <Row label="Date" value={formatDateTime(order.dateTime)} />
-          {order.bbpsTransactionId ? <Row label="B-Connect Txn ID" value={order.bbpsTransactionId} /> : null}
-          {order.billerReference ? <Row label="Biller Reference" value={order.billerReference} /> : null}
+          {order.discount > 0 && (
+            <Row
+              label={i18n._({ id: 'orders.summary.discount', message: 'Discount' })}
+              value={format.inr(-order.discount)}
+            />
+          )}
+          <Row
+            label={i18n._({ id: 'orders.summary.amountPayable', message: 'Amount Payable' })}
+            value={format.inr(order.amountPayable)}
+          />
+          <Row
+            label={i18n._({ id: 'orders.summary.orderId', message: 'Order ID' })}
+            value={formatOrderId(order.id)}
+            mono
+          />
+          <Row
+            label={i18n._({ id: 'orders.summary.date', message: 'Date' })}
+            value={format.dateTime(order.dateTime)}
+          />
+          {order.bbpsTransactionId ? (
+            <Row
+              label={i18n._({ id: 'orders.summary.bbpsTxnId', message: 'B-Connect Txn ID' })}
+              value={order.bbpsTransactionId}
+            />
+          ) : null}
+          {order.billerReference ? (
+            <Row
+              label={i18n._({ id: 'orders.summary.billerReference', message: 'Biller Reference' })}
+              value={order.billerReference}
+            />
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-            <dt className="text-muted">Order Status</dt>
+            <dt className="text-muted">
+              {i18n._({ id: 'orders.summary.orderStatus', message: 'Order Status' })}
+            </dt>
             <dd>
               <OrderStatusBadge status={status} />
             </dd>
@@ -293,19 +433,50 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         aria-labelledby="payment-title"
       >
         <h2 id="payment-title" className="text-lg font-bold">
-          Payment Details
+          {i18n._({ id: 'orders.payment.title', message: 'Payment Details' })}
         </h2>
         <dl className="mt-2">
-          <Row label="Payment ID" value={formatPaymentId(order.id)} mono />
-          <Row label="Payment Method" value={paymentMethodText(order)} />
-          {order.paymentReference && <Row label="Gateway Payment ID" value={order.paymentReference} mono />}
-          <Row label="Payment Status" value={outcome.payment} />
-          <Row label="Amount Paid" value={amountPaid(order, status)} />
-          {status === 'Refunded' && <Row label="Amount Refunded" value={formatInr(order.amountPayable)} />}
-          {status === 'Refunded' && order.refundReference && (
-            <Row label="Refund Reference" value={order.refundReference} mono />
+          <Row
+            label={i18n._({ id: 'orders.payment.paymentId', message: 'Payment ID' })}
+            value={formatPaymentId(order.id)}
+            mono
+          />
+          <Row
+            label={i18n._({ id: 'orders.payment.method', message: 'Payment Method' })}
+            value={paymentText(i18n, order)}
+          />
+          {order.paymentReference && (
+            <Row
+              label={i18n._({ id: 'orders.payment.gatewayId', message: 'Gateway Payment ID' })}
+              value={order.paymentReference}
+              mono
+            />
           )}
-          <Row label="Customer" value={order.consumer} />
+          <Row
+            label={i18n._({ id: 'orders.payment.status', message: 'Payment Status' })}
+            value={i18n._(outcome.payment)}
+          />
+          <Row
+            label={i18n._({ id: 'orders.payment.amountPaid', message: 'Amount Paid' })}
+            value={amountPaid(i18n, format, order, status)}
+          />
+          {status === 'Refunded' && (
+            <Row
+              label={i18n._({ id: 'orders.payment.amountRefunded', message: 'Amount Refunded' })}
+              value={refundedAmount}
+            />
+          )}
+          {status === 'Refunded' && order.refundReference && (
+            <Row
+              label={i18n._({ id: 'orders.payment.refundReference', message: 'Refund Reference' })}
+              value={order.refundReference}
+              mono
+            />
+          )}
+          <Row
+            label={i18n._({ id: 'orders.payment.customer', message: 'Customer' })}
+            value={order.consumer}
+          />
         </dl>
       </section>
 
@@ -321,13 +492,13 @@ function Receipt({ order }: { order: OrderDetailDto }) {
       <div className="receipt-actions mt-6 flex flex-wrap justify-center gap-3">
         <ReceiptPdfButtons orderId={order.id} />
         <Button variant="secondary" onClick={() => window.print()}>
-          Print receipt
+          {i18n._({ id: 'orders.page.print', message: 'Print receipt' })}
         </Button>
         <Link
           to={paths.orderHistory.getHref()}
           className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Order History
+          {i18n._({ id: 'orders.page.history', message: 'Order History' })}
         </Link>
       </div>
       <OrderGrievanceNote />
@@ -340,6 +511,8 @@ function Receipt({ order }: { order: OrderDetailDto }) {
  * receipt" too where the browser can share a file (the Web Share API: the phone's share sheet).
  */
 function ReceiptPdfButtons({ orderId }: { orderId: number }) {
+  const { i18n } = useLingui();
+  const preparing = i18n._({ id: 'orders.receipt.preparing', message: 'Preparing receipt…' });
   const [busy, setBusy] = useState<'download' | 'share' | null>(null);
   const [canShare] = useState(canSharePdf);
   const run = async (action: 'download' | 'share') => {
@@ -356,7 +529,15 @@ function ReceiptPdfButtons({ orderId }: { orderId: number }) {
         }
       }
     } catch (error) {
-      notifyError(errorMessage(error, 'The receipt could not be downloaded. Please try again.'));
+      notifyError(
+        errorMessage(
+          error,
+          i18n._({
+            id: 'orders.receipt.failed',
+            message: 'The receipt could not be downloaded. Please try again.',
+          }),
+        ),
+      );
     } finally {
       setBusy(null);
     }
@@ -364,11 +545,13 @@ function ReceiptPdfButtons({ orderId }: { orderId: number }) {
   return (
     <>
       <Button variant="secondary" onClick={() => void run('download')} disabled={busy !== null}>
-        {busy === 'download' ? 'Preparing receipt…' : 'Download receipt (PDF)'}
+        {busy === 'download'
+          ? preparing
+          : i18n._({ id: 'orders.receipt.download', message: 'Download receipt (PDF)' })}
       </Button>
       {canShare ? (
         <Button variant="secondary" onClick={() => void run('share')} disabled={busy !== null}>
-          {busy === 'share' ? 'Preparing receipt…' : 'Share receipt'}
+          {busy === 'share' ? preparing : i18n._({ id: 'orders.receipt.share', message: 'Share receipt' })}
         </Button>
       ) : null}
     </>
@@ -377,8 +560,12 @@ function ReceiptPdfButtons({ orderId }: { orderId: number }) {
 
 /** The order page's shape while it loads: the amount card, the summary and the payment details. */
 function OrderSkeleton() {
+  const { i18n } = useLingui();
   return (
-    <SkeletonGroup label="Loading order…" className="mx-auto max-w-2xl">
+    <SkeletonGroup
+      label={i18n._({ id: 'orders.page.loading', message: 'Loading order…' })}
+      className="mx-auto max-w-2xl"
+    >
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <Skeleton className="mx-auto h-4 w-40" />
         <Skeleton className="mx-auto mt-3 h-10 w-32" />
@@ -403,24 +590,28 @@ function OrderSkeleton() {
 }
 
 export default function OrderPage() {
+  const { i18n } = useLingui();
   const orderId = parseOrderId(useParams().orderId);
   const query = useOrder(orderId);
 
-  usePageTitle(orderId ? formatOrderId(orderId) : 'Order');
+  usePageTitle(orderId ? formatOrderId(orderId) : i18n._({ id: 'orders.page.title', message: 'Order' }));
 
   const notFound = orderId === null || hasErrorCode(query.error, 'ORDER_NOT_FOUND');
   return (
     <section className="w-full px-4 py-8">
       {notFound ? (
         <p role="alert" className="mx-auto max-w-2xl text-center text-lg font-semibold text-red-700">
-          Recharge not found.
+          {i18n._({ id: 'orders.page.notFound', message: 'Recharge not found.' })}
         </p>
       ) : query.data ? (
         // A failed poll keeps the last answer on screen (the next poll may well succeed).
         <Receipt order={query.data} />
       ) : query.isError ? (
         <p role="alert" className="mx-auto max-w-2xl text-center text-lg font-semibold text-red-700">
-          {errorMessage(query.error, 'Failed to fetch recharge.')}
+          {errorMessage(
+            query.error,
+            i18n._({ id: 'orders.page.fetchFailed', message: 'Failed to fetch recharge.' }),
+          )}
         </p>
       ) : (
         <OrderSkeleton />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { signInMobileSchema, smsCodeSchema } from '@paywise/domain/contracts/phone';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -7,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendMobileCode, useSmsPreferences, useVerifyMobile } from '../api/mobile';
+import { fieldError, serverMessage } from '../texts';
 
 type Step = { name: 'idle' } | { name: 'number' } | { name: 'code'; mobile: string; notice: string };
 
@@ -16,6 +18,7 @@ type Step = { name: 'idle' } | { name: 'number' } | { name: 'code'; mobile: stri
  * column: a number typed there is not verified until proven here.
  */
 export function MobileSection({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
   const { setUser } = useSession();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [mobile, setMobile] = useState('');
@@ -45,9 +48,26 @@ export function MobileSection({ user }: { user: SessionUser }) {
     send.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         setCode('');
-        setStep({ name: 'code', mobile: parsed.data, notice: message });
+        const sentTo = /to (.+)\.$/.exec(message)?.[1];
+        const notice = sentTo
+          ? serverMessage(i18n, message, {
+              id: 'profile.mobile.sent',
+              message: 'We sent a 6-digit code to {mobile}.',
+              values: { mobile: sentTo },
+            })
+          : message;
+        setStep({ name: 'code', mobile: parsed.data, notice });
       },
-      onError: (caught) => setError(errorMessage(caught, 'We could not send the code. Please try again.')),
+      onError: (caught) =>
+        setError(
+          errorMessage(
+            caught,
+            i18n._({
+              id: 'profile.mobile.sendFailed',
+              message: 'We could not send the code. Please try again.',
+            }),
+          ),
+        ),
     });
   };
 
@@ -66,9 +86,20 @@ export function MobileSection({ user }: { user: SessionUser }) {
         onSuccess: ({ user: saved, message }) => {
           setUser(saved);
           setStep({ name: 'idle' });
-          notify.success(message);
+          notify.success(
+            serverMessage(i18n, message, {
+              id: 'profile.mobile.verified',
+              message: 'Mobile number verified.',
+            }),
+          );
         },
-        onError: (caught) => setError(errorMessage(caught, 'The code could not be checked.')),
+        onError: (caught) =>
+          setError(
+            errorMessage(
+              caught,
+              i18n._({ id: 'profile.mobile.checkFailed', message: 'The code could not be checked.' }),
+            ),
+          ),
       },
     );
   };
@@ -76,20 +107,25 @@ export function MobileSection({ user }: { user: SessionUser }) {
   return (
     <section aria-labelledby={headingId} className="mt-8 flex max-w-xl flex-col gap-3">
       <h3 id={headingId} className="text-lg font-bold">
-        Mobile sign-in
+        {i18n._({ id: 'profile.mobile.title', message: 'Mobile sign-in' })}
       </h3>
       {user.isMobileVerified && user.phoneNumber ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold">+91 {user.phoneNumber}</span>
           <span className="inline-flex items-center gap-1 rounded-lg bg-green-100 px-2 py-1 text-sm font-semibold text-green-800">
             <Check aria-hidden="true" className="size-4" strokeWidth={3} />
-            Verified
+            {i18n._({ id: 'profile.verified', message: 'Verified' })}
           </span>
-          <span className="text-muted">You can sign in with this number.</span>
+          <span className="text-muted">
+            {i18n._({ id: 'profile.mobile.canSignIn', message: 'You can sign in with this number.' })}
+          </span>
         </p>
       ) : (
         <p className="text-sm text-muted">
-          Verify a mobile number to sign in with a code sent by SMS, without your password.
+          {i18n._({
+            id: 'profile.mobile.intro',
+            message: 'Verify a mobile number to sign in with a code sent by SMS, without your password.',
+          })}
         </p>
       )}
 
@@ -103,28 +139,32 @@ export function MobileSection({ user }: { user: SessionUser }) {
               setStep({ name: 'number' });
             }}
           >
-            {user.isMobileVerified ? 'Change mobile number' : 'Add and verify mobile number'}
+            {user.isMobileVerified
+              ? i18n._({ id: 'profile.mobile.change', message: 'Change mobile number' })
+              : i18n._({ id: 'profile.mobile.add', message: 'Add and verify mobile number' })}
           </Button>
         </div>
       ) : step.name === 'number' ? (
         <form noValidate onSubmit={onSend} className="flex flex-col gap-2">
           <TextField
             ref={inputRef}
-            label="Mobile number to verify"
+            label={i18n._({ id: 'profile.mobile.number', message: 'Mobile number to verify' })}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={i18n._({ id: 'profile.field.phonePlaceholder', message: '10-digit mobile number' })}
             value={mobile}
-            error={error}
+            error={fieldError(i18n, error)}
             onChange={(event) => setMobile(event.target.value.replace(/\D/g, '').slice(0, 10))}
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending code...' : 'Send code'}
+              {send.isPending
+                ? i18n._({ id: 'profile.mobile.sending', message: 'Sending code...' })
+                : i18n._({ id: 'profile.mobile.send', message: 'Send code' })}
             </Button>
             <Button variant="secondary" onClick={() => setStep({ name: 'idle' })}>
-              Cancel
+              {i18n._({ id: 'profile.cancel', message: 'Cancel' })}
             </Button>
           </div>
         </form>
@@ -135,20 +175,22 @@ export function MobileSection({ user }: { user: SessionUser }) {
           </p>
           <TextField
             ref={inputRef}
-            label="6-digit code"
+            label={i18n._({ id: 'profile.mobile.code', message: '6-digit code' })}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}
             value={code}
-            error={error}
+            error={fieldError(i18n, error)}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={verify.isPending}>
-              {verify.isPending ? 'Verifying...' : 'Verify mobile number'}
+              {verify.isPending
+                ? i18n._({ id: 'profile.mobile.verifying', message: 'Verifying...' })
+                : i18n._({ id: 'profile.mobile.verify', message: 'Verify mobile number' })}
             </Button>
             <Button variant="secondary" onClick={() => setStep({ name: 'idle' })}>
-              Cancel
+              {i18n._({ id: 'profile.cancel', message: 'Cancel' })}
             </Button>
           </div>
         </form>
@@ -166,16 +208,32 @@ export function MobileSection({ user }: { user: SessionUser }) {
             preferences.mutate(wanted, {
               onSuccess: ({ user: saved, message }) => {
                 setUser(saved);
-                notify.success(message);
+                notify.success(
+                  serverMessage(
+                    i18n,
+                    message,
+                    saved.smsUpdates
+                      ? { id: 'profile.sms.on', message: 'Order and refund SMS are on.' }
+                      : { id: 'profile.sms.off', message: 'Order and refund SMS are off.' },
+                  ),
+                );
               },
               onError: (caught) => {
                 setSmsUpdates(!wanted);
-                notify.error(errorMessage(caught, 'Your SMS preference could not be saved.'));
+                notify.error(
+                  errorMessage(
+                    caught,
+                    i18n._({ id: 'profile.sms.failed', message: 'Your SMS preference could not be saved.' }),
+                  ),
+                );
               },
             });
           }}
         />
-        Text me when an order completes or a refund starts (sign-in codes are always sent)
+        {i18n._({
+          id: 'profile.sms.label',
+          message: 'Text me when an order completes or a refund starts (sign-in codes are always sent)',
+        })}
       </label>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 export const OTP_DIGITS = 6;
@@ -13,6 +14,7 @@ interface OtpInputProps {
 
 /** Six one-digit boxes: typing moves forward, Backspace moves back, pasting exactly 6 digits fills all. */
 export function OtpInput({ digits, onChange, labelledBy, describedBy, invalid }: OtpInputProps) {
+  const { i18n } = useLingui();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (index: number) => refs.current[Math.max(0, Math.min(OTP_DIGITS - 1, index))]?.focus();
 
@@ -79,7 +81,11 @@ export function OtpInput({ digits, onChange, labelledBy, describedBy, invalid }:
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={OTP_DIGITS}
-          aria-label={`Digit ${index + 1} of ${OTP_DIGITS}`}
+          aria-label={i18n._({
+            id: 'profile.otp.digit',
+            message: 'Digit {index} of {count}',
+            values: { index: index + 1, count: OTP_DIGITS },
+          })}
           aria-invalid={invalid || undefined}
           className="size-11 min-w-0 rounded-lg border border-slate-400 text-center text-xl font-bold text-ink focus:border-brand-600 aria-[invalid=true]:border-red-700 sm:size-12"
         />

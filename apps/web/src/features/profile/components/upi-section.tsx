@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useForgetLastUpi, useLastUpi } from '../../../lib/last-upi';
@@ -9,6 +10,7 @@ import { notify } from '../../../lib/notify';
  * (ra***@okaxis), with "Forget" to stop it being offered. Nothing when none is kept.
  */
 export function UpiSection() {
+  const { i18n } = useLingui();
   const headingId = useId();
   const lastUpi = useLastUpi(true);
   const forget = useForgetLastUpi();
@@ -21,11 +23,15 @@ export function UpiSection() {
       data-testid="saved-upi"
     >
       <h3 id={headingId} className="text-lg font-bold">
-        Saved UPI ID
+        {i18n._({ id: 'profile.upi.title', message: 'Saved UPI ID' })}
       </h3>
       <p className="text-sm">
-        <span className="font-mono font-semibold">{masked}</span>{' '}
-        <span className="text-muted">is offered when you pay by UPI.</span>
+        <Trans
+          id="profile.upi.offered"
+          message="<0>{masked}</0> <1>is offered when you pay by UPI.</1>"
+          values={{ masked }}
+          components={[<span className="font-mono font-semibold" />, <span className="text-muted" />]}
+        />
       </p>
       <div>
         <Button
@@ -33,12 +39,21 @@ export function UpiSection() {
           disabled={forget.isPending}
           onClick={() =>
             forget.mutate(undefined, {
-              onSuccess: () => notify.success('The UPI ID will no longer be offered.'),
-              onError: (caught) => notify.error(errorMessage(caught, 'The UPI ID could not be forgotten.')),
+              onSuccess: () =>
+                notify.success(
+                  i18n._({ id: 'profile.upi.forgotten', message: 'The UPI ID will no longer be offered.' }),
+                ),
+              onError: (caught) =>
+                notify.error(
+                  errorMessage(
+                    caught,
+                    i18n._({ id: 'profile.upi.forgetFailed', message: 'The UPI ID could not be forgotten.' }),
+                  ),
+                ),
             })
           }
         >
-          Forget this UPI ID
+          {i18n._({ id: 'profile.upi.forget', message: 'Forget this UPI ID' })}
         </Button>
       </div>
     </section>

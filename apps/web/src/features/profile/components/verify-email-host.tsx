@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { OTP_RESEND_SECONDS } from '@paywise/domain/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
@@ -5,6 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useVerifyEmailDialog } from '../../../lib/verify-email-context';
 import { useSendVerificationEmail } from '../api/send-verification-email';
+import { serverMessage } from '../texts';
 import { VerifyEmailModal } from './verify-email-modal';
 
 /**
@@ -12,6 +14,7 @@ import { VerifyEmailModal } from './verify-email-modal';
  * does, then shows the six boxes; verified, the opener goes on (e.g. the summary's Pay).
  */
 export default function VerifyEmailHost() {
+  const { i18n } = useLingui();
   const { request, closeVerifyEmail } = useVerifyEmailDialog();
   const { user } = useSession();
   const send = useSendVerificationEmail();
@@ -26,11 +29,19 @@ export default function VerifyEmailHost() {
     send.mutate(undefined, {
       onSuccess: ({ message }) => {
         setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
-        setSentNotice(message || 'OTP sent to your email.');
+        setSentNotice(
+          serverMessage(i18n, message || 'OTP sent to your email.', {
+            id: 'profile.email.sent',
+            message: 'OTP sent to your email.',
+          }),
+        );
         setIsOpen(true);
       },
       onError: (error) => {
-        const text = errorMessage(error, 'Failed to send OTP.');
+        const text = errorMessage(
+          error,
+          i18n._({ id: 'profile.email.sendFailed', message: 'Failed to send OTP.' }),
+        );
         // A code was sent moments ago: the customer types it, with the resend countdown where it is.
         if (hasErrorCode(error, 'CODE_RESEND_TOO_SOON', 'DAILY_LIMIT_REACHED', 'RATE_LIMITED')) {
           setSentNotice(text);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { OTP_RESEND_SECONDS } from '@paywise/domain/contracts/auth';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useVerifyEmail } from '../api/verify-email';
+import { fieldError, serverMessage } from '../texts';
 import { OTP_DIGITS, OtpInput } from './otp-input';
 
 const INCOMPLETE = 'Please enter the complete 6-digit OTP.';
@@ -45,6 +47,7 @@ export function VerifyEmailModal({
   notice,
   onVerified,
 }: VerifyEmailModalProps) {
+  const { i18n } = useLingui();
   const { setUser } = useSession();
   const [digits, setDigits] = useState(emptyDigits);
   const [error, setError] = useState('');
@@ -73,12 +76,19 @@ export function VerifyEmailModal({
     verify.mutate(otp, {
       onSuccess: ({ user, message }) => {
         setUser(user);
-        notify.success(message || 'Email verified successfully!');
+        notify.success(
+          serverMessage(i18n, message || 'Email verified successfully!', {
+            id: 'profile.email.verified',
+            message: 'Email verified successfully!',
+          }),
+        );
         onVerified?.();
         close();
       },
       onError: (err) => {
-        setError(errorMessage(err, 'Failed to verify OTP.'));
+        setError(
+          errorMessage(err, i18n._({ id: 'profile.email.verifyFailed', message: 'Failed to verify OTP.' })),
+        );
       },
     });
   };
@@ -89,13 +99,25 @@ export function VerifyEmailModal({
         setDigits(emptyDigits());
         setError('');
         onSent(Date.now() + OTP_RESEND_SECONDS * 1000);
-        setResent(message || 'OTP sent to your email.');
+        setResent(
+          serverMessage(i18n, message || 'OTP sent to your email.', {
+            id: 'profile.email.sent',
+            message: 'OTP sent to your email.',
+          }),
+        );
       },
-      onError: (err) => setError(errorMessage(err, 'Failed to send OTP.')),
+      onError: (err) =>
+        setError(
+          errorMessage(err, i18n._({ id: 'profile.email.sendFailed', message: 'Failed to send OTP.' })),
+        ),
     });
 
   return (
-    <Modal open={open} onClose={close} title="Verify Your Email">
+    <Modal
+      open={open}
+      onClose={close}
+      title={i18n._({ id: 'profile.email.dialogTitle', message: 'Verify Your Email' })}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -108,8 +130,12 @@ export function VerifyEmailModal({
           {resent ?? notice ?? ''}
         </p>
         <p id={labelId} className="text-sm text-muted">
-          Enter the 6-digit OTP sent to <strong className="[overflow-wrap:anywhere] text-ink">{email}</strong>
-          .
+          <Trans
+            id="profile.email.enterOtp"
+            message="Enter the 6-digit OTP sent to <0>{email}</0>."
+            values={{ email }}
+            components={[<strong className="[overflow-wrap:anywhere] text-ink" />]}
+          />
         </p>
         <OtpInput
           digits={digits}
@@ -122,13 +148,21 @@ export function VerifyEmailModal({
           invalid={Boolean(error)}
         />
         <p id={errorId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700">
-          {error}
+          {fieldError(i18n, error)}
         </p>
         <Button type="submit" block disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
+          {verify.isPending
+            ? i18n._({ id: 'profile.email.verifying', message: 'Verifying...' })
+            : i18n._({ id: 'profile.email.verify', message: 'Verify' })}
         </Button>
         <Button variant="ghost" block onClick={onResend} disabled={secondsLeft > 0 || resend.isPending}>
-          {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+          {secondsLeft > 0
+            ? i18n._({
+                id: 'profile.email.resendIn',
+                message: 'Resend OTP in {seconds}s',
+                values: { seconds: secondsLeft },
+              })
+            : i18n._({ id: 'profile.email.resend', message: 'Resend OTP' })}
         </Button>
       </form>
     </Modal>

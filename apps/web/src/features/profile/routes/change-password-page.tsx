@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { newPasswordSchema } from '@paywise/domain/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 import { TextField } from '../../../components/ui/field';
+import { fieldError, serverMessage } from '../texts';
 
 const changePasswordFormSchema = z
   .object({
@@ -24,6 +26,7 @@ type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export default function ChangePasswordPage() {
+  const { i18n } = useLingui();
   const { user, signIn } = useSession();
   const mutation = useChangePassword();
   const {
@@ -41,41 +44,56 @@ export default function ChangePasswordPage() {
           // Every earlier token was revoked: this session continues with the new one.
           if (user) signIn(token, user);
           reset(EMPTY);
-          notify.success(message || 'Password changed successfully!');
+          notify.success(
+            serverMessage(i18n, message || 'Password changed successfully!', {
+              id: 'profile.password.changed',
+              message: 'Password changed successfully!',
+            }),
+          );
         },
-        onError: (error) => notify.error(errorMessage(error, 'Failed to change password.')),
+        onError: (error) =>
+          notify.error(
+            errorMessage(
+              error,
+              i18n._({ id: 'profile.password.failed', message: 'Failed to change password.' }),
+            ),
+          ),
       },
     ),
   );
 
   return (
     <>
-      <h2 className="mb-4 text-xl font-bold">Change Password</h2>
+      <h2 className="mb-4 text-xl font-bold">
+        {i18n._({ id: 'profile.password.title', message: 'Change Password' })}
+      </h2>
       <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-2">
         <TextField
-          label="Old Password"
+          label={i18n._({ id: 'profile.password.old', message: 'Old Password' })}
           type="password"
           autoComplete="current-password"
-          error={errors.oldPassword?.message}
+          error={fieldError(i18n, errors.oldPassword?.message)}
           {...register('oldPassword')}
         />
         <TextField
-          label="New Password"
+          label={i18n._({ id: 'profile.password.new', message: 'New Password' })}
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword?.message}
+          error={fieldError(i18n, errors.newPassword?.message)}
           {...register('newPassword')}
         />
         <TextField
-          label="Confirm New Password"
+          label={i18n._({ id: 'profile.password.confirm', message: 'Confirm New Password' })}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={fieldError(i18n, errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
         <div>
           <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Changing...' : 'Change Password'}
+            {mutation.isPending
+              ? i18n._({ id: 'profile.password.busy', message: 'Changing...' })
+              : i18n._({ id: 'profile.password.submit', message: 'Change Password' })}
           </Button>
         </div>
       </form>

@@ -1,20 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../components/ui/cn';
 
-const LINKS = [
-  { href: paths.profile.root.getHref(), label: 'Profile', end: true },
-  { href: paths.profile.changePassword.getHref(), label: 'Change Password', end: false },
-  { href: paths.profile.yourData.getHref(), label: 'Your data', end: false },
+const LINKS: readonly { href: string; label: MessageDescriptor; end: boolean }[] = [
+  {
+    href: paths.profile.root.getHref(),
+    label: /*i18n*/ { id: 'profile.nav.profile', message: 'Profile' },
+    end: true,
+  },
+  {
+    href: paths.profile.changePassword.getHref(),
+    label: /*i18n*/ { id: 'profile.nav.changePassword', message: 'Change Password' },
+    end: false,
+  },
+  {
+    href: paths.profile.yourData.getHref(),
+    label: /*i18n*/ { id: 'profile.nav.yourData', message: 'Your data' },
+    end: false,
+  },
 ];
 
 /** Account settings: a sidebar (Profile, Change Password, Your data) beside the page. */
 export default function ProfileLayout() {
+  const { i18n } = useLingui();
+  const title = i18n._({ id: 'profile.layout.title', message: 'Account Settings' });
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <h1 className="mb-4 text-2xl font-bold sm:mb-6">Account Settings</h1>
+      <h1 className="mb-4 text-2xl font-bold sm:mb-6">{title}</h1>
       <div className="grid gap-4 md:grid-cols-[14rem_1fr] md:gap-8">
-        <nav aria-label="Account settings">
+        <nav aria-label={i18n._({ id: 'profile.layout.nav', message: 'Account settings' })}>
           <ul className="flex gap-2 md:flex-col">
             {LINKS.map((link) => (
               <li key={link.href} className="flex-1 md:flex-none">
@@ -28,7 +44,7 @@ export default function ProfileLayout() {
                     )
                   }
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}

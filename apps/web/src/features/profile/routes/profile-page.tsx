@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { OTP_RESEND_SECONDS, updateProfileRequestSchema } from '@paywise/domain/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -11,10 +12,12 @@ import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useSmsAvailable } from '../api/mobile';
 import { useUpdateProfile } from '../api/update-profile';
+import { LanguageSection } from '../components/language-section';
 import { MobileSection } from '../components/mobile-section';
 import { UpiSection } from '../components/upi-section';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 import { Check } from 'lucide-react';
+import { fieldError, serverMessage } from '../texts';
 
 type ProfileForm = z.input<typeof updateProfileRequestSchema>;
 
@@ -27,6 +30,7 @@ const valuesOf = (user: SessionUser | null): ProfileForm => ({
 const today = () => new Date().toISOString().slice(0, 10);
 
 export default function ProfilePage() {
+  const { i18n } = useLingui();
   const { user, setUser } = useSession();
   const [isEditing, setIsEditing] = useState(false);
   const [isVerifyOpen, setIsVerifyOpen] = useState(false);
@@ -64,9 +68,17 @@ export default function ProfilePage() {
           setUser(saved);
           reset(valuesOf(saved));
           setIsEditing(false);
-          notify.success(message || 'Profile updated successfully!');
+          notify.success(
+            serverMessage(i18n, message || 'Profile updated successfully!', {
+              id: 'profile.updated',
+              message: 'Profile updated successfully!',
+            }),
+          );
         },
-        onError: (error) => notify.error(errorMessage(error, 'Failed to update profile.')),
+        onError: (error) =>
+          notify.error(
+            errorMessage(error, i18n._({ id: 'profile.updateFailed', message: 'Failed to update profile.' })),
+          ),
       },
     ),
   );
@@ -80,11 +92,19 @@ export default function ProfilePage() {
     send.mutate(undefined, {
       onSuccess: ({ message }) => {
         setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
-        setSentNotice(message || 'OTP sent to your email.');
+        setSentNotice(
+          serverMessage(i18n, message || 'OTP sent to your email.', {
+            id: 'profile.email.sent',
+            message: 'OTP sent to your email.',
+          }),
+        );
         setIsVerifyOpen(true);
       },
       onError: (error) => {
-        const text = errorMessage(error, 'Failed to send OTP.');
+        const text = errorMessage(
+          error,
+          i18n._({ id: 'profile.email.sendFailed', message: 'Failed to send OTP.' }),
+        );
         // A code was sent moments ago: let the user type it, with the resend countdown where it is (the
         // reason shown in the dialog, not under it).
         if (hasErrorCode(error, 'CODE_RESEND_TOO_SOON', 'DAILY_LIMIT_REACHED', 'RATE_LIMITED')) {
@@ -103,33 +123,37 @@ export default function ProfilePage() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold">Profile</h2>
+        <h2 className="text-xl font-bold">{i18n._({ id: 'profile.title', message: 'Profile' })}</h2>
         {!isEditing ? (
           <Button variant="secondary" onClick={() => setIsEditing(true)}>
-            Edit
+            {i18n._({ id: 'profile.edit', message: 'Edit' })}
           </Button>
         ) : null}
       </div>
       <form noValidate onSubmit={onSave} className="flex max-w-xl flex-col gap-2">
         <TextField
-          label="Username"
+          label={i18n._({ id: 'profile.field.username', message: 'Username' })}
           autoComplete="username"
           readOnly={!isEditing}
-          error={errors.username?.message}
+          error={fieldError(i18n, errors.username?.message)}
           {...register('username')}
         />
         <div className="flex flex-col gap-1 pb-5">
           <TextField
-            label="Email"
+            label={i18n._({ id: 'profile.field.email', message: 'Email' })}
             type="email"
             value={user.email ?? ''}
             readOnly
-            hint={user.email ? 'Your email cannot be changed.' : 'You signed up with your mobile number.'}
+            hint={
+              user.email
+                ? i18n._({ id: 'profile.email.fixed', message: 'Your email cannot be changed.' })
+                : i18n._({ id: 'profile.email.none', message: 'You signed up with your mobile number.' })
+            }
             addon={
               !user.email ? null : user.isEmailVerified ? (
                 <span className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg bg-green-100 px-3 text-sm font-semibold text-green-800">
                   <Check aria-hidden="true" className="size-4" strokeWidth={3} />
-                  Verified
+                  {i18n._({ id: 'profile.verified', message: 'Verified' })}
                 </span>
               ) : (
                 <Button
@@ -138,20 +162,26 @@ export default function ProfilePage() {
                   onClick={onVerifyClick}
                   disabled={send.isPending}
                 >
-                  {send.isPending ? 'Sending...' : 'Verify'}
+                  {send.isPending
+                    ? i18n._({ id: 'profile.email.sending', message: 'Sending...' })
+                    : i18n._({ id: 'profile.email.verify', message: 'Verify' })}
                 </Button>
               )
             }
           />
         </div>
         <TextField
-          label="Phone Number"
+          label={i18n._({ id: 'profile.field.phone', message: 'Phone Number' })}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder={isEditing ? '10-digit mobile number' : ''}
+          placeholder={
+            isEditing
+              ? i18n._({ id: 'profile.field.phonePlaceholder', message: '10-digit mobile number' })
+              : ''
+          }
           readOnly={!isEditing}
-          error={errors.phoneNumber?.message}
+          error={fieldError(i18n, errors.phoneNumber?.message)}
           {...phone}
           onChange={(event) => {
             // Digits only, at most 10; no maxLength so a pasted '98765 43210' is not cut before filtering.
@@ -160,27 +190,30 @@ export default function ProfilePage() {
           }}
         />
         <TextField
-          label="Date of Birth"
+          label={i18n._({ id: 'profile.field.dateOfBirth', message: 'Date of Birth' })}
           type="date"
           max={today()}
           min="1900-01-01"
           readOnly={!isEditing}
-          error={errors.dateOfBirth?.message}
+          error={fieldError(i18n, errors.dateOfBirth?.message)}
           {...register('dateOfBirth')}
         />
         {isEditing ? (
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {update.isPending
+                ? i18n._({ id: 'profile.saving', message: 'Saving...' })
+                : i18n._({ id: 'profile.save', message: 'Save Changes' })}
             </Button>
             <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-              Cancel
+              {i18n._({ id: 'profile.cancel', message: 'Cancel' })}
             </Button>
           </div>
         ) : null}
       </form>
       {smsAvailable ? <MobileSection user={user} /> : null}
       <UpiSection />
+      <LanguageSection />
       <VerifyEmailModal
         open={isVerifyOpen}
         onClose={() => setIsVerifyOpen(false)}

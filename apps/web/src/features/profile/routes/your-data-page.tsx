@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -23,16 +25,16 @@ import {
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-const KIND_LABELS: Record<NotificationKind, string> = {
-  orderUpdates: 'Order updates',
-  billReminders: 'Bill reminders',
-  planExpiry: 'Plan expiry reminders',
-  offers: 'Offers',
+const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
+  orderUpdates: /*i18n*/ { id: 'profile.data.kind.orderUpdates', message: 'Order updates' },
+  billReminders: /*i18n*/ { id: 'profile.data.kind.billReminders', message: 'Bill reminders' },
+  planExpiry: /*i18n*/ { id: 'profile.data.kind.planExpiry', message: 'Plan expiry reminders' },
+  offers: /*i18n*/ { id: 'profile.data.kind.offers', message: 'Offers' },
 };
-const CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  email: 'Email',
-  sms: 'SMS',
-  push: 'Push',
+const CHANNEL_LABELS: Record<NotificationChannel, MessageDescriptor> = {
+  email: /*i18n*/ { id: 'profile.data.channel.email', message: 'Email' },
+  sms: /*i18n*/ { id: 'profile.data.channel.sms', message: 'SMS' },
+  push: /*i18n*/ { id: 'profile.data.channel.push', message: 'Push' },
 };
 
 /** Saves the JSON of GET /users/me/export as a file the browser downloads. */
@@ -48,6 +50,7 @@ function saveJson(data: unknown, fileName: string) {
 }
 
 function DownloadSection() {
+  const { i18n } = useLingui();
   const [isLoading, setIsLoading] = useState(false);
   const download = async () => {
     setIsLoading(true);
@@ -55,9 +58,17 @@ function DownloadSection() {
       // The device's own date (YYYY-MM-DD), as the customer reads it.
       const today = new Date().toLocaleDateString('en-CA');
       saveJson(await exportMyData(), `paywise-my-data-${today}.json`);
-      notify.success('Your data has been downloaded.');
+      notify.success(i18n._({ id: 'profile.data.downloaded', message: 'Your data has been downloaded.' }));
     } catch (error) {
-      notify.error(errorMessage(error, 'Your data could not be downloaded. Please try again.'));
+      notify.error(
+        errorMessage(
+          error,
+          i18n._({
+            id: 'profile.data.downloadFailed',
+            message: 'Your data could not be downloaded. Please try again.',
+          }),
+        ),
+      );
     } finally {
       setIsLoading(false);
     }
@@ -65,20 +76,26 @@ function DownloadSection() {
   return (
     <section aria-labelledby="download-data" className="border-b border-slate-200 pb-6">
       <h3 id="download-data" className="text-lg font-bold text-ink">
-        Download your data
+        {i18n._({ id: 'profile.data.downloadTitle', message: 'Download your data' })}
       </h3>
       <p className="mt-1 text-muted">
-        One file (JSON) with your profile, orders, saved numbers and billers, complaints, consents and
-        notification settings.
+        {i18n._({
+          id: 'profile.data.downloadText',
+          message:
+            'One file (JSON) with your profile, orders, saved numbers and billers, complaints, consents and notification settings.',
+        })}
       </p>
       <Button variant="secondary" className="mt-3" onClick={() => void download()} disabled={isLoading}>
-        {isLoading ? 'Preparing...' : 'Download my data'}
+        {isLoading
+          ? i18n._({ id: 'profile.data.preparing', message: 'Preparing...' })
+          : i18n._({ id: 'profile.data.download', message: 'Download my data' })}
       </Button>
     </section>
   );
 }
 
 function NotificationsSection() {
+  const { i18n } = useLingui();
   const prefs = useNotificationPrefs();
   const update = useUpdateNotificationPrefs();
   // The box shows the customer's choice at once (in the same render as the click), not after the mutation's
@@ -89,8 +106,17 @@ function NotificationsSection() {
     update.mutate(
       { [channel]: { [kind]: value } },
       {
-        onSuccess: () => notify.success('Your notification settings are saved.'),
-        onError: (error) => notify.error(errorMessage(error, 'Your choice could not be saved.')),
+        onSuccess: () =>
+          notify.success(
+            i18n._({ id: 'profile.data.prefsSaved', message: 'Your notification settings are saved.' }),
+          ),
+        onError: (error) =>
+          notify.error(
+            errorMessage(
+              error,
+              i18n._({ id: 'profile.data.prefsFailed', message: 'Your choice could not be saved.' }),
+            ),
+          ),
         onSettled: () => setChoosing(null),
       },
     );
@@ -98,26 +124,39 @@ function NotificationsSection() {
   return (
     <section aria-labelledby="notification-settings" className="border-b border-slate-200 py-6">
       <h3 id="notification-settings" className="text-lg font-bold text-ink">
-        What we send you
+        {i18n._({ id: 'profile.data.prefsTitle', message: 'What we send you' })}
       </h3>
       <p className="mt-1 text-muted">
-        Order updates and reminders are on until you turn them off; offers only if you turn them on. One-time
-        codes are always sent.
+        {i18n._({
+          id: 'profile.data.prefsText',
+          message:
+            'Order updates and reminders are on until you turn them off; offers only if you turn them on. One-time codes are always sent.',
+        })}
       </p>
       {prefs.isPending ? (
-        <p className="mt-3 text-muted">Loading your settings...</p>
+        <p className="mt-3 text-muted">
+          {i18n._({ id: 'profile.data.prefsLoading', message: 'Loading your settings...' })}
+        </p>
       ) : prefs.isError ? (
         <p className="mt-3 font-semibold text-red-700">
-          {errorMessage(prefs.error, 'Your settings could not be loaded.')}
+          {errorMessage(
+            prefs.error,
+            i18n._({ id: 'profile.data.prefsLoadFailed', message: 'Your settings could not be loaded.' }),
+          )}
         </p>
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[18rem] text-left">
-            <caption className="sr-only">Notification settings by kind and channel</caption>
+            <caption className="sr-only">
+              {i18n._({
+                id: 'profile.data.prefsCaption',
+                message: 'Notification settings by kind and channel',
+              })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col" className="py-2 pr-2 text-sm font-semibold text-muted">
-                  Kind
+                  {i18n._({ id: 'profile.data.kind', message: 'Kind' })}
                 </th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <th
@@ -125,7 +164,7 @@ function NotificationsSection() {
                     scope="col"
                     className="px-2 py-2 text-center text-sm font-semibold text-muted"
                   >
-                    {CHANNEL_LABELS[channel]}
+                    {i18n._(CHANNEL_LABELS[channel])}
                   </th>
                 ))}
               </tr>
@@ -134,7 +173,7 @@ function NotificationsSection() {
               {NOTIFICATION_KINDS.map((kind) => (
                 <tr key={kind} className="border-t border-slate-200">
                   <th scope="row" className="py-1 pr-2 font-semibold text-ink">
-                    {KIND_LABELS[kind]}
+                    {i18n._(KIND_LABELS[kind])}
                   </th>
                   {NOTIFICATION_CHANNELS.map((channel) => (
                     <td key={channel} className="px-2 py-1 text-center">
@@ -142,7 +181,14 @@ function NotificationsSection() {
                         <input
                           type="checkbox"
                           className="size-5 accent-brand-700"
-                          aria-label={`${KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel]}`}
+                          aria-label={i18n._({
+                            id: 'profile.data.prefLabel',
+                            message: '{kind} by {channel}',
+                            values: {
+                              kind: i18n._(KIND_LABELS[kind]),
+                              channel: i18n._(CHANNEL_LABELS[channel]),
+                            },
+                          })}
                           checked={
                             choosing?.key === `${channel}.${kind}`
                               ? choosing.value
@@ -165,6 +211,7 @@ function NotificationsSection() {
 }
 
 function DeleteSection() {
+  const { i18n } = useLingui();
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const sendCode = useSendDeletionCode();
@@ -181,7 +228,11 @@ function DeleteSection() {
     event.preventDefault();
     setError(undefined);
     if (!secret.trim()) {
-      setError(useCode ? 'Please enter the 6-digit code.' : 'Please enter your password.');
+      setError(
+        useCode
+          ? i18n._({ id: 'profile.delete.codeMissing', message: 'Please enter the 6-digit code.' })
+          : i18n._({ id: 'profile.delete.passwordMissing', message: 'Please enter your password.' }),
+      );
       return;
     }
     deleteAccount.mutate(useCode ? { code: secret.trim() } : { password: secret }, {
@@ -190,38 +241,48 @@ function DeleteSection() {
         notify.success(message);
         void navigate(paths.home.getHref());
       },
-      onError: (failure) => setError(errorMessage(failure, 'Your account could not be deleted.')),
+      onError: (failure) =>
+        setError(
+          errorMessage(
+            failure,
+            i18n._({ id: 'profile.delete.failed', message: 'Your account could not be deleted.' }),
+          ),
+        ),
     });
   };
 
   return (
     <section aria-labelledby="delete-account" className="pt-6">
       <h3 id="delete-account" className="text-lg font-bold text-ink">
-        Delete your account
+        {i18n._({ id: 'profile.delete.title', message: 'Delete your account' })}
       </h3>
       <p className="mt-1 text-muted">
-        Your profile, saved numbers and billers, and the contact details of your complaints are erased at
-        once, and you are signed out everywhere. The records of your orders and payments are kept for{' '}
-        {ORDER_RECORDS_RETENTION_YEARS} years without your name, as Indian tax and payment rules require (see
-        the{' '}
-        <Link to={paths.customer.privacy.getHref()} className={LINK}>
-          privacy notice
-        </Link>
-        ).
+        <Trans
+          id="profile.delete.text"
+          message="Your profile, saved numbers and billers, and the contact details of your complaints are erased at once, and you are signed out everywhere. The records of your orders and payments are kept for {years} years without your name, as Indian tax and payment rules require (see the <0>privacy notice</0>)."
+          values={{ years: ORDER_RECORDS_RETENTION_YEARS }}
+          components={[<Link to={paths.customer.privacy.getHref()} className={LINK} />]}
+        />
       </p>
       {!isOpen ? (
         <Button variant="danger" className="mt-3" onClick={() => setIsOpen(true)}>
-          Delete my account
+          {i18n._({ id: 'profile.delete.open', message: 'Delete my account' })}
         </Button>
       ) : (
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label="Delete account"
+          aria-label={i18n._({ id: 'profile.delete.form', message: 'Delete account' })}
           className="mt-3 flex max-w-md flex-col gap-2"
         >
           <TextField
-            label={useCode ? (hasPassword ? 'Code from the email' : 'Code from the SMS') : 'Your password'}
+            label={
+              useCode
+                ? hasPassword
+                  ? i18n._({ id: 'profile.delete.emailCode', message: 'Code from the email' })
+                  : i18n._({ id: 'profile.delete.smsCode', message: 'Code from the SMS' })
+                : i18n._({ id: 'profile.delete.password', message: 'Your password' })
+            }
             type={useCode ? 'text' : 'password'}
             inputMode={useCode ? 'numeric' : undefined}
             autoComplete={useCode ? 'one-time-code' : 'current-password'}
@@ -233,10 +294,16 @@ function DeleteSection() {
           />
           <p id={hintId} className="text-sm text-muted">
             {!useCode
-              ? 'Confirm with your password.'
+              ? i18n._({ id: 'profile.delete.passwordHint', message: 'Confirm with your password.' })
               : hasPassword
-                ? 'Enter the 6-digit code we emailed you.'
-                : 'Enter the 6-digit code we send to your mobile number.'}
+                ? i18n._({
+                    id: 'profile.delete.emailHint',
+                    message: 'Enter the 6-digit code we emailed you.',
+                  })
+                : i18n._({
+                    id: 'profile.delete.smsHint',
+                    message: 'Enter the 6-digit code we send to your mobile number.',
+                  })}
           </p>
           {user ? (
             <button
@@ -251,20 +318,28 @@ function DeleteSection() {
                     setSecret('');
                     notify.success(message);
                   },
-                  onError: (failure) => setError(errorMessage(failure, 'The code could not be sent.')),
+                  onError: (failure) =>
+                    setError(
+                      errorMessage(
+                        failure,
+                        i18n._({ id: 'profile.delete.sendFailed', message: 'The code could not be sent.' }),
+                      ),
+                    ),
                 });
               }}
             >
               {useCode
                 ? hasPassword
-                  ? 'Send a new code'
-                  : 'Send me a code by SMS'
-                : 'Email me a code instead'}
+                  ? i18n._({ id: 'profile.delete.resend', message: 'Send a new code' })
+                  : i18n._({ id: 'profile.delete.smsMe', message: 'Send me a code by SMS' })
+                : i18n._({ id: 'profile.delete.emailMe', message: 'Email me a code instead' })}
             </button>
           ) : null}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="danger" disabled={deleteAccount.isPending}>
-              {deleteAccount.isPending ? 'Deleting...' : 'Delete my account for good'}
+              {deleteAccount.isPending
+                ? i18n._({ id: 'profile.delete.busy', message: 'Deleting...' })
+                : i18n._({ id: 'profile.delete.confirm', message: 'Delete my account for good' })}
             </Button>
             <Button
               variant="ghost"
@@ -274,7 +349,7 @@ function DeleteSection() {
                 setError(undefined);
               }}
             >
-              Cancel
+              {i18n._({ id: 'profile.cancel', message: 'Cancel' })}
             </Button>
           </div>
         </form>
@@ -285,15 +360,16 @@ function DeleteSection() {
 
 /** "Your data" (docs/decisions/0023): take it out, decide what we send, or erase the account. */
 export default function YourDataPage() {
+  const { i18n } = useLingui();
   return (
     <>
-      <h2 className="mb-1 text-xl font-bold">Your data</h2>
+      <h2 className="mb-1 text-xl font-bold">{i18n._({ id: 'profile.data.title', message: 'Your data' })}</h2>
       <p className="mb-5 text-muted">
-        What we keep and why is in our{' '}
-        <Link to={paths.customer.privacy.getHref()} className={LINK}>
-          privacy notice
-        </Link>
-        .
+        <Trans
+          id="profile.data.intro"
+          message="What we keep and why is in our <0>privacy notice</0>."
+          components={[<Link to={paths.customer.privacy.getHref()} className={LINK} />]}
+        />
       </p>
       <DownloadSection />
       <NotificationsSection />
