@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import { chooseLanguage, useLanguage } from '../../../lib/i18n/language';
+import { chooseLanguage } from '../../../lib/i18n/choose-language';
+import { useLanguage } from '../../../lib/i18n/language';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '../../../lib/i18n/languages';
 
 /**

@@ -35,7 +35,6 @@ import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
 import { useFormat } from '../../../lib/i18n/format';
-import { PromoBanner } from '../components/promo-banner';
 import { ServiceArticleBelow } from '../components/service-article-below';
 import { ServiceForm } from '../components/service-form';
 import { payAgainStep, summaryAmounts } from '../payment-rules';
@@ -86,6 +85,10 @@ const PAYMENT_NOT_CONFIRMED: MessageDescriptor = /*i18n*/ {
 const loadPaymentSheet = () => import('../components/payment-sheet');
 // The summary comes after Proceed: its code is not in the first page (bench/bundle-size.mjs), fetched on the
 // first Proceed (or when a restored summary needs it) and focused when it has arrived (focusSummaryWhenDrawn).
+// The promo beside the form: a prerendered page has its HTML and hydrates it when the chunk arrives.
+const PromoBanner = lazy(() =>
+  import('../components/promo-banner').then((module) => ({ default: module.PromoBanner })),
+);
 const loadPaymentSummary = () => import('../components/payment-summary');
 const PaymentSummary = lazy(() =>
   loadPaymentSummary().then((module) => ({ default: module.PaymentSummary })),
@@ -750,7 +753,11 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       </Suspense>
     );
   } else {
-    sidePanel = <PromoBanner def={def} />;
+    sidePanel = (
+      <Suspense fallback={null}>
+        <PromoBanner def={def} />
+      </Suspense>
+    );
   }
 
   return (
