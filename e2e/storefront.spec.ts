@@ -114,7 +114,9 @@ test.describe('every service page', () => {
         // Long lists are searched: the combobox lists every biller until something is typed.
         const box = billerCombobox(page, def.operatorLabel);
         await box.click();
-        await expect(page.getByRole('listbox').getByRole('option')).toHaveText(operators.map((operator) => operator.name));
+        await expect(page.getByRole('listbox').getByRole('option')).toHaveText(
+          operators.map((operator) => operator.name),
+        );
         await page.keyboard.press('Escape');
       } else {
         await expect(page.getByLabel(def.operatorLabel, { exact: true }).locator('option')).toHaveText([
