@@ -147,3 +147,10 @@ export function textOf(i18n: I18n, table: Readonly<Record<string, MessageDescrip
   const descriptor = table[key];
   return descriptor ? i18n._(descriptor) : key;
 }
+
+/** The support hours (the domain's SUPPORT_HOURS) in the language on screen. */
+export function supportHours(i18n: I18n, english: string): string {
+  return i18n.locale === 'en'
+    ? english
+    : i18n._({ id: 'support.contact.hoursText', message: 'Mon-Sat 10:00 AM to 6:00 PM, Sunday offline' });
+}
