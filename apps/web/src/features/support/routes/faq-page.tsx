@@ -1,10 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { I18nProvider, Trans, useLingui } from '@lingui/react';
 import { SUPPORT_HOURS } from '@paywise/domain/support';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { i18n as appI18n } from '../../../lib/i18n/i18n';
 import { Accordion, type AccordionItem } from '../components/accordion';
 import { LegalPage } from '../components/legal-page';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -230,11 +229,12 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
 
 /**
  * The questions in English, for the prerendered page's FAQPage structured data (entry-server.tsx renders each
- * answer on its own, outside the app, hence the provider around it).
+ * answer on its own, outside the app, hence the provider around it, in English).
  */
+const ENGLISH = setupI18n({ locale: 'en', messages: { en: {} } });
 export const FAQ: readonly AccordionItem[] = FAQ_ENTRIES.map((entry) => ({
   question: entry.question.message ?? '',
-  answer: <I18nProvider i18n={appI18n}>{entry.answer}</I18nProvider>,
+  answer: <I18nProvider i18n={ENGLISH}>{entry.answer}</I18nProvider>,
 }));
 
 export default function FaqPage() {
