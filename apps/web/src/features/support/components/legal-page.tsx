@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 
 /** The frame of the static help and legal pages: title, a short lead and the text. */
@@ -12,10 +13,15 @@ export function LegalPage({
   updated?: string;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
-      {updated ? <p className="mt-1 text-sm text-muted">Last updated: {updated}</p> : null}
+      {updated ? (
+        <p className="mt-1 text-sm text-muted">
+          {i18n._({ id: 'support.legal.updated', message: 'Last updated: {updated}', values: { updated } })}
+        </p>
+      ) : null}
       <div className="mt-3 text-lg leading-relaxed text-muted">{lead}</div>
       <div className="mt-6">{children}</div>
     </article>

@@ -2,7 +2,10 @@
  * Where the office is: a drawn street-map illustration (no tiles, no third-party script, so it works
  * offline and under the strict CSP) and a link that opens the address on OpenStreetMap.
  */
+import { useLingui } from '@lingui/react';
+
 export function OfficeMap({ address, pincode }: { address: string; pincode: string }) {
+  const { i18n } = useLingui();
   const place = [address, pincode].filter(Boolean).join(' ');
   const mapHref = `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`;
   return (
@@ -10,7 +13,15 @@ export function OfficeMap({ address, pincode }: { address: string; pincode: stri
       <svg
         viewBox="0 0 400 220"
         role="img"
-        aria-label={`Map illustration of our office${place ? ` at ${place}` : ''}`}
+        aria-label={
+          place
+            ? i18n._({
+                id: 'support.map.labelAt',
+                message: 'Map illustration of our office at {place}',
+                values: { place },
+              })
+            : i18n._({ id: 'support.map.label', message: 'Map illustration of our office' })
+        }
         className="block h-auto w-full"
       >
         <rect width="400" height="220" fill="#eef2f7" />
@@ -35,19 +46,24 @@ export function OfficeMap({ address, pincode }: { address: string; pincode: stri
         />
         <circle cx="175" cy="88" r="9" fill="#ffffff" />
         <text x="315" y="212" textAnchor="middle" fontSize="11" fill="#2f5d27">
-          Park
+          {i18n._({ id: 'support.map.park', message: 'Park' })}
         </text>
       </svg>
       <figcaption className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <span className="text-sm text-muted">Illustration, not to scale.</span>
+        <span className="text-sm text-muted">
+          {i18n._({ id: 'support.map.notToScale', message: 'Illustration, not to scale.' })}
+        </span>
         <a
           href={mapHref}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
-          Open in OpenStreetMap
-          <span className="sr-only"> (opens in a new tab)</span>
+          {i18n._({ id: 'support.map.open', message: 'Open in OpenStreetMap' })}
+          <span className="sr-only">
+            {' '}
+            {i18n._({ id: 'support.newTab', message: '(opens in a new tab)' })}
+          </span>
         </a>
       </figcaption>
     </figure>

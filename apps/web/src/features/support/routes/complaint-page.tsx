@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate, formatDateTime, formatOrderId } from '@paywise/domain/format';
-import { formatInr } from '@paywise/domain/money';
+import { formatOrderId } from '@paywise/domain/format';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import {
   BBPS_DISPUTE_TYPES,
   COMPLAINT_REASONS,
@@ -23,6 +24,9 @@ import { useRecentOrders } from '../api/get-my-orders';
 import { ComplaintStatusBadge } from '../components/complaint-status-badge';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { catalogueText } from '../../../lib/i18n/catalogue';
+import { useFormat } from '../../../lib/i18n/format';
+import { BBPS_STATUS_TEXTS, DISPUTE_TEXTS, fieldError, REASON_TEXTS, textOf } from '../texts';
 
 /** The shared request schema, with the two selects held as strings while the form is edited. */
 const complaintFormSchema = complaintRequestSchema.omit({ orderId: true, bbpsDisputeType: true }).extend({
@@ -39,14 +43,6 @@ function mobileDigits(value: string): string {
   const digits = value.replace(/\D/g, '');
   return (digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits).slice(0, 10);
 }
-
-const REASON_OPTIONS = COMPLAINT_REASONS.map((reason) => ({ value: reason, label: reason }));
-
-/** NPCI's dispute types, in words (the spec's codes are sent). */
-const DISPUTE_OPTIONS = BBPS_DISPUTE_TYPES.map((type) => ({
-  value: type,
-  label: (type.charAt(0).toUpperCase() + type.slice(1)).replaceAll('-', ' '),
-}));
 
 /** `?orderId=123` (the order page's "Get help with this order"): the order to attach, else ''. */
 function orderIdParam(params: URLSearchParams): string {
@@ -88,10 +84,17 @@ function OrderPicker({
   selected: string;
   disputeError?: string;
 }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const orders = useRecentOrders(true);
   const options = (orders.data?.orders ?? []).map((order) => ({
     value: String(order.id),
-    label: `${formatOrderId(order.id)} · ${orderTypeLabel(order.type)} · ${order.operator} · ${formatInr(order.amount)} · ${formatDateTime(order.dateTime)}`,
+    label: `${formatOrderId(order.id)} · ${catalogueText(i18n, orderTypeLabel(order.type))} · ${order.operator} · ${format.inr(order.amount)} · ${format.dateTime(order.dateTime)}`,
+  }));
+  /** NPCI's dispute types, in words (the spec's codes are sent). */
+  const disputeOptions = BBPS_DISPUTE_TYPES.map((type) => ({
+    value: type,
+    label: textOf(i18n, DISPUTE_TEXTS, type),
   }));
   if (prefilled && !options.some((option) => option.value === prefilled)) {
     options.unshift({ value: prefilled, label: formatOrderId(prefilled) });
@@ -102,31 +105,48 @@ function OrderPicker({
     if (prefilled && hasLoaded) setValue('orderId', prefilled);
   }, [prefilled, hasLoaded, setValue]);
   const hint = orders.isError
-    ? 'Your orders could not be loaded; you can still send the complaint without one.'
+    ? i18n._({
+        id: 'support.complaint.orders.failed',
+        message: 'Your orders could not be loaded; you can still send the complaint without one.',
+      })
     : orders.isPending
-      ? 'Loading your orders...'
+      ? i18n._({ id: 'support.complaint.orders.loading', message: 'Loading your orders...' })
       : options.length === 0
-        ? 'You have no orders yet.'
-        : 'Optional: choose the order this complaint is about.';
+        ? i18n._({ id: 'support.complaint.orders.none', message: 'You have no orders yet.' })
+        : i18n._({
+            id: 'support.complaint.orders.hint',
+            message: 'Optional: choose the order this complaint is about.',
+          });
   const chosen = (orders.data?.orders ?? []).find((order) => String(order.id) === selected);
   return (
     <>
       <SelectField
-        label="Order (optional)"
-        placeholder="Not about a specific order"
+        label={i18n._({ id: 'support.complaint.order.label', message: 'Order (optional)' })}
+        placeholder={i18n._({
+          id: 'support.complaint.order.placeholder',
+          message: 'Not about a specific order',
+        })}
         options={options}
         hint={hint}
-        error={error}
+        error={fieldError(i18n, error)}
         {...register('orderId')}
       />
       {chosen?.bbpsTransactionId ? (
         <div className="mt-4">
           <SelectField
-            label="Bharat Connect complaint (optional)"
-            placeholder="Do not raise one"
-            options={DISPUTE_OPTIONS}
-            hint={`Raised with Bharat Connect for B-Connect Txn ID ${chosen.bbpsTransactionId}; its status and resolution date show in your tickets.`}
-            error={disputeError}
+            label={i18n._({
+              id: 'support.complaint.bbps.label',
+              message: 'Bharat Connect complaint (optional)',
+            })}
+            placeholder={i18n._({ id: 'support.complaint.bbps.placeholder', message: 'Do not raise one' })}
+            options={disputeOptions}
+            hint={i18n._({
+              id: 'support.complaint.bbps.hint',
+              message:
+                'Raised with Bharat Connect for B-Connect Txn ID {txnId}; its status and resolution date show in your tickets.',
+              values: { txnId: chosen.bbpsTransactionId },
+            })}
+            error={fieldError(i18n, disputeError)}
             {...register('bbpsDisputeType')}
           />
         </div>
@@ -136,6 +156,8 @@ function OrderPicker({
 }
 
 function ComplaintForm() {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const { user, status } = useSession();
   const isSignedIn = status === 'signedIn' && user !== null;
   const fileComplaint = useFileComplaint();
@@ -165,7 +187,15 @@ function ComplaintForm() {
         ...(orderId && bbpsDisputeType ? { bbpsDisputeType } : {}),
       });
       setTicket({ ticketId: created.ticketId, answerBy: created.answerBy });
-      notifySuccess(created.message);
+      notifySuccess(
+        i18n.locale === 'en'
+          ? created.message
+          : i18n._({
+              id: 'support.complaint.registered.toast',
+              message: 'Your complaint has been registered. Your ticket ID is {ticketId}.',
+              values: { ticketId: created.ticketId },
+            }),
+      );
       reset(initialValues(user));
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
@@ -173,7 +203,12 @@ function ComplaintForm() {
           if (field in initialValues(null)) setError(field as keyof ComplaintFormInput, { message });
         }
       }
-      notifyError(errorMessage(error, 'Failed to submit complaint.'));
+      notifyError(
+        errorMessage(
+          error,
+          i18n._({ id: 'support.complaint.failed', message: 'Failed to submit complaint.' }),
+        ),
+      );
     }
   });
 
@@ -183,26 +218,44 @@ function ComplaintForm() {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="raise-complaint" className="text-xl font-bold text-ink">
-        Raise a complaint
+        {i18n._({ id: 'support.complaint.form.title', message: 'Raise a complaint' })}
       </h2>
-      <p className="mt-1 text-muted">All fields are required. We answer every ticket by email.</p>
+      <p className="mt-1 text-muted">
+        {i18n._({
+          id: 'support.complaint.form.lead',
+          message: 'All fields are required. We answer every ticket by email.',
+        })}
+      </p>
       <div aria-live="polite">
         {ticket ? (
           <div className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
-            <p className="font-semibold">Your complaint has been registered.</p>
-            <p className="mt-1">
-              Your ticket ID is <strong data-testid="ticket-id">{ticket.ticketId}</strong>. Please quote it
-              when you contact us.
+            <p className="font-semibold">
+              {i18n._({
+                id: 'support.complaint.registered.title',
+                message: 'Your complaint has been registered.',
+              })}
             </p>
             <p className="mt-1">
-              We will answer by <strong data-testid="answer-by">{formatDateTime(ticket.answerBy)}</strong>.
-              Not answered by then, or not satisfied?{' '}
-              <Link
-                to={paths.customer.grievance.getHref()}
-                className="font-semibold underline underline-offset-2"
-              >
-                Grievance Redressal
-              </Link>
+              <Trans
+                id="support.complaint.registered.ticket"
+                message="Your ticket ID is <0>{ticketId}</0>. Please quote it when you contact us."
+                values={{ ticketId: ticket.ticketId }}
+                components={[<strong data-testid="ticket-id" />]}
+              />
+            </p>
+            <p className="mt-1">
+              <Trans
+                id="support.complaint.registered.answerBy"
+                message="We will answer by <0>{answerBy}</0>. Not answered by then, or not satisfied? <1>Grievance Redressal</1>"
+                values={{ answerBy: format.dateTime(ticket.answerBy) }}
+                components={[
+                  <strong data-testid="answer-by" />,
+                  <Link
+                    to={paths.customer.grievance.getHref()}
+                    className="font-semibold underline underline-offset-2"
+                  />,
+                ]}
+              />
             </p>
           </div>
         ) : null}
@@ -211,30 +264,30 @@ function ComplaintForm() {
         noValidate
         onSubmit={onSubmit}
         className="mt-5 grid gap-4 sm:grid-cols-2"
-        aria-label="Complaint form"
+        aria-label={i18n._({ id: 'support.complaint.form.label', message: 'Complaint form' })}
       >
         <TextField
-          label="Name"
+          label={i18n._({ id: 'support.field.name', message: 'Name' })}
           autoComplete="name"
           maxLength={100}
-          error={errors.name?.message}
+          error={fieldError(i18n, errors.name?.message)}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={i18n._({ id: 'support.field.email', message: 'Email' })}
           type="email"
           autoComplete="email"
           inputMode="email"
           maxLength={254}
-          error={errors.email?.message}
+          error={fieldError(i18n, errors.email?.message)}
           {...register('email')}
         />
         <TextField
-          label="Mobile Number"
+          label={i18n._({ id: 'support.field.mobile', message: 'Mobile Number' })}
           type="tel"
           autoComplete="tel-national"
           inputMode="numeric"
-          error={errors.mobile?.message}
+          error={fieldError(i18n, errors.mobile?.message)}
           {...register('mobile', {
             onChange: (event: { target: HTMLInputElement }) => {
               event.target.value = mobileDigits(event.target.value);
@@ -242,10 +295,13 @@ function ComplaintForm() {
           })}
         />
         <SelectField
-          label="Reason"
-          placeholder="Select a reason"
-          options={REASON_OPTIONS}
-          error={errors.reason?.message}
+          label={i18n._({ id: 'support.field.reason', message: 'Reason' })}
+          placeholder={i18n._({ id: 'support.field.reason.placeholder', message: 'Select a reason' })}
+          options={COMPLAINT_REASONS.map((reason) => ({
+            value: reason,
+            label: textOf(i18n, REASON_TEXTS, reason),
+          }))}
+          error={fieldError(i18n, errors.reason?.message)}
           {...register('reason')}
         />
         {isSignedIn ? (
@@ -262,24 +318,26 @@ function ComplaintForm() {
         ) : null}
         <div className="sm:col-span-2">
           <TextField
-            label="Subject"
+            label={i18n._({ id: 'support.field.subject', message: 'Subject' })}
             maxLength={200}
-            error={errors.subject?.message}
+            error={fieldError(i18n, errors.subject?.message)}
             {...register('subject')}
           />
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
-            label="Message"
+            label={i18n._({ id: 'support.field.message', message: 'Message' })}
             maxLength={5000}
             rows={6}
-            error={errors.message?.message}
+            error={fieldError(i18n, errors.message?.message)}
             {...register('message')}
           />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={fileComplaint.isPending}>
-            {fileComplaint.isPending ? 'Submitting...' : 'Submit'}
+            {fileComplaint.isPending
+              ? i18n._({ id: 'support.form.submitting', message: 'Submitting...' })
+              : i18n._({ id: 'support.form.submit', message: 'Submit' })}
           </Button>
         </div>
       </form>
@@ -288,6 +346,8 @@ function ComplaintForm() {
 }
 
 function MyTickets() {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const tickets = useMyComplaints(true);
   return (
     <section
@@ -295,10 +355,13 @@ function MyTickets() {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="my-tickets" className="text-lg font-bold text-ink">
-        Your tickets
+        {i18n._({ id: 'support.tickets.title', message: 'Your tickets' })}
       </h2>
       {tickets.isPending ? (
-        <SkeletonGroup label="Loading your tickets…" className="mt-3 space-y-3">
+        <SkeletonGroup
+          label={i18n._({ id: 'support.tickets.loading', message: 'Loading your tickets…' })}
+          className="mt-3 space-y-3"
+        >
           {[0, 1].map((row) => (
             <div key={row} className="flex items-start justify-between gap-2">
               <div className="flex-1 space-y-2">
@@ -311,34 +374,67 @@ function MyTickets() {
         </SkeletonGroup>
       ) : tickets.isError ? (
         <p className="mt-3 text-red-700" role="alert">
-          {errorMessage(tickets.error, 'Failed to fetch your tickets.')}
+          {errorMessage(
+            tickets.error,
+            i18n._({ id: 'support.tickets.failed', message: 'Failed to fetch your tickets.' }),
+          )}
         </p>
       ) : tickets.data.complaints.length === 0 ? (
         <p className="mt-3 text-muted" data-testid="tickets-empty">
-          No tickets yet. If something went wrong with a recharge or a bill, raise a complaint here and follow
-          it in this list.
+          {i18n._({
+            id: 'support.tickets.empty',
+            message:
+              'No tickets yet. If something went wrong with a recharge or a bill, raise a complaint here and follow it in this list.',
+          })}
         </p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200" aria-label="Your complaint tickets">
+        <ul
+          className="mt-3 divide-y divide-slate-200"
+          aria-label={i18n._({ id: 'support.tickets.list', message: 'Your complaint tickets' })}
+        >
           {tickets.data.complaints.map((complaint) => (
             <li key={complaint.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{complaint.ticketId}</p>
                 <p className="break-words text-sm text-muted">{complaint.subject}</p>
                 <p className="text-sm text-muted">
-                  {formatDateTime(complaint.createdAt)}
+                  {format.dateTime(complaint.createdAt)}
                   {complaint.orderId ? ` · ${formatOrderId(complaint.orderId)}` : ''}
                 </p>
                 {complaint.answeredAt === null ? (
-                  <p className="text-sm text-muted">Answer by {formatDateTime(complaint.answerBy)}</p>
+                  <p className="text-sm text-muted">
+                    {i18n._({
+                      id: 'support.tickets.answerBy',
+                      message: 'Answer by {answerBy}',
+                      values: { answerBy: format.dateTime(complaint.answerBy) },
+                    })}
+                  </p>
                 ) : null}
                 {complaint.bbps ? (
                   <p className="text-sm text-muted" data-testid="bbps-complaint">
-                    Bharat Connect complaint {complaint.bbps.complaintId ?? '(being filed)'} ·{' '}
-                    {bbpsStatusLabel(complaint.bbps.status)}
                     {complaint.bbps.tatDate
-                      ? ` · to be resolved by ${formatDate(complaint.bbps.tatDate)}`
-                      : ''}
+                      ? i18n._({
+                          id: 'support.tickets.bbps.withTat',
+                          message:
+                            'Bharat Connect complaint {complaintId} · {status} · to be resolved by {date}',
+                          values: {
+                            complaintId:
+                              complaint.bbps.complaintId ??
+                              i18n._({ id: 'support.tickets.bbps.beingFiled', message: '(being filed)' }),
+                            status: bbpsStatusLabel(i18n, complaint.bbps.status),
+                            date: format.date(complaint.bbps.tatDate),
+                          },
+                        })
+                      : i18n._({
+                          id: 'support.tickets.bbps',
+                          message: 'Bharat Connect complaint {complaintId} · {status}',
+                          values: {
+                            complaintId:
+                              complaint.bbps.complaintId ??
+                              i18n._({ id: 'support.tickets.bbps.beingFiled', message: '(being filed)' }),
+                            status: bbpsStatusLabel(i18n, complaint.bbps.status),
+                          },
+                        })}
                   </p>
                 ) : null}
               </div>
@@ -352,57 +448,67 @@ function MyTickets() {
 }
 
 /** BBPS's complaint status in words (its codes otherwise). */
-function bbpsStatusLabel(status: string): string {
-  const labels: Record<string, string> = {
-    FILING: 'being filed',
-    PROCESSING: 'being filed',
-    ASSIGNED: 'assigned to the biller',
-    PENDING_REFUND: 'refund pending',
-    REFUNDED: 'refunded',
-    RESOLVED: 'resolved',
-    DEFAULT_RESOLVED: 'resolved',
-    REJECTED: 'rejected',
-    FAILED: 'could not be filed',
-  };
-  return labels[status] ?? status.toLowerCase();
+function bbpsStatusLabel(i18n: I18n, status: string): string {
+  return status in BBPS_STATUS_TEXTS ? textOf(i18n, BBPS_STATUS_TEXTS, status) : status.toLowerCase();
 }
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 function OrderHelp({ isSignedIn }: { isSignedIn: boolean }) {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="order-help"
       className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
     >
       <h2 id="order-help" className="text-lg font-bold text-brand-900">
-        Order Help and Support
+        {i18n._({ id: 'support.orderHelp.title', message: 'Order Help and Support' })}
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-ink">
         <li>
-          Money debited but the recharge or bill shows as failed? It is refunded to the original payment
-          source within 7 working days, or to your wallet instantly.
+          {i18n._({
+            id: 'support.orderHelp.refund',
+            message:
+              'Money debited but the recharge or bill shows as failed? It is refunded to the original payment source within 7 working days, or to your wallet instantly.',
+          })}
         </li>
-        <li>A pending recharge usually completes within 30 minutes; please wait before raising a ticket.</li>
+        <li>
+          {i18n._({
+            id: 'support.orderHelp.pending',
+            message:
+              'A pending recharge usually completes within 30 minutes; please wait before raising a ticket.',
+          })}
+        </li>
         <li>
           {isSignedIn
-            ? 'Pick the order in the form so we can trace it at once.'
-            : 'Sign in to attach an order to your complaint and to follow your tickets here.'}
+            ? i18n._({
+                id: 'support.orderHelp.pickOrder',
+                message: 'Pick the order in the form so we can trace it at once.',
+              })
+            : i18n._({
+                id: 'support.orderHelp.signIn',
+                message: 'Sign in to attach an order to your complaint and to follow your tickets here.',
+              })}
         </li>
-        <li>Keep your ticket ID: it is how we find your complaint when you call or write to us.</li>
+        <li>
+          {i18n._({
+            id: 'support.orderHelp.keepTicket',
+            message: 'Keep your ticket ID: it is how we find your complaint when you call or write to us.',
+          })}
+        </li>
       </ul>
       <p className="mt-4 flex flex-wrap gap-x-4">
         <Link to={paths.customer.faq.getHref()} className={`${LINK} inline-flex min-h-11 items-center`}>
-          Read the FAQ
+          {i18n._({ id: 'support.link.readFaq', message: 'Read the FAQ' })}
         </Link>
         <Link to={paths.customer.refund.getHref()} className={`${LINK} inline-flex min-h-11 items-center`}>
-          Refund Policy
+          {i18n._({ id: 'support.link.refund', message: 'Refund Policy' })}
         </Link>
         <Link to={paths.customer.contact.getHref()} className={`${LINK} inline-flex min-h-11 items-center`}>
-          Contact Us
+          {i18n._({ id: 'support.link.contact', message: 'Contact Us' })}
         </Link>
         <Link to={paths.customer.grievance.getHref()} className={`${LINK} inline-flex min-h-11 items-center`}>
-          Grievance Redressal
+          {i18n._({ id: 'support.link.grievance', message: 'Grievance Redressal' })}
         </Link>
       </p>
     </section>
@@ -410,20 +516,29 @@ function OrderHelp({ isSignedIn }: { isSignedIn: boolean }) {
 }
 
 export default function ComplaintPage() {
-  usePageTitle('Complaint');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._({ id: 'support.complaint.title', message: 'Complaint' }));
   const { status, user } = useSession();
   const isSignedIn = status === 'signedIn' && user !== null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Complaint</h1>
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">
+        {i18n._({ id: 'support.complaint.title', message: 'Complaint' })}
+      </h1>
       <p className="mt-2 max-w-2xl text-muted">
-        Tell us what went wrong. Every complaint gets a ticket ID, and its status moves from Open to In
-        progress to Resolved as we work on it.
+        {i18n._({
+          id: 'support.complaint.lead',
+          message:
+            'Tell us what went wrong. Every complaint gets a ticket ID, and its status moves from Open to In progress to Resolved as we work on it.',
+        })}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* A new account gets a fresh form, prefilled with its own details. */}
         <ComplaintForm key={user?.id ?? 'visitor'} />
-        <aside className="flex flex-col gap-6" aria-label="Help with your order">
+        <aside
+          className="flex flex-col gap-6"
+          aria-label={i18n._({ id: 'support.orderHelp.label', message: 'Help with your order' })}
+        >
           <OrderHelp isSignedIn={isSignedIn} />
           {isSignedIn ? <MyTickets /> : null}
         </aside>
