@@ -6,6 +6,8 @@
  * every visitor, and what the browser's first render produces, so React hydrates it without a mismatch. What is
  * personal (the signed-in header, recents, saved numbers, the sandbox ribbon) renders after hydration.
  */
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -54,9 +56,16 @@ function servicePages(): PublicPage[] {
   });
 }
 
-/** The text of a piece of JSX (for JSON-LD): its markup without the tags. */
+/** English, whatever language is being prerendered: the FAQPage structured data stays in English. */
+const ENGLISH = setupI18n({ locale: 'en', messages: { en: {} } });
+
+/** The text of a piece of JSX (for JSON-LD): its markup without the tags, in English. */
 function textOf(node: ReactNode): string {
-  const html = renderToStaticMarkup(<StaticRouter location="/">{node}</StaticRouter>);
+  const html = renderToStaticMarkup(
+    <I18nProvider i18n={ENGLISH}>
+      <StaticRouter location="/">{node}</StaticRouter>
+    </I18nProvider>,
+  );
   return html
     .replace(/<\/(?:p|li)>/g, '$& ')
     .replace(/<[^>]+>/g, '')

@@ -1,5 +1,5 @@
-import { setupI18n, type MessageDescriptor } from '@lingui/core';
-import { I18nProvider, Trans, useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { SUPPORT_HOURS } from '@paywise/domain/support';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -229,12 +229,12 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
 
 /**
  * The questions in English, for the prerendered page's FAQPage structured data (entry-server.tsx renders each
- * answer on its own, outside the app, hence the provider around it, in English).
+ * answer on its own, outside the app, with an English provider of its own: no second Lingui set-up here, which
+ * would split Lingui out of the first page's chunk).
  */
-const ENGLISH = setupI18n({ locale: 'en', messages: { en: {} } });
 export const FAQ: readonly AccordionItem[] = FAQ_ENTRIES.map((entry) => ({
   question: entry.question.message ?? '',
-  answer: <I18nProvider i18n={ENGLISH}>{entry.answer}</I18nProvider>,
+  answer: entry.answer,
 }));
 
 export default function FaqPage() {
