@@ -27,7 +27,7 @@ function Tile({ slug }: { slug: ServiceSlug }) {
       to={service.route}
       aria-current={isActive ? 'page' : undefined}
       className={cn(
-        'group flex min-h-11 w-[4.75rem] shrink-0 flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-center text-xs font-semibold leading-tight sm:w-[5.5rem] sm:text-[0.8125rem]',
+        'group flex min-h-11 min-w-[4.75rem] shrink-0 flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-center text-xs font-semibold leading-tight sm:min-w-[5.5rem] sm:text-[0.8125rem]',
         isActive ? 'text-brand-700' : 'text-muted hover:text-ink',
       )}
     >
@@ -41,7 +41,12 @@ function Tile({ slug }: { slug: ServiceSlug }) {
       >
         <ServiceIcon name={slug} />
       </span>
-      <span className={cn('border-b-2 pb-0.5', isActive ? 'border-brand-700' : 'border-transparent')}>
+      <span
+        className={cn(
+          'border-b-2 pb-0.5 whitespace-nowrap',
+          isActive ? 'border-brand-700' : 'border-transparent',
+        )}
+      >
         {serviceText(i18n, service, 'tileLabel')}
       </span>
     </Link>
@@ -99,7 +104,7 @@ export function ServiceTileBar() {
             aria-controls={panelId}
             onClick={() => setIsMoreOpen((open) => !open)}
             className={cn(
-              'group flex min-h-11 w-[4.75rem] shrink-0 flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-xs font-semibold leading-tight sm:w-[5.5rem] sm:text-[0.8125rem]',
+              'group flex min-h-11 min-w-[4.75rem] shrink-0 flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-xs font-semibold leading-tight sm:min-w-[5.5rem] sm:text-[0.8125rem]',
               isMoreActive || isMoreOpen ? 'text-brand-700' : 'text-muted hover:text-ink',
             )}
           >

@@ -36,10 +36,10 @@ export function SiteHeader() {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
         <Link
           to={paths.home.getHref()}
-          className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-brand-700"
+          className="flex min-h-11 min-w-0 items-center gap-1.5 rounded-lg text-base font-extrabold tracking-tight text-brand-700 sm:gap-2 sm:text-xl"
         >
           {company?.logoUrl ? (
             <img src={company.logoUrl} alt="" className="size-9 shrink-0 rounded-lg object-contain" />
@@ -52,11 +52,12 @@ export function SiteHeader() {
         </Link>
         <nav
           aria-label={i18n._({ id: 'shell.header.nav', message: 'Account' })}
-          className="flex shrink-0 items-center gap-1 sm:gap-3"
+          className="flex shrink-0 items-center sm:gap-3"
         >
+          {/* On a phone, Help in the bottom bar leads to Contact Us: the header keeps room for the name. */}
           <Link
             to={paths.customer.contact.getHref()}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
+            className="hidden min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex sm:px-3"
           >
             <Phone aria-hidden="true" className="size-5" />
             <span className="sr-only sm:not-sr-only">

@@ -27,7 +27,7 @@ export function SegmentedControl<T extends string>({
           <label
             key={option.value}
             className={cn(
-              'relative flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg px-5 text-base font-semibold sm:flex-none',
+              'relative flex min-h-11 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-base font-semibold sm:flex-none sm:px-5',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
               option.value === value ? 'bg-white text-brand-700 shadow-sm' : 'text-muted hover:text-ink',
             )}

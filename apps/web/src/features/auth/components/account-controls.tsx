@@ -40,7 +40,7 @@ export function AccountControls() {
       <Button
         onClick={() => openLogin()}
         aria-label={i18n._({ id: 'auth.header.loginRegister', message: 'Login / Register' })}
-        className="px-4 sm:px-5"
+        className="px-3 sm:px-5"
       >
         <Trans
           id="auth.header.loginButton"
