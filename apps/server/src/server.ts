@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
+import { startClusterMetrics } from './lib/cluster-metrics';
 
 /** How long a stop may take before the process gives up and exits 1 (workers get the same, then are killed). */
 const SHUTDOWN_LIMIT_MS = 20_000;
@@ -128,6 +129,9 @@ function supervise(config: AppConfig) {
 
   process.on('SIGINT', () => stop('SIGINT', 0));
   process.on('SIGTERM', () => stop('SIGTERM', 0));
+  // GET /metrics in a worker answers the whole cluster's figures, gathered here; METRICS_PORT is opened here.
+  if (config.metricsToken || config.metricsPort !== undefined)
+    startClusterMetrics({ port: config.metricsPort });
   fork();
 }
 
