@@ -8,7 +8,7 @@ import { SERVICE_LIST, SERVICES, servicesForOrderType } from '@paywise/domain/ca
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { BillDto, FetchBillBody } from '@paywise/domain/contracts/bills';
 import { amountRuleError, convenienceFeePaise, type AmountRule } from '@paywise/domain/bbps';
-import { formatInr, formatPaise, paiseToRupees } from '@paywise/domain/money';
+import { formatPaise, paiseToRupees } from '@paywise/domain/money';
 import { DAY_MS, INDIA_TIME_ZONE, indiaDay } from '@paywise/domain/time';
 import type { Biller } from '../../adapters/biller/biller';
 import type { Mailer } from '../../adapters/mailer/mailer';
@@ -174,7 +174,8 @@ export function amountRuleOf(
   return rule ?? 'EXACT';
 }
 
-const paramError = (message: string) => badRequest('VALIDATION', `customerParams: ${message}`, { customerParams: message });
+const paramError = (message: string) =>
+  badRequest('VALIDATION', `customerParams: ${message}`, { customerParams: message });
 
 /**
  * The biller's customer parameters with their values, in its order: the first is the account number (already
@@ -218,7 +219,8 @@ function safePattern(source: string): RegExp {
   }
 }
 
-const refError = (message: string) => badRequest('VALIDATION', `billFetchRef: ${message}`, { billFetchRef: message });
+const refError = (message: string) =>
+  badRequest('VALIDATION', `billFetchRef: ${message}`, { billFetchRef: message });
 const amountError = (message: string) => badRequest('VALIDATION', `amount: ${message}`, { amount: message });
 
 /**
