@@ -81,7 +81,7 @@ describe('POST /api/bills/fetch', () => {
   it('answers 404 when no bill is due (sandbox accounts ending in 0000)', async () => {
     const res = await fetchBill({ type: 'BROADBAND', operator: BROADBAND, accountNumber: '12340000' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No bill is due for this account.' });
+    expect(res.json()).toEqual({ message: 'No bill is due for this account.', code: 'NO_BILL_DUE' });
   });
 
   it('refuses an operator that is not in the catalogue list of the type', async () => {
