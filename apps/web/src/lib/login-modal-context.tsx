@@ -84,15 +84,21 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
         const { element, onSignedIn } = opener.current;
         opener.current = { element: null };
         setIsLoginOpen(false);
-        // After React has swapped Login for the account menu and the dialog has gone.
-        window.setTimeout(() => {
+        // After React has swapped Login for the account menu and the dialog has gone; the menu's code may still be
+        // arriving (a lazy chunk), so it is looked for again for a moment.
+        const focusWhenDrawn = (triesLeft: number) => {
           const target =
             element?.isConnected && !element.closest('dialog')
               ? element
               : document.querySelector<HTMLElement>('[data-account-menu]');
+          if (!target && triesLeft > 0) {
+            window.setTimeout(() => focusWhenDrawn(triesLeft - 1), 50);
+            return;
+          }
           target?.focus();
           onSignedIn?.();
-        }, 0);
+        };
+        window.setTimeout(() => focusWhenDrawn(60), 0);
       },
     }),
     [isLoginOpen, loginMessage, isContinuing, hasSignedInHere],

@@ -23,6 +23,11 @@ export function AccountControls() {
   if (isLoginOpen && !hasOpened) setHasOpened(true);
   const isSignedIn = status !== 'signedOut' && user !== null;
 
+  // The login dialog is open: the avatar menu that will take Login's place is fetched now, to be there to focus.
+  useEffect(() => {
+    if (isLoginOpen) void loadAvatarMenu().catch(() => undefined);
+  }, [isLoginOpen]);
+
   // Signed in elsewhere (another tab) while the modal was open: it must not reappear after a sign-out.
   useEffect(() => {
     if (isSignedIn && isLoginOpen) closeLogin();
