@@ -12,7 +12,13 @@ import { mailerPlugin } from './adapters/mailer/plugin';
 import type { Mailer } from './adapters/mailer/mailer';
 import { createSmsSender } from './adapters/sms';
 import { adminRoutes } from './modules/admin';
-import { authRoutes, createTokenService, limitPasswordHashing, usersRoutes } from './modules/accounts';
+import {
+  authRoutes,
+  cacheSessionUsers,
+  createTokenService,
+  limitPasswordHashing,
+  usersRoutes,
+} from './modules/accounts';
 import { billerJobs, billerRoutes } from './modules/billers';
 import { billJobs, billsRoutes } from './modules/bills';
 import { catalogueRoutes, createLivePlans, type LivePlansService } from './modules/catalogue';
@@ -224,6 +230,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
 
   await ensureCompany(deps.database.db);
+  // Session users cached in this process, each dropped when any process commits a change of it (decision 0036).
+  const stopSessionCache = await cacheSessionUsers(deps.database);
+  app.addHook('onClose', () => stopSessionCache());
   const tokens = createTokenService(config.jwtSecret);
   app.decorate('tokens', tokens);
 

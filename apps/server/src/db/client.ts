@@ -26,6 +26,30 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The connection pool's state (PostgreSQL; PGlite has one connection and no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Calls `listener` with the id of every users row whose change was committed, by any process (migration 0025's
+   * trigger announces them on USERS_CHANNEL), and with null when changes may have been missed (the listening
+   * connection broke: forget everything) until `isWatching()` is true again. Returns the unsubscribe function.
+   */
+  watchUsers(listener: (userId: number | null) => void): Promise<() => Promise<void>>;
+  /** True while every committed change of a users row reaches the watchers. */
+  isWatching(): boolean;
+}
+
+/** The channel migration 0025's trigger notifies with the id of every updated or deleted users row. */
+export const USERS_CHANNEL = 'paywise_users';
+
+/** The listeners of a handle, told of every change (a user id) or of a possible loss (null). */
+function usersFanOut() {
+  const listeners = new Set<(userId: number | null) => void>();
+  return {
+    listeners,
+    emit(payload: string | null | undefined) {
+      const id = payload === null ? null : Number(payload);
+      if (id !== null && !Number.isSafeInteger(id)) return;
+      for (const listener of listeners) listener(id);
+    },
+  };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -37,6 +61,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  // One session: its own notifications arrive with the statement that caused them, before it resolves.
+  const users = usersFanOut();
+  let unlisten: (() => Promise<void>) | null = null;
   return {
     db,
     kind: 'pglite',
@@ -58,6 +85,19 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    watchUsers: async (listener) => {
+      users.listeners.add(listener);
+      unlisten ??= await client.listen(USERS_CHANNEL, (payload) => users.emit(payload));
+      return async () => {
+        users.listeners.delete(listener);
+        if (users.listeners.size === 0 && unlisten && !client.closed) {
+          const stop = unlisten;
+          unlisten = null;
+          await stop();
+        }
+      };
+    },
+    isWatching: () => unlisten !== null && !client.closed,
   };
 }
 
@@ -65,6 +105,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that errors (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  const users = usersFanOut();
+  // Every pool connection listens too: a change this process commits reaches its watchers before the committing
+  // statement resolves (PostgreSQL sends a session its own notifications ahead of ReadyForQuery), so the next
+  // request of this process never sees the old row. Other processes hear it on their listener (below).
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      if (message.channel === USERS_CHANNEL) users.emit(message.payload);
+    });
+    client.query(`LISTEN ${USERS_CHANNEL}`).catch(() => {});
+  });
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -74,6 +124,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listener = usersListener(url, users);
   return {
     db,
     kind: 'postgres',
@@ -81,8 +132,96 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.stop();
+      await pool.end();
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    watchUsers: async (watcher) => {
+      users.listeners.add(watcher);
+      await listener.start();
+      return async () => {
+        users.listeners.delete(watcher);
+        if (users.listeners.size === 0) await listener.stop();
+      };
+    },
+    isWatching: () => listener.listening(),
+  };
+}
+
+/**
+ * One connection of its own that LISTENs on USERS_CHANNEL while anyone watches (pool connections come and go with
+ * the load; this one stays): it hears the changes other processes commit. When it breaks, the watchers are told
+ * (null: forget everything) and it reconnects after a second.
+ */
+function usersListener(url: string, fanOut: ReturnType<typeof usersFanOut>) {
+  let client: pg.Client | null = null;
+  let connected = false;
+  let wanted = false;
+  let retry: NodeJS.Timeout | null = null;
+  let starting: Promise<void> | null = null;
+
+  const lost = () => {
+    if (!connected && client === null) return;
+    connected = false;
+    const broken = client;
+    client = null;
+    broken?.removeAllListeners('notification');
+    void broken?.end().catch(() => {});
+    fanOut.emit(null);
+    if (wanted && !retry) {
+      retry = setTimeout(() => {
+        retry = null;
+        void connect().catch(() => {});
+      }, 1_000);
+      retry.unref();
+    }
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('error', () => lost());
+    next.on('end', () => {
+      if (client === next) lost();
+    });
+    next.on('notification', (message) => {
+      if (message.channel === USERS_CHANNEL) fanOut.emit(message.payload);
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${USERS_CHANNEL}`);
+    } catch (error) {
+      if (client === next) lost();
+      throw error;
+    }
+    if (!wanted) {
+      client = null;
+      await next.end().catch(() => {});
+      return;
+    }
+    // Changes committed before LISTEN took effect were never heard: forget them before trusting the cache.
+    fanOut.emit(null);
+    connected = true;
+  };
+
+  return {
+    listening: () => connected,
+    async start() {
+      wanted = true;
+      if (connected) return;
+      starting ??= connect().finally(() => (starting = null));
+      await starting.catch(() => {});
+    },
+    async stop() {
+      wanted = false;
+      if (retry) clearTimeout(retry);
+      retry = null;
+      const current = client;
+      client = null;
+      connected = false;
+      await current?.end().catch(() => {});
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Counter, Histogram } from 'prom-client';
 import { askPrimaryForMetrics } from '../lib/cluster-metrics';
 import { useForClusterAggregation, type Metrics } from '../lib/metrics';
 
@@ -37,13 +38,33 @@ export const metricsPlugin = fp<{ metrics: Metrics }>(async (app: FastifyInstanc
   const { metricsToken, metricsPort } = app.config;
   if (cluster.isWorker) useForClusterAggregation(metrics);
 
-  app.addHook('onResponse', async (request, reply) => {
-    // The route's pattern as registered; requests no route matched share one label.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-    metrics.httpRequests.inc(labels);
-    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
-  });
+  // Counted only when someone can read them (a token or a port): off by default, and then free per request.
+  if (metricsToken || metricsPort !== undefined) {
+    // One labelled child per method x route x status, built once: prom-client would otherwise sort and hash
+    // the label object of each request twice (decision 0036).
+    type Labels = 'method' | 'route' | 'status_code';
+    const series = new Map<
+      string,
+      { requests: Counter.Internal<Labels>; duration: Histogram.Internal<Labels> }
+    >();
+    app.addHook('onResponse', (request, reply, done) => {
+      // The route's pattern as registered; requests no route matched share one label.
+      const route = request.routeOptions.url ?? 'unmatched';
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let child = series.get(key);
+      if (!child) {
+        const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+        child = {
+          requests: metrics.httpRequests.labels(labels),
+          duration: metrics.httpDuration.labels(labels),
+        };
+        series.set(key, child);
+      }
+      child.requests.inc();
+      child.duration.observe(reply.elapsedTime / 1000);
+      done();
+    });
+  }
 
   const text = async () =>
     cluster.isWorker

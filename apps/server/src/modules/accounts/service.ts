@@ -33,6 +33,7 @@ import {
   toUserDto,
   updateProfileRow,
 } from './repo';
+import { cachedSessionUser } from './session-cache';
 import type { TokenClaims } from './tokens';
 
 /** Revokes every token issued so far (logout everywhere), the users list and the one way a user row leaves. */
@@ -102,7 +103,8 @@ export async function authenticate(db: Database, input: LoginRequest): Promise<U
  */
 export async function sessionUser(db: Database, claims: TokenClaims | null): Promise<UserRow | null> {
   if (!claims) return null;
-  const user = await findSessionUserRow(db, claims.userId);
+  // Cached per process, dropped when any process commits a change of the row (session-cache.ts).
+  const user = await cachedSessionUser(db, claims.userId, () => findSessionUserRow(db, claims.userId));
   // An erased account's row stays (its orders point to it) but no token opens it again.
   return user && user.tokenVersion === claims.tokenVersion && user.deletedAt === null ? user : null;
 }

@@ -9,7 +9,11 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+/** Tokens remembered as verified, per token service (far more than the sessions active at once). */
+const MAX_VERIFIED = 20_000;
+
 export function createTokenService(secret: string) {
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   // Imported once: jose would otherwise import the raw secret into WebCrypto on every sign and verify.
   let imported: Promise<webcrypto.CryptoKey> | undefined;
   const cryptoKey = () =>
@@ -30,6 +34,14 @@ export function createTokenService(secret: string) {
         .sign(await cryptoKey()),
     /** The claims of a valid token, or null for a bad, expired or malformed one (or one without exp or iat). */
     verify: async (token: string): Promise<TokenClaims | null> => {
+      // A token verified before is not verified again (its signature cannot have changed): only its expiry is
+      // checked (decision 0036). Whether it still opens a session is sessionUser's question, asked every time.
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         // jose checks exp only when it is present: a token without one would never expire, so both are required.
         const { payload } = await jwtVerify(token, await cryptoKey(), {
@@ -39,7 +51,10 @@ export function createTokenService(secret: string) {
         const userId = Number(payload.sub);
         const tokenVersion = payload.ver;
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
-        return { userId, tokenVersion };
+        const claims = { userId, tokenVersion };
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });
+        return claims;
       } catch {
         return null;
       }

@@ -913,11 +913,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         planGone = err.message;
       }
       const hash = requestHash(checked.order, billFetchRef, plan?.id ?? body.planId ?? null);
-      // A replayed key answers its order as it is; only a new order is checked (never charged to be refunded).
-      if ((deps.orderRefusal || planGone) && !(key && (await findByIdempotencyKey(db, customer.id, key)))) {
+      // A replayed key answers its order as it is; only a new order is refused (never charged to be refunded).
+      // The key is looked up only when the order would be refused: not one statement more per accepted order.
+      const refusal = planGone ? null : ((await deps.orderRefusal?.(checked.order)) ?? null);
+      if ((planGone || refusal) && !(key && (await findByIdempotencyKey(db, customer.id, key)))) {
         if (planGone) throw conflict('PLAN_UNAVAILABLE', planGone);
-        const refusal = await deps.orderRefusal!(checked.order);
-        if (refusal) throw serviceBusy('PROVIDER_REFUSED', refusal, 300);
+        throw serviceBusy('PROVIDER_REFUSED', refusal!, 300);
       }
       const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';
       const claimed = isCapped
