@@ -61,7 +61,7 @@ describe('session-user cache in one process', () => {
     const user = await createUser(t.app);
     expect((await me(t, user)).statusCode).toBe(200);
     const changed = await injectAs(t.app, user, {
-      method: 'POST',
+      method: 'PUT',
       url: '/api/users/change-password',
       payload: { oldPassword: user.password, newPassword: 'a different long passphrase 42' },
     });
@@ -145,7 +145,7 @@ describe.runIf(usingPostgres)('session-user cache across two processes (PostgreS
     const user = await cachedInB();
     const bHears = await heard(second, user.id);
     const changed = await injectAs(a.app, user, {
-      method: 'POST',
+      method: 'PUT',
       url: '/api/users/change-password',
       payload: { oldPassword: user.password, newPassword: 'a different long passphrase 42' },
     });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import { stdSerializers, type DestinationStream } from 'pino';
+import { destination, stdSerializers, type DestinationStream } from 'pino';
 import type { AppConfig } from '../config';
 
 /** Never written to the log, wherever they appear in a request. */
@@ -60,6 +60,17 @@ export function serializeError(err: Error) {
   return { ...plain, message: withoutParameters(plain.message), stack: withoutParameters(plain.stack) };
 }
 
+let stdout: DestinationStream | undefined;
+/**
+ * Standard output, written asynchronously (decision 0036): a line is handed to the thread pool instead of a
+ * blocking write per line on the event loop (38 % of the logging's time under load), and the lines logged while a
+ * write is under way go out together in the next one. pino writes what is left synchronously when the process
+ * exits, process.exit() and crashes included.
+ */
+function standardOutput(): DestinationStream {
+  return (stdout ??= destination({ dest: 1, sync: false }));
+}
+
 /** pino options of the app: the level, the redactions, and the request as logged (never its credentials). */
 export function loggerOptions(
   config: Pick<AppConfig, 'logLevel'>,
@@ -67,7 +78,7 @@ export function loggerOptions(
 ): NonNullable<FastifyServerOptions['logger']> {
   return {
     level: config.logLevel,
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : config.logLevel === 'silent' ? {} : { stream: standardOutput() }),
     redact: { paths: REDACTED, censor: '[redacted]' },
     serializers: {
       err: serializeError,
