@@ -62,13 +62,25 @@ export function serializeError(err: Error) {
 
 let stdout: DestinationStream | undefined;
 /**
- * Standard output, written asynchronously (decision 0036): a line is handed to the thread pool instead of a
- * blocking write per line on the event loop (38 % of the logging's time under load), and the lines logged while a
- * write is under way go out together in the next one. pino writes what is left synchronously when the process
- * exits, process.exit() and crashes included.
+ * Standard output, written asynchronously and in batches (decision 0036): lines are gathered up to 4 KB (or
+ * 100 ms) and handed to the thread pool, instead of a blocking write per line on the event loop (38 % of the
+ * logging's time under load). pino writes what is left synchronously when the process exits, process.exit() and
+ * crashes included.
  */
 function standardOutput(): DestinationStream {
-  return (stdout ??= destination({ dest: 1, sync: false }));
+  if (!stdout) {
+    const stream = destination({ dest: 1, sync: false, minLength: 4096 });
+    // Up to 4 KB (a dozen request lines) per write under load; a quiet server's lines wait at most 100 ms.
+    setInterval(() => {
+      try {
+        if ((stream as { _len?: number })._len !== 0) stream.flush();
+      } catch {
+        // Destroyed (the process is ending): nothing left to write.
+      }
+    }, 100).unref();
+    stdout = stream;
+  }
+  return stdout;
 }
 
 /** pino options of the app: the level, the redactions, and the request as logged (never its credentials). */
