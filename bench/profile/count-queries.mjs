@@ -1,6 +1,7 @@
 // Preloaded into a server process (`node --import <this> …`) by bench/profile/run.sh: counts the statements the pg
 // driver sends (Client#query, pool queries included), by their first words, and prints the counts to stderr on
-// SIGUSR2, so that statements per request = difference of two counts / requests served in between. Not the app's.
+// SIGUSR2, so that statements per request = difference of two counts / requests served in between; and pool
+// checkouts that had to wait for a connection. Not the app's.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -17,7 +18,18 @@ pg.Client.prototype.query = function (...args) {
   byText.set(key, (byText.get(key) ?? 0) + 1);
   return query.apply(this, args);
 };
+// Pool waits: a checkout that finds every connection of the pool busy (and the pool at its size) waits.
+const Pool = require('pg-pool');
+let checkouts = 0;
+let waits = 0;
+const connect = Pool.prototype.connect;
+Pool.prototype.connect = function (...args) {
+  checkouts += 1;
+  if (this._idle.length === 0 && this._clients.length >= this.options.max) waits += 1;
+  return connect.apply(this, args);
+};
 process.on('SIGUSR2', () => {
   process.stderr.write(`STATEMENTS ${process.pid} ${statements}\n`);
+  process.stderr.write(`POOL checkouts ${checkouts} waits ${waits}\n`);
   for (const [text, n] of byText) process.stderr.write(`STATEMENT ${n} ${text}\n`);
 });

@@ -38,6 +38,7 @@ N=$(echo "$RESULT" | sed -nE 's/^orders: ([0-9]+) req\/s.*/\1/p; s/^purchases: (
 read -r T0 N0 P0 < <(awk '/^MARK_START/{for(i=1;i<=NF;i++){if($i~/^node=/)n=substr($i,6); if($i~/^pg=/)p=substr($i,4)}; print $2, n, p}' "$OUT/marks.txt")
 read -r T1 N1 P1 < <(awk '/^MARK_END/{for(i=1;i<=NF;i++){if($i~/^node=/)n=substr($i,6); if($i~/^pg=/)p=substr($i,4)}; print $2, n, p}' "$OUT/marks.txt")
 Q0=$(awk '/^STATEMENTS/{print $3}' "$OUT/server.err" | sed -n 1p); Q1=$(awk '/^STATEMENTS/{print $3}' "$OUT/server.err" | sed -n 2p)
+grep POOL "$OUT/server.err"
 grep MARK "$OUT/marks.txt" | sed -E 's/^(MARK_[A-Z]+) [0-9]+ /\1 /'
 awk -v n="$N" -v s="$S" -v t0="$T0" -v t1="$T1" -v n0="$N0" -v n1="$N1" -v p0="$P0" -v p1="$P1" -v q0="$Q0" -v q1="$Q1" 'BEGIN{
   secs=(t1-t0)/1e6; done=n*s;
