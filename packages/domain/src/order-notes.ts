@@ -57,8 +57,7 @@ export const noteWithReason = (code: OrderNoteCode, why: string | null | undefin
 
 /** A stored note read back: its code, and the reference or the provider's words it carries. */
 export type OrderNote =
-  | { code: OrderNoteCode; reason?: string }
-  | { code: OrderReferenceNoteCode; reference: string };
+  { code: OrderNoteCode; reason?: string } | { code: OrderReferenceNoteCode; reference: string };
 
 const BY_TEXT = new Map<string, OrderNoteCode>(
   (Object.entries(ORDER_NOTES) as [OrderNoteCode, string][]).map(([code, text]) => [text, code]),

@@ -1,9 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import {
-  orderNoteOf,
-  type OrderNoteCode,
-  type OrderReferenceNoteCode,
-} from '@paywise/domain/order-notes';
+import { orderNoteOf, type OrderNoteCode, type OrderReferenceNoteCode } from '@paywise/domain/order-notes';
 
 /*
  * The notes and failure reasons the server writes on an order (packages/domain/src/order-notes.ts), in the

@@ -170,7 +170,8 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
       const captured = rows.find((row) => row.status === 'captured');
       if (captured) return { status: 'captured', payment: toGatewayPayment(captured) };
       const failed = rows.find((row) => row.status === 'failed');
-      if (failed) return { status: 'failed', failureReason: failed.errorDescription ?? ORDER_NOTES.PAYMENT_FAILED };
+      if (failed)
+        return { status: 'failed', failureReason: failed.errorDescription ?? ORDER_NOTES.PAYMENT_FAILED };
       return { status: 'none' };
     },
     async listCaptured(from, to) {

@@ -990,7 +990,9 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async refundProcessed(row: OrderRow, refundId: string): Promise<OrderRow> {
       if (row.status !== 'Processing') return row;
-      return move(row, [{ status: 'Refunded', note: referenceNote('REFUNDED', refundId) }], { refundRef: refundId });
+      return move(row, [{ status: 'Refunded', note: referenceNote('REFUNDED', refundId) }], {
+        refundRef: refundId,
+      });
     },
 
     /**

@@ -13,8 +13,11 @@ function articleMessages(): { id: string; message: string }[] {
   return (Object.keys(SERVICE_ARTICLES) as ServiceSlug[]).flatMap((slug) => {
     const article = SERVICE_ARTICLES[slug];
     return [
-      { id: articleHeadingId(slug), message: article.heading },
-      ...article.paragraphs.map((message, index) => ({ id: articleParagraphId(slug, index), message })),
+      { id: articleHeadingId(slug, article.heading), message: article.heading },
+      ...article.paragraphs.map((message, index) => ({
+        id: articleParagraphId(slug, index, message),
+        message,
+      })),
     ];
   });
 }

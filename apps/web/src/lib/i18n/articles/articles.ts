@@ -7,8 +7,8 @@ import { i18n as shared } from '../i18n';
  * the language on screen. Their translations are long, and read only below a service page's form, so they are not
  * in the language's chunk (lib/i18n/messages/<code>.ts leaves this folder out): each language's articles are one
  * chunk of their own (locales/<code>.po), downloaded with the article the first time one shows in that language.
- * Ids: `article.<slug>.heading` and `article.<slug>.<n>` (paragraph n, from 1), listed for extraction in
- * messages.ts (written from the catalogue by articles-messages.test.ts: `npm run i18n:catalogue -w apps/web`).
+ * Ids: `article.<slug>.heading.<fingerprint>` and `article.<slug>.<n>.<fingerprint>` (paragraph n, from 1; the
+ * fingerprint of the English text, below), listed for extraction in messages.ts (written from the catalogue by articles-messages.test.ts: `npm run i18n:catalogue -w apps/web`).
  */
 
 const CATALOGUES = import.meta.glob<Messages>('./locales/*.po', { import: 'messages' });
@@ -37,9 +37,25 @@ export function loadArticles(language: string): Promise<void> | null {
   return loading;
 }
 
-/** The ids of an article's heading and paragraphs. */
-export const articleHeadingId = (slug: ServiceSlug) => `article.${slug}.heading`;
-export const articleParagraphId = (slug: ServiceSlug, index: number) => `article.${slug}.${index + 1}`;
+/**
+ * A short fingerprint of an English text (FNV-1a, 32 bits, hex) ending its id, so that a changed text is a new id:
+ * the catalogue check then reports it untranslated, and until it is translated the page shows the new English
+ * rather than the translation of the old one.
+ */
+function fingerprint(english: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < english.length; i++) {
+    hash ^= english.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The ids of an article's heading and paragraphs: `article.<slug>.heading.<fingerprint>`, `article.<slug>.<n>.…`. */
+export const articleHeadingId = (slug: ServiceSlug, english: string) =>
+  `article.${slug}.heading.${fingerprint(english)}`;
+export const articleParagraphId = (slug: ServiceSlug, index: number, english: string) =>
+  `article.${slug}.${index + 1}.${fingerprint(english)}`;
 
 /** One text of an article: its translation when the language has it, else the catalogue's English. */
 function text(i18n: I18n, id: string, english: string): string {
@@ -50,9 +66,9 @@ function text(i18n: I18n, id: string, english: string): string {
 /** A service's article in the language on screen (its translations loaded with loadArticles first). */
 export function articleIn(i18n: I18n, slug: ServiceSlug, article: ServiceArticle): ServiceArticle {
   return {
-    heading: text(i18n, articleHeadingId(slug), article.heading),
+    heading: text(i18n, articleHeadingId(slug, article.heading), article.heading),
     paragraphs: article.paragraphs.map((paragraph, index) =>
-      text(i18n, articleParagraphId(slug, index), paragraph),
+      text(i18n, articleParagraphId(slug, index, paragraph), paragraph),
     ),
   };
 }
