@@ -11,7 +11,11 @@ import { i18n as shared } from '../i18n';
  * fingerprint of the English text, below), listed for extraction in messages.ts (written from the catalogue by articles-messages.test.ts: `npm run i18n:catalogue -w apps/web`).
  */
 
-const CATALOGUES = import.meta.glob<Messages>('./locales/*.po', { import: 'messages' });
+// Each in a module of its own, so the chunk is named articles-<code>-….js (not <code>-….js, the language's chunk).
+const CATALOGUES: Record<string, (() => Promise<{ messages: Messages }>) | undefined> = {
+  hi: () => import('./articles-hi'),
+  ta: () => import('./articles-ta'),
+};
 
 const loaded = new Map<string, Promise<void>>();
 
@@ -21,13 +25,13 @@ const loaded = new Map<string, Promise<void>>();
  */
 export function loadArticles(language: string): Promise<void> | null {
   if (language === 'en') return null;
-  const load = CATALOGUES[`./locales/${language}.po`];
+  const load = CATALOGUES[language];
   if (!load) return null;
   let loading = loaded.get(language);
   if (!loading) {
     // Never rejected: a failed download (offline) shows the article in English, and is tried again next time.
     loading = load().then(
-      (messages) => shared.load(language, messages),
+      ({ messages }) => shared.load(language, messages),
       () => {
         loaded.delete(language);
       },
