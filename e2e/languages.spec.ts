@@ -76,6 +76,49 @@ test('switching to Hindi and to Tamil: the shell in that language, <html lang>, 
   await expect(page.getByRole('navigation', { name: 'Services' })).toBeVisible();
 });
 
+test('the service article and a plan’s facts in Hindi and Tamil; the articles are a chunk of their own', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/((?:articles-)?(?:hi|ta))-[\w-]+\.js$/.exec(request.url());
+    if (match) chunks.push(match[1]!);
+  });
+  await page.goto('/recharge/mobile');
+  // The article is fetched when its place comes near the viewport.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const article = page.getByTestId('service-article');
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText('Mobile recharge in a few taps');
+  expect(chunks).toEqual([]);
+
+  await choose(page, 'हिन्दी');
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText('कुछ ही टैप में मोबाइल रिचार्ज');
+  await expect(article).toContainText('₹100 तक की तुरंत छूट');
+  await expect(article).not.toContainText('recharge');
+  expect(chunks).toEqual(['hi', 'articles-hi']);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shoot(page, `languages-article-hi-${scheme}`, { fullPage: true });
+  }
+
+  await choose(page, 'தமிழ்');
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText('சில தட்டல்களில் மொபைல் ரீசார்ஜ்');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shoot(page, `languages-article-ta-${scheme}`, { fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // A plan's facts: the labels and the values (28 days, 1.5 GB/day) in the language.
+  await page.goto('/recharge/mobile/plans/jio');
+  await choose(page, 'हिन्दी');
+  const facts = page.getByTestId('plan-facts');
+  await expect(facts.filter({ hasText: /वैलिडिटी\s*\d+ दिन/ }).first()).toBeVisible();
+  await expect(facts.filter({ hasText: 'GB/दिन' }).first()).toBeVisible();
+  await expect(facts.filter({ hasText: /\bdays?\b|\/day|Unlimited|Existing plan/ })).toHaveCount(0);
+  await shoot(page, 'languages-plan-facts-hi');
+});
+
 test.describe('a browser that prefers Hindi', () => {
   test.use({ locale: 'hi-IN' });
 

@@ -38,7 +38,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/lib/locales/{locale}',
       include: ['<rootDir>/src/lib'],
-      exclude: ['<rootDir>/src/lib/i18n/catalogue/**'],
+      exclude: ['<rootDir>/src/lib/i18n/catalogue/**', '<rootDir>/src/lib/i18n/articles/**'],
+    },
+    {
+      // The service pages' articles (packages/domain/src/catalogue/service-articles.ts): a chunk of their own per
+      // language, downloaded with an article (src/lib/i18n/articles/articles.ts); listed in messages.ts there.
+      path: '<rootDir>/src/lib/i18n/articles/locales/{locale}',
+      include: ['<rootDir>/src/lib/i18n/articles'],
     },
     {
       // The domain catalogue's customer-facing labels (packages/domain/src/catalogue): see

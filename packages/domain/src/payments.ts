@@ -129,9 +129,18 @@ export function discountPaise(amountPaise: number, rule: PromoRule): number {
 
 export const isPromoOn = (rule: PromoRule) => rule.percent > 0 && rule.maxDiscountPaise > 0;
 
+/**
+ * The rule's values as its sentence names them: the percent and the largest discount, formatted for `locale`
+ * (the web app's message "{percent} % off, up to {max}" says them in the language on screen).
+ */
+export function promoRuleValues(rule: PromoRule, locale?: string): { percent: string; max: string } {
+  return { percent: String(rule.percent), max: formatPaise(rule.maxDiscountPaise, locale) };
+}
+
 /** The rule in words, e.g. "2 % off, up to ₹100". */
 export function promoRuleText(rule: PromoRule): string {
-  return `${rule.percent} % off, up to ${formatPaise(rule.maxDiscountPaise)}`;
+  const { percent, max } = promoRuleValues(rule);
+  return `${percent} % off, up to ${max}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   isLuhnValid,
   paymentMethodOf,
   promoRuleText,
+  promoRuleValues,
 } from '../src/payments';
 
 describe('the instant discount rule', () => {
@@ -70,5 +71,13 @@ describe('UPI ids and methods', () => {
     expect(paymentMethodOf('netbanking')).toBe('NETBANKING');
     expect(paymentMethodOf('wallet')).toBe('WALLET');
     expect(paymentMethodOf('paylater')).toBeNull();
+  });
+});
+
+describe('the instant discount rule’s values', () => {
+  it('are what its sentence names, formatted for a language', () => {
+    const rule = { percent: 2, maxDiscountPaise: 10_000 };
+    expect(promoRuleValues(rule)).toEqual({ percent: '2', max: '₹100' });
+    expect(promoRuleValues({ percent: 5, maxDiscountPaise: 15_050 }, 'hi-IN').max).toBe('₹150.50');
   });
 });

@@ -1,6 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { catalogueText } from '../lib/i18n/catalogue';
-import { callsOf, hasFact, planFactRows } from '@paywise/domain/catalogue/plan-facts';
+import { callsOf, hasFact, planFactRows, planFactValue } from '@paywise/domain/catalogue/plan-facts';
 import { cn } from './ui/cn';
 
 /** A plan as the catalogue lists it (GET /api/plans), or as an order stored it (calls already read). */
@@ -14,6 +15,39 @@ export interface PlanFactsPlan {
   details?: string;
   /** Offered in these circles only (catalogue plans). */
   circles?: readonly string[];
+}
+
+/**
+ * A fact's value in the language on screen ('28 days' → "28 दिन", '1.5 GB/day' → "1.5 GB/दिन"). English shows the
+ * catalogue's (or the stored order's) text as it is; a value of another shape shows as it is in every language.
+ */
+export function planFactText(i18n: I18n, value: string): string {
+  if (i18n.locale === 'en') return value;
+  const fact = planFactValue(value);
+  switch (fact.kind) {
+    case 'days':
+      return i18n._({
+        id: 'ui.planFacts.days',
+        message: '{count, plural, one {# day} other {# days}}',
+        values: { count: fact.count },
+      });
+    case 'perDay':
+      return i18n._({ id: 'ui.planFacts.perDay', message: '{amount}/day', values: { amount: fact.amount } });
+    case 'minutes':
+      return i18n._({
+        id: 'ui.planFacts.minutes',
+        message: '{minutes} minutes',
+        values: { minutes: fact.minutes },
+      });
+    case 'unlimited':
+      return i18n._({ id: 'ui.planFacts.unlimited', message: 'Unlimited' });
+    case 'none':
+      return i18n._({ id: 'ui.planFacts.none', message: 'None' });
+    case 'existingPlan':
+      return i18n._({ id: 'ui.planFacts.existingPlan', message: 'Existing plan' });
+    default:
+      return fact.text;
+  }
 }
 
 /**
@@ -33,7 +67,7 @@ export function PlanFacts({ plan, className }: { plan: PlanFactsPlan; className?
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-muted">{catalogueText(i18n, label)}</dt>
-              <dd className="font-semibold text-ink">{value}</dd>
+              <dd className="font-semibold text-ink">{planFactText(i18n, value)}</dd>
             </div>
           ))}
         </dl>

@@ -67,3 +67,30 @@ export function planFactRows(
   if (hasFact(plan.sms)) rows.push(['SMS', plan.sms]);
   return rows;
 }
+
+/**
+ * A fact's value read into its parts, so that the web app can say it in the language on screen ('28 days' →
+ * "28 दिन"): a number of days, an amount per day ('1.5 GB/day', '100/day'), minutes of calls, or one of the words
+ * the catalogue uses. Anything else (a total such as '24 GB', a count of SMS) is `text`, shown as it is.
+ */
+export type PlanFactValue =
+  | { kind: 'days'; count: number }
+  | { kind: 'perDay'; amount: string }
+  | { kind: 'minutes'; minutes: string }
+  | { kind: 'unlimited' }
+  | { kind: 'none' }
+  | { kind: 'existingPlan' }
+  | { kind: 'text'; text: string };
+
+export function planFactValue(value: string): PlanFactValue {
+  const days = /^(\d+) days?$/.exec(value);
+  if (days) return { kind: 'days', count: Number(days[1]) };
+  const perDay = /^(\S(?:.*\S)?)\/day$/.exec(value);
+  if (perDay?.[1]) return { kind: 'perDay', amount: perDay[1] };
+  const minutes = /^(\d[\d,]*) minutes$/.exec(value);
+  if (minutes?.[1]) return { kind: 'minutes', minutes: minutes[1] };
+  if (value === 'Unlimited') return { kind: 'unlimited' };
+  if (value === 'None') return { kind: 'none' };
+  if (value === 'Existing plan') return { kind: 'existingPlan' };
+  return { kind: 'text', text: value };
+}

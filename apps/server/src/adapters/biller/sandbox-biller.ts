@@ -1,3 +1,4 @@
+import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { createHash, randomBytes } from 'node:crypto';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
@@ -52,8 +53,7 @@ export function sandboxRegistry(): RegistryBiller[] {
  */
 export const SANDBOX_PENDING_SUFFIX = '1111';
 export const SANDBOX_BILLER_FAIL_SUFFIX = '2222';
-export const SANDBOX_BILLER_FAIL_REASON =
-  'The operator could not complete this recharge (sandbox test identifier ending in 2222).';
+export const SANDBOX_BILLER_FAIL_REASON = ORDER_NOTES.SANDBOX_BILLER_FAILED;
 
 const MIN_RUPEES = 500;
 const MAX_RUPEES = 2499;

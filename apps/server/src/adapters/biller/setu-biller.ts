@@ -1,3 +1,4 @@
+import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { indiaDay } from '@paywise/domain/time';
@@ -37,17 +38,16 @@ const PAYMENT_MODES: Record<string, string> = {
 };
 
 export const SETU_MESSAGES = {
-  billerDown: 'The biller is not accepting requests right now. Please try again in a few minutes.',
-  invalidAccount:
-    'The biller could not find a bill for these details. Please check the number and try again.',
-  alreadyPaid: 'This bill has already been paid.',
+  billerDown: ORDER_NOTES.BILLER_DOWN,
+  invalidAccount: ORDER_NOTES.BILLER_INVALID_ACCOUNT,
+  alreadyPaid: ORDER_NOTES.BILLER_ALREADY_PAID,
   unavailable: 'Bills cannot be fetched right now. Please try again in a few minutes.',
   mobileRequired:
     'Bharat Connect needs your mobile number to fetch this bill: add it in Profile, or sign in with your mobile.',
   notConfigured: 'Bills of this biller cannot be paid through PayWise yet.',
-  paymentFailed: 'The biller could not accept this payment.',
+  paymentFailed: ORDER_NOTES.BILLER_PAYMENT_FAILED,
   fetchAgain: 'This bill must be fetched again before it can be paid.',
-  notABill: 'This order cannot be delivered through Bharat Connect, which pays fetched bills only.',
+  notABill: ORDER_NOTES.BILLER_NOT_A_BILL,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { paymentMethodOf } from '@paywise/domain/payments';
 import {
   RazorpayClient,
@@ -16,7 +17,8 @@ export function gatewayPaymentOf(payment: RazorpayPayment): GatewayPayment {
     currency: payment.currency,
     status: payment.status,
     method: paymentMethodOf(payment.method),
-    failureReason: payment.status === 'failed' ? (payment.error_description ?? 'Payment failed') : null,
+    failureReason:
+      payment.status === 'failed' ? (payment.error_description ?? ORDER_NOTES.PAYMENT_FAILED) : null,
     vpa: payment.method === 'upi' ? (payment.vpa ?? null) : null,
   };
 }
@@ -66,7 +68,10 @@ export function createRazorpayGateway(
       const failed = payments.filter((p) => p.status === 'failed');
       if (failed.length > 0) {
         const last = failed.reduce((a, b) => (b.created_at >= a.created_at ? b : a));
-        return { status: 'failed', failureReason: gatewayPaymentOf(last).failureReason ?? 'Payment failed' };
+        return {
+          status: 'failed',
+          failureReason: gatewayPaymentOf(last).failureReason ?? ORDER_NOTES.PAYMENT_FAILED,
+        };
       }
       return { status: 'none' };
     },

@@ -1,3 +1,4 @@
+import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { randomBytes } from 'node:crypto';
 import {
   NETBANKING_BANKS,
@@ -22,10 +23,9 @@ import type { GatewayPayment, PaymentGateway, PaymentLookup } from './types';
 
 /** Documented sandbox test identifier: a number or account number ending in this is always declined. */
 export const SANDBOX_DECLINE_SUFFIX = '0000';
-export const SANDBOX_DECLINE_REASON =
-  'Payment declined by the bank (sandbox test identifier ending in 0000).';
+export const SANDBOX_DECLINE_REASON = ORDER_NOTES.SANDBOX_DECLINED;
 export const SANDBOX_UPI_DECLINED = 'UPI payment declined (sandbox test UPI ID failure@razorpay).';
-export const SANDBOX_CARD_DECLINED = 'Card declined by the bank (sandbox: card 4111 1111 1111 1111 pays).';
+export const SANDBOX_CARD_DECLINED = ORDER_NOTES.SANDBOX_CARD_DECLINED;
 export const SANDBOX_BANK_DECLINED = 'Payment failed at the bank (sandbox Failure button).';
 export const SANDBOX_WALLET_DECLINED = 'Wallet payment failed (sandbox Failure button).';
 
@@ -170,7 +170,8 @@ export function createSandboxGateway(db: Database, secrets: GatewaySecrets): San
       const captured = rows.find((row) => row.status === 'captured');
       if (captured) return { status: 'captured', payment: toGatewayPayment(captured) };
       const failed = rows.find((row) => row.status === 'failed');
-      if (failed) return { status: 'failed', failureReason: failed.errorDescription ?? 'Payment failed' };
+      if (failed)
+        return { status: 'failed', failureReason: failed.errorDescription ?? ORDER_NOTES.PAYMENT_FAILED };
       return { status: 'none' };
     },
     async listCaptured(from, to) {

@@ -1,3 +1,4 @@
+import { noteWithReason, ORDER_NOTES } from '@paywise/domain/order-notes';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -29,10 +30,9 @@ import {
  */
 export const REQUEST_LOST_MS = 15 * 60_000;
 
-export const RECHARGE_FAILED = 'The operator could not complete this recharge.';
-export const RECHARGE_NOT_SENT =
-  'The recharge could not be sent to the operator; your payment is refunded. Please try again.';
-export const RECHARGE_REVERSED = 'The operator reversed this recharge.';
+export const RECHARGE_FAILED = ORDER_NOTES.RECHARGE_FAILED;
+export const RECHARGE_NOT_SENT = ORDER_NOTES.RECHARGE_NOT_SENT;
+export const RECHARGE_REVERSED = ORDER_NOTES.RECHARGE_REVERSED;
 
 /** Setu's `paymentRefId`: the order's payment reference in letters and digits (6 to 30). */
 export function setuPaymentRefId(order: Pick<FulfilmentOrder, 'id' | 'paymentRef'>): string {
@@ -57,8 +57,7 @@ export interface SetuRechargeProviderOptions {
 const PROVIDER = 'setu';
 
 /** Our sentence, then Setu's words when it gave any (at most 200 characters: the order's failure reason). */
-const withReason = (base: string, why: string | null | undefined) =>
-  (why && why.trim() !== '' ? `${base} Reason: ${why.trim()}` : base).slice(0, 200);
+const withReason = noteWithReason;
 
 /** What a Setu answer means for the order. */
 function outcome(data: SetuRechargeData, fallbackReference: string): FulfilmentResult {
@@ -77,7 +76,7 @@ function outcome(data: SetuRechargeData, fallbackReference: string): FulfilmentR
             ? error.failureReason
             : '';
     const why = text.trim() === '' ? null : text.trim();
-    const base = status.startsWith('revers') ? RECHARGE_REVERSED : RECHARGE_FAILED;
+    const base = status.startsWith('revers') ? 'RECHARGE_REVERSED' : 'RECHARGE_FAILED';
     return {
       status: 'failed',
       reference,
@@ -155,7 +154,7 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
           return {
             status: 'failed',
             reference: paymentRefId,
-            failureReason: withReason(RECHARGE_FAILED, err.failureReason),
+            failureReason: withReason('RECHARGE_FAILED', err.failureReason),
           };
         }
         throw err;
@@ -166,7 +165,7 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
         return {
           status: 'failed',
           reference: validation.data.ValidationRefNo ?? paymentRefId,
-          failureReason: withReason(RECHARGE_FAILED, why),
+          failureReason: withReason('RECHARGE_FAILED', why),
         };
       }
 
@@ -207,7 +206,7 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
           return {
             status: 'failed',
             reference: paymentRefId,
-            failureReason: withReason(RECHARGE_FAILED, err.failureReason),
+            failureReason: withReason('RECHARGE_FAILED', err.failureReason),
           };
         }
         // The answer was lost: the request may have arrived. Pending; its status decides (never sent again).

@@ -14,6 +14,7 @@ import type {
   OrderPage,
 } from '@paywise/domain/contracts/orders';
 import { displayStatus } from '@paywise/domain/format';
+import { ORDER_NOTES, referenceNote } from '@paywise/domain/order-notes';
 import {
   REFUND_AT_GATEWAY,
   REFUND_MISMATCH,
@@ -225,7 +226,7 @@ export interface CreateOrderResult {
   order: CreatedOrderDto;
 }
 
-export const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
+export const PAYMENT_NOT_STARTED = ORDER_NOTES.PAYMENT_NOT_STARTED;
 export const AMOUNT_MISMATCH = 'The amount paid does not match this order.';
 export const PAYMENT_REFUNDED = 'This payment was refunded and does not pay this order.';
 
@@ -278,10 +279,9 @@ const SWEEP_CONCURRENCY = 4;
 /** A sweeper run stops after this many batches (the next run goes on), so one run never lasts for ever. */
 const SWEEP_MAX_BATCHES = 20;
 
-export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
+export const PAYMENT_NOT_COMPLETED = ORDER_NOTES.PAYMENT_NOT_COMPLETED;
 /** Why a Completed recharge's payment was refunded: the operator took the recharge back (decision 0022). */
-export const RECHARGE_REVERSED_AFTER_COMPLETION =
-  'The operator reversed this recharge after it was completed; your payment is refunded.';
+export const RECHARGE_REVERSED_AFTER_COMPLETION = ORDER_NOTES.RECHARGE_REVERSED_AFTER_COMPLETION;
 
 /**
  * The order pipeline (create, pay, fulfil, refund, sweep, roll up): the one part of the module that needs the
@@ -583,7 +583,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         db,
         row.id,
         'Payment Pending',
-        [{ status: 'Processing', note: `Payment captured: ${payment.id}` }],
+        [{ status: 'Processing', note: referenceNote('PAYMENT_CAPTURED', payment.id) }],
         { paymentRef: payment.id, paymentMethod: payment.method },
         { unlessRefunded: payment.id, customerUpiId: upiIdOf(payment) },
       );
@@ -606,7 +606,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         db,
         current.id,
         'Payment Pending',
-        [{ status: 'Processing', note: `Payment captured: ${payment.id}` }],
+        [{ status: 'Processing', note: referenceNote('PAYMENT_CAPTURED', payment.id) }],
         { paymentRef: payment.id, paymentMethod: payment.method },
       );
       if (taken) {
@@ -646,13 +646,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       return row;
     }
     if (result.status === 'fulfilled') {
-      return move(row, [{ status: 'Completed', note: `Fulfilled: ${result.reference}` }], {
+      return move(row, [{ status: 'Completed', note: referenceNote('FULFILLED', result.reference) }], {
         bbpsTxnId: result.bbpsTransactionId ?? null,
         billerRef: result.billerRef ?? null,
       });
     }
     if (result.status === 'pending') return row;
-    const reason = (result.failureReason ?? 'The operator could not complete this order.').slice(0, 200);
+    const reason = (result.failureReason ?? ORDER_NOTES.FULFILMENT_FAILED).slice(0, 200);
     return refundOrder(row, reason);
   }
 
@@ -724,7 +724,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!row.failureReason) await setFailureReason(db, row.id, reason);
       return (await findOrder(db, row.id)) ?? row;
     }
-    return move(row, [{ status: 'Refunded', note: `Refunded: ${refund.refundRef}` }], {
+    return move(row, [{ status: 'Refunded', note: referenceNote('REFUNDED', refund.refundRef) }], {
       refundRef: refund.refundRef,
       failureReason: reason,
     });
@@ -991,7 +991,9 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async refundProcessed(row: OrderRow, refundId: string): Promise<OrderRow> {
       if (row.status !== 'Processing') return row;
-      return move(row, [{ status: 'Refunded', note: `Refunded: ${refundId}` }], { refundRef: refundId });
+      return move(row, [{ status: 'Refunded', note: referenceNote('REFUNDED', refundId) }], {
+        refundRef: refundId,
+      });
     },
 
     /**

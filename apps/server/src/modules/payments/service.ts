@@ -1,3 +1,4 @@
+import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   ConfirmPaymentBody,
@@ -33,7 +34,7 @@ export const INVALID_PAYMENT_SIGNATURE =
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 export const INVALID_WEBHOOK_BODY = 'The webhook body is not a gateway event.';
 export const NO_PAYMENT_TO_CONFIRM = 'This order has no payment to confirm.';
-export const PAYMENT_NOT_CAPTURED = 'The payment has not been completed.';
+export const PAYMENT_NOT_CAPTURED = ORDER_NOTES.PAYMENT_NOT_CAPTURED;
 export const ORDER_ALREADY_PAID = 'This order is already paid.';
 export const ORDER_NOT_PAYABLE = 'This order can no longer be paid. Please place a new order.';
 

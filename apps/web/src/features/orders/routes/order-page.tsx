@@ -25,6 +25,7 @@ import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isOrderUnfinished, useOrder } from '../api/get-order';
 import { lateRefundLines } from '../late-refunds';
+import { orderNoteText } from '../../../lib/order-notes';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderGrievanceNote, RefundTimeline } from '../components/refund-timeline';
@@ -182,7 +183,7 @@ function StatusUpdates({ events, isLive }: { events: readonly OrderEventDto[]; i
                     components={[<time dateTime={event.at} />]}
                   />
                 </p>
-                {event.note ? <p className="text-sm break-words">{event.note}</p> : null}
+                {event.note ? <p className="text-sm break-words">{orderNoteText(i18n, event.note)}</p> : null}
               </li>
             );
           })}
@@ -239,7 +240,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
   // An order placed from a fetched bill names that bill (older servers leave the fields out).
   const { billNumber, billDueDate } = order as { billNumber?: string | null; billDueDate?: string | null };
   // Payments the order could not take (after it closed, a second one, ...): each refunded, never kept.
-  const lateRefunds = lateRefundLines(order.lateRefunds, { withClock: !!order.refunds?.length });
+  const lateRefunds = lateRefundLines(order.lateRefunds, { withClock: !!order.refunds?.length, i18n });
 
   return (
     <article className="print-receipt mx-auto max-w-2xl" aria-labelledby="order-outcome">
@@ -261,7 +262,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
         </h1>
         {status === 'Failed' && (
           <p role="alert" className="mt-2 font-semibold text-red-700">
-            {order.failureReason ??
+            {orderNoteText(i18n, order.failureReason) ??
               i18n._({ id: 'orders.page.failedDefault', message: 'The payment did not go through.' })}
           </p>
         )}
@@ -280,7 +281,9 @@ function Receipt({ order }: { order: OrderDetailDto }) {
                     values: { amount: refundedAmount },
                   })}
             </p>
-            {order.failureReason ? <p className="mt-1 text-muted">{order.failureReason}</p> : null}
+            {order.failureReason ? (
+              <p className="mt-1 text-muted">{orderNoteText(i18n, order.failureReason)}</p>
+            ) : null}
             <p className="mt-1 text-sm">
               <Link
                 to={paths.customer.refund.getHref()}

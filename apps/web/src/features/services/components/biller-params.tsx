@@ -2,6 +2,7 @@ import type { RegistryBillerDto } from '@paywise/domain/contracts/bills';
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { TextField } from '../../../components/ui/field';
+import { catalogueText } from '../../../lib/i18n/catalogue';
 import { i18n } from '../../../lib/i18n/i18n';
 
 type Param = RegistryBillerDto['params'][number];
@@ -65,9 +66,9 @@ export default function BillerParams({ biller }: BillerParamsProps) {
           ? i18n._({
               id: 'services.params.optional',
               message: '{name} (optional)',
-              values: { name: param.name },
+              values: { name: paramLabel(param.name) },
             })
-          : param.name
+          : paramLabel(param.name)
       }
       name={`param-${param.name}`}
       value={values[param.name] ?? ''}
@@ -83,6 +84,12 @@ export default function BillerParams({ biller }: BillerParamsProps) {
   ));
 }
 
+/**
+ * A parameter's name as the field's label: a name the catalogue has (the sandbox registry is seeded from it:
+ * 'Consumer Number') in the language on screen; a provider's own name (Setu's registry) as it is given.
+ */
+const paramLabel = (name: string) => catalogueText(i18n, name);
+
 /** The first of `params` missing (when required) or not matching the biller's pattern, with what to say. */
 export function paramProblem(
   params: readonly Param[],
@@ -97,7 +104,7 @@ export function paramProblem(
         message: i18n._({
           id: 'services.params.required',
           message: 'Enter your {name}.',
-          values: { name: param.name },
+          values: { name: paramLabel(param.name) },
         }),
       };
     }
@@ -107,7 +114,7 @@ export function paramProblem(
         message: i18n._({
           id: 'services.params.invalid',
           message: 'Enter a valid {name}.',
-          values: { name: param.name },
+          values: { name: paramLabel(param.name) },
         }),
       };
     }

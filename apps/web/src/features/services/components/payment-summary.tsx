@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useFormat } from '../../../lib/i18n/format';
+import { orderNoteText } from '../../../lib/order-notes';
 import { cn } from '../../../components/ui/cn';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -163,7 +164,9 @@ export function PaymentSummary({
           data-testid="payment-not-completed"
         >
           <p className="font-semibold">{i18n._(PAYMENT_NOT_COMPLETED)}</p>
-          {notCompleted.detail ? <p className="mt-0.5 text-muted">{notCompleted.detail}</p> : null}
+          {notCompleted.detail ? (
+            <p className="mt-0.5 text-muted">{orderNoteText(i18n, notCompleted.detail)}</p>
+          ) : null}
         </div>
       ) : null}
       {failure ? (
@@ -172,7 +175,7 @@ export function PaymentSummary({
           data-testid="payment-failure"
         >
           <p className="font-semibold">{failure.message}</p>
-          {failure.detail ? <p className="mt-0.5">{failure.detail}</p> : null}
+          {failure.detail ? <p className="mt-0.5">{orderNoteText(i18n, failure.detail)}</p> : null}
           {failure.fetchAgain && onFetchAgain ? (
             <Button
               variant="secondary"

@@ -1,17 +1,19 @@
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import { isPromoOn, PAYMENT_METHODS, promoRuleText } from '@paywise/domain/payments';
+import { isPromoOn, PAYMENT_METHODS, promoRuleValues } from '@paywise/domain/payments';
 import { METHOD_LABELS } from '../payment-method-labels';
 import { ServiceIcon } from '../../../components/ui/service-icon';
 import { usePaymentsConfig } from '../../../lib/payments-config';
 import { useLingui } from '@lingui/react';
 import { ShieldCheck } from 'lucide-react';
 import { serviceText } from '../../../lib/i18n/catalogue';
+import { useFormat } from '../../../lib/i18n/format';
 
 /** The right-hand promo of a service page (replaced by the plans or the Payment Summary later in the flow). */
 export function PromoBanner({ def }: { def: ServiceDefinition }) {
   // The offer as the server applies it (GET /api/payments/config), not as a banner's wording says it.
   const promo = usePaymentsConfig().data?.promo;
   const { i18n } = useLingui();
+  const format = useFormat();
   return (
     <aside
       aria-labelledby="promo-title"
@@ -26,9 +28,9 @@ export function PromoBanner({ def }: { def: ServiceDefinition }) {
             data-testid="promo-offer"
           >
             {i18n._({
-              id: 'services.promo.discount',
-              message: 'Instant discount: {rule}',
-              values: { rule: promoRuleText(promo) },
+              id: 'services.promo.discountRule',
+              message: 'Instant discount: {percent} % off, up to {max}',
+              values: promoRuleValues(promo, format.locale),
             })}
           </p>
         ) : null}

@@ -1,7 +1,11 @@
 import type { Messages } from '@lingui/core';
 
 // Every catalogue of the language (each folder's locales/hi.po, compiled by @lingui/vite-plugin) in one chunk,
-// downloaded only when the language is chosen (../i18n.ts).
-const catalogues = import.meta.glob<Messages>('/src/**/locales/hi.po', { eager: true, import: 'messages' });
+// downloaded only when the language is chosen (../i18n.ts). The service pages' articles are a chunk of their own,
+// downloaded with an article (../articles/articles.ts).
+const catalogues = import.meta.glob<Messages>(
+  ['/src/**/locales/hi.po', '!/src/lib/i18n/articles/locales/hi.po'],
+  { eager: true, import: 'messages' },
+);
 
 export const messages: Messages = Object.assign({}, ...Object.values(catalogues));
