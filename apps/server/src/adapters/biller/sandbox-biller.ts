@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
+import { bbpsPaymentMode } from '@paywise/domain/bbps';
 import { DAY_MS, indiaDay } from '@paywise/domain/time';
 import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult, RegistryBiller } from './biller';
 
@@ -8,13 +9,17 @@ import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult, Regist
  * The sandbox's registry: every operator of every service whose billers present bills, from the catalogue (so the
  * default app's bill pages list what they list today), under a stable id. No fees; part payments as fetched.
  */
+/** The sandbox registry's id of a biller of a service (page). */
+export const sandboxBillerId = (slug: string, operator: string) =>
+  `SBX${createHash('sha256').update(`${slug}|${operator}`).digest('hex').slice(0, 16).toUpperCase()}`;
+
 export function sandboxRegistry(): RegistryBiller[] {
   const list: RegistryBiller[] = [];
   for (const def of SERVICE_LIST) {
     if (def.bill === 'none') continue;
     for (const operator of OPERATORS[def.operatorList]) {
       list.push({
-        id: `SBX${createHash('sha256').update(`${def.slug}|${operator.name}`).digest('hex').slice(0, 16).toUpperCase()}`,
+        id: sandboxBillerId(def.slug, operator.name),
         name: operator.name,
         category: def.tileLabel,
         coverage: null,
@@ -73,6 +78,20 @@ const CUSTOMER_NAMES = [
   'Sourav Banerjee',
 ];
 
+/** The sandbox registry's id of the biller a fetch is for (the one the page chose, else the catalogue's). */
+function sandboxBillerOf(
+  type: BillQuery['type'],
+  displayType: BillQuery['displayType'],
+  operator: string,
+  billerId: string | undefined,
+): { billerId?: string } {
+  if (billerId) return { billerId };
+  const def =
+    SERVICE_LIST.find((d) => d.bill !== 'none' && d.displayType === displayType && d.orderType === type) ??
+    SERVICE_LIST.find((d) => d.bill !== 'none' && d.orderType === type);
+  return def ? { billerId: sandboxBillerId(def.slug, operator) } : {};
+}
+
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
@@ -88,7 +107,13 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
   const now = options.now ?? (() => new Date());
   const pendingForMs = options.pendingForMs ?? 30_000;
   return {
-    async fetchBill({ operator, accountNumber }: BillQuery): Promise<Bill | null> {
+    async fetchBill({
+      type,
+      displayType,
+      operator,
+      accountNumber,
+      billerId,
+    }: BillQuery): Promise<Bill | null> {
       if (accountNumber.endsWith('0000')) return null;
       const hash = digest(`${operator}|${accountNumber}`);
       const amount = MIN_RUPEES + (hash.readUInt32BE(0) % (MAX_RUPEES - MIN_RUPEES + 1));
@@ -107,6 +132,7 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
         customerName: CUSTOMER_NAMES[hash[9] % CUSTOMER_NAMES.length],
         partialPaymentAllowed,
         providerRef: `SBXF${randomBytes(12).toString('hex').toUpperCase()}`,
+        ...sandboxBillerOf(type, displayType, operator, billerId),
         ...(partialPaymentAllowed
           ? { minimumAmount: Math.max(1, Math.round((amount * (10 + (hash[13] % 21))) / 100)) }
           : {}),
@@ -144,12 +170,17 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
         return { status: 'pending', reference };
       }
       if (!order.billFetchRef) return { status: 'fulfilled', reference };
-      const bbps = digest(`bbps|${order.id}|${order.billFetchRef}`).toString('hex').toUpperCase();
+      const hash = digest(`bbps|${order.id}|${order.billFetchRef}`);
+      const bbps = hash.toString('hex').toUpperCase();
       return {
         status: 'fulfilled',
         reference,
         bbpsTransactionId: `SB${bbps.slice(0, 18)}`,
         billerRef: `SBR${bbps.slice(18, 28)}`,
+        // A biller's approval number is numeric (six to ten digits at most boards); ten here.
+        approvalNumber: String((hash.readUInt32BE(20) % 9_000_000_000) + 1_000_000_000).padStart(10, '0'),
+        paymentMode: bbpsPaymentMode(order.paymentMethod),
+        channel: 'INT',
       };
     },
   };
