@@ -4,10 +4,12 @@ import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { formatOrderId } from '@paywise/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxBillerId } from '../src/adapters/biller/sandbox-biller';
+import { convenienceFeePaise } from '@paywise/domain/bbps';
+import { SANDBOX_CCF_SLABS, sandboxBillerId } from '../src/adapters/biller/sandbox-biller';
 import { orderMails, users } from '../src/db/schema';
 import { translator } from '../src/lib/i18n';
 import { fetchBill } from './helpers/bills';
+import { startFakeSetuBbps, type FakeSetuBbps } from './helpers/fake-setu-bbps';
 import { placePaidOrder } from './helpers/pay';
 import { decodeMail, startSmtpServer } from './helpers/smtp';
 import { buildTestApp, createUser, createVerifiedUser, injectAs, type TestApp } from './helpers/test-app';
@@ -108,6 +110,24 @@ describe('the references of a bill paid through Bharat Connect (sandbox)', () =>
     expect(hindi).toContain(order.approvalNumber!);
     expect(hindi).toContain(order.billerId!);
     expect(hindi).not.toContain('Approval Number');
+  });
+
+  it('charges the convenience fee of a 3333 account on its own line (sandbox test identifier)', async () => {
+    const user = await createVerifiedUser(t.app);
+    const accountNumber = `${81_000_000 + ++counter}3333`.slice(-10);
+    const bill = await fetchBill(t.app, user, { type: 'ELECTRICITY', operator: ELECTRICITY, accountNumber });
+    const feePaise = convenienceFeePaise(SANDBOX_CCF_SLABS, Math.round(bill.amount * 100));
+    expect(feePaise === 590 || feePaise === 1180).toBe(true);
+    expect(bill.convenienceFee).toBe(feePaise / 100);
+    const order = await placePaidOrder(t.app, user, {
+      type: 'ELECTRICITY',
+      operator: ELECTRICITY,
+      accountNumber,
+      amount: bill.amount,
+      billFetchRef: bill.billFetchRef,
+    });
+    expect(order).toMatchObject({ status: 'Completed', amount: bill.amount, convenienceFee: feePaise / 100 });
+    expect(order.bbpsTransactionId).toBeDefined();
   });
 
   it('leaves an order without a fetched bill as before', async () => {
@@ -237,5 +257,91 @@ describe('a confirmation mail that cannot be sent', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the references of a bill paid through Setu BBPS (the fake built from the OpenAPI file)', () => {
+  const BOARD = OPERATORS.ELECTRICITY[3].name;
+  const PLAIN_BOARD = OPERATORS.ELECTRICITY[4].name;
+  let fake: FakeSetuBbps;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeSetuBbps({
+      billers: [
+        {
+          id: 'APPR00000MUM01',
+          name: BOARD,
+          categoryName: 'Electricity',
+          paramName: 'Consumer Number',
+          paymentInfo: [{ name: 'Approval Number', value: 'AP7781234' }],
+        },
+        {
+          id: 'PLAN00000MUM01',
+          name: PLAIN_BOARD,
+          categoryName: 'Electricity',
+          paramName: 'Consumer Number',
+        },
+      ],
+    });
+    t = await buildTestApp(
+      {
+        BILLER_PROVIDER: 'setu',
+        SETU_BBPS_URL: fake.url,
+        SETU_CLIENT_ID: fake.clientId,
+        SETU_CLIENT_SECRET: fake.clientSecret,
+        SETU_PARTNER_ID: fake.partnerId,
+        SETU_AGENT_ID: 'PW01PW01INT000000001',
+        SETU_AGENT_IP: '203.0.113.10',
+        SETU_AGENT_MAC: '02-00-00-00-00-01',
+        SETU_BILLER_IDS: JSON.stringify({ [BOARD]: 'APPR00000MUM01', [PLAIN_BOARD]: 'PLAN00000MUM01' }),
+        RATE_LIMIT_BILL_FETCH: '1000',
+      },
+      { jobs: false },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  async function payAt(board: string) {
+    const user = await createVerifiedUser(t.app, { phoneNumber: `98${String(70_000_000 + ++counter)}` });
+    const accountNumber = `${20_000 + counter}5678`;
+    const bill = await fetchBill(t.app, user, { type: 'ELECTRICITY', operator: board, accountNumber });
+    const paid = await placePaidOrder(t.app, user, {
+      type: 'ELECTRICITY',
+      operator: board,
+      accountNumber,
+      amount: bill.amount,
+      billFetchRef: bill.billFetchRef,
+    });
+    const order = (
+      await injectAs(t.app, user, { method: 'GET', url: `/api/orders/${paid.id}` })
+    ).json() as OrderDto;
+    return { bill, order };
+  }
+
+  it("stores Setu's transaction id, the biller's reference and approval number, mode, channel and biller", async () => {
+    const { bill, order } = await payAt(BOARD);
+    expect(order).toMatchObject({
+      status: 'Completed',
+      bbpsTransactionId: expect.stringMatching(/^AX[0-9A-F]{16}$/),
+      billerReference: expect.stringMatching(/^BREF/),
+      approvalNumber: 'AP7781234',
+      billerId: 'APPR00000MUM01',
+      billCustomerName: 'Ravi Kumar',
+      billDate: bill.billDate,
+      billDueDate: bill.dueDate,
+      bbpsPaymentMode: 'UPI',
+      bbpsChannel: 'INT',
+    });
+    expect(fake.contractProblems).toEqual([]);
+  });
+
+  it("takes the biller's reference as the approval number when the biller sends none apart", async () => {
+    const { order } = await payAt(PLAIN_BOARD);
+    expect(order.approvalNumber).toBe(order.billerReference);
+    expect(order.billerId).toBe('PLAN00000MUM01');
+    expect(fake.contractProblems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
-import { bbpsPaymentMode } from '@paywise/domain/bbps';
+import { bbpsPaymentMode, type ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { DAY_MS, indiaDay } from '@paywise/domain/time';
 import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult, RegistryBiller } from './biller';
 
@@ -50,13 +50,21 @@ export function sandboxRegistry(): RegistryBiller[] {
  *   (a minimum of 10 to 30 % of the amount); the bill was raised 15 to 25 days before its due date;
  * - an identifier ending in 1111 is accepted but confirmed only `pendingForMs` (30 s) after the order was placed:
  *   fulfil answers 'pending' until then, 'fulfilled' after (the sweeper asks again);
- * - an identifier ending in 2222 is refused by the operator after payment (fulfil answers 'failed').
+ * - an identifier ending in 2222 is refused by the operator after payment (fulfil answers 'failed');
+ * - an account number ending in 3333 has a biller charging a customer convenience fee (Bharat Connect's CCF):
+ *   ₹5 on bills up to ₹1,000, ₹10 above, plus 18 % GST (SANDBOX_CCF_SLABS).
  * A fetched bill carries a sandbox fetch reference, and a bill order paying one gets a sandbox B-Connect
  * transaction id and biller reference when it is fulfilled (Bharat Connect's references, as Setu answers them).
  * It keeps no state, so every server process and a restarted one give the same answer.
  */
 export const SANDBOX_PENDING_SUFFIX = '1111';
 export const SANDBOX_BILLER_FAIL_SUFFIX = '2222';
+export const SANDBOX_CCF_SUFFIX = '3333';
+/** The convenience fee slabs of a 3333 account's biller (paise; a flat fee each, as most boards charge). */
+export const SANDBOX_CCF_SLABS: ConvenienceFeeSlab[] = [
+  { minPaise: 100, maxPaise: 100_000, flatFee: 500, percentFee: 0 },
+  { minPaise: 100_001, maxPaise: 100_000_000, flatFee: 1000, percentFee: 0 },
+];
 export const SANDBOX_BILLER_FAIL_REASON =
   'The operator could not complete this recharge (sandbox test identifier ending in 2222).';
 
@@ -133,6 +141,7 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
         partialPaymentAllowed,
         providerRef: `SBXF${randomBytes(12).toString('hex').toUpperCase()}`,
         ...sandboxBillerOf(type, displayType, operator, billerId),
+        ...(accountNumber.endsWith(SANDBOX_CCF_SUFFIX) ? { convenienceFeeSlabs: SANDBOX_CCF_SLABS } : {}),
         ...(partialPaymentAllowed
           ? { minimumAmount: Math.max(1, Math.round((amount * (10 + (hash[13] % 21))) / 100)) }
           : {}),
