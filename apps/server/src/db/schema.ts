@@ -686,7 +686,11 @@ export const billers = pgTable(
     position: integer('position').notNull().default(0),
   },
   // GET /api/billers?category=&q=: one category's billers by name, a prefix of the lower-cased name indexed.
-  (t) => [index('billers_category_name_idx').on(t.category, sql`lower(${t.name}) text_pattern_ops`)],
+  (t) => [
+    index('billers_category_name_idx').on(t.category, sql`lower(${t.name}) text_pattern_ops`),
+    // A category's billers in the provider's order: an unfiltered list, and a search's matches read until enough.
+    index('billers_provider_category_position_idx').on(t.provider, t.category, t.position, t.name),
+  ],
 );
 
 /**

@@ -15,4 +15,5 @@ CREATE TABLE "order_mails" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_mails" ADD CONSTRAINT "order_mails_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_mails_due_idx" ON "order_mails" USING btree ("next_attempt_at") WHERE "order_mails"."status" = 'pending';
+CREATE INDEX "order_mails_due_idx" ON "order_mails" USING btree ("next_attempt_at") WHERE "order_mails"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "billers_provider_category_position_idx" ON "billers" USING btree ("provider","category","position","name");
