@@ -145,14 +145,20 @@ async function seed(client, orders) {
      select (created_at at time zone 'Asia/Kolkata')::date, display_type, count(*),
             count(*) filter (where status = 'Completed'),
             coalesce(sum(amount_paise) filter (where status = 'Completed'), 0)
-     from orders group by 1, 2`,
+     from orders group by 1, 2
+     on conflict (day, display_type) do update
+       set order_count = excluded.order_count, completed_count = excluded.completed_count,
+           completed_paise = excluded.completed_paise`,
   );
   // The admin totals' aggregates by filter value (order_totals_daily), as the rollup builds them.
   await client.query(
     `insert into order_totals_daily (day, display_type, type, status, payment_method, order_count, paid_paise)
      select (created_at at time zone 'Asia/Kolkata')::date, display_type, type, status, coalesce(payment_method, ''),
             count(*), coalesce(sum(amount_paise - discount_paise + convenience_fee_paise), 0)
-     from orders group by 1, 2, 3, 4, 5`,
+     from orders group by 1, 2, 3, 4, 5
+     -- the server's rollup job may have run between the orders' insert and this one: the bulk figures win
+     on conflict (day, display_type, type, status, payment_method) do update
+       set order_count = excluded.order_count, paid_paise = excluded.paid_paise`,
   );
   await client.query(
     `insert into job_runs (name, last_finished_at, watermark) values ('orders-rollup', now(), now())

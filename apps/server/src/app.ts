@@ -20,7 +20,7 @@ import {
   usersRoutes,
 } from './modules/accounts';
 import { billerJobs, billerRoutes } from './modules/billers';
-import { billJobs, billsRoutes } from './modules/bills';
+import { billJobs, billsRoutes, remindersSecret } from './modules/bills';
 import { catalogueRoutes, createLivePlans, type LivePlansService } from './modules/catalogue';
 import { planReminderJobs } from './modules/plan-reminders';
 import { pushRoutes } from './modules/push';
@@ -32,7 +32,14 @@ import { meRoutes } from './modules/me';
 import { numbersRoutes } from './modules/numbers';
 import { createSmsNotifier, phoneRoutes, type SmsNotifier } from './modules/phone';
 import { auditPlugin, privacyRoutes } from './modules/privacy';
-import { createOrderService, orderJobs, orderRoutes, type OrderService } from './modules/orders';
+import {
+  createOrderMails,
+  createOrderService,
+  orderJobs,
+  orderRoutes,
+  type OrderMails,
+  type OrderService,
+} from './modules/orders';
 import { createPaymentsService, paymentsRoutes } from './modules/payments';
 import { createRechargeWallet, rechargeRoutes } from './modules/recharges';
 import { authPlugin } from './plugins/auth';
@@ -66,6 +73,8 @@ declare module 'fastify' {
     orderService: OrderService;
     /** Transactional SMS (order completed, refund started). */
     smsNotifier: SmsNotifier;
+    /** The order confirmation mail (docs/decisions/0035). */
+    orderMails: OrderMails;
     /** The recharge provider's live plans (decision 0022). */
     livePlans: LivePlansService;
   }
@@ -149,6 +158,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     log: app.log,
   });
   app.decorate('livePlans', livePlans);
+  // The mailer belongs to the API scope (its dev outbox route); the reminders job reads it once the app is ready.
+  let mailer: Mailer | null = null;
+  const orderMails = createOrderMails({
+    db: deps.database.db,
+    mailer: () => mailer,
+    log: app.log,
+    appUrl: config.appUrl,
+    // The mail links' one secret (the unsubscribe route checks every link with it).
+    linkSecret: remindersSecret(config.jwtSecret),
+  });
+  app.decorate('orderMails', orderMails);
+  app.addHook('onClose', () => orderMails.settled());
   const orderService = createOrderService({
     db: deps.database.db,
     adapters: app.adapters,
@@ -164,13 +185,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onMoved: (row) => {
       metrics.orderStatusChanges.inc({ status: row.status });
       smsNotifier.orderChanged(row);
+      orderMails.orderChanged(row);
     },
     orderRefusal: async (order) => undeliverable(config, order) ?? rechargeWallet.refusal(order),
     livePlans: (operator, circle) => livePlans.plansForOrder(operator, circle),
   });
   app.decorate('orderService', orderService);
-  // The mailer belongs to the API scope (its dev outbox route); the reminders job reads it once the app is ready.
-  let mailer: Mailer | null = null;
   const paymentsService = createPaymentsService({
     db: deps.database.db,
     adapters: app.adapters,
@@ -188,6 +208,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           appUrl: config.appUrl,
         }),
         ...smsNotifier.jobs(),
+        ...orderMails.jobs(),
         ...livePlans.jobs(),
         ...billJobs({
           config,

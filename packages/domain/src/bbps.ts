@@ -83,3 +83,15 @@ export function amountRuleError(
       return amountPaise === bill.amountPaise ? null : `must be ${billText}, the bill amount`;
   }
 }
+
+/** Our payment methods → Bharat Connect's payment modes (all eligible on the INT and MOB agent channels). */
+export const BBPS_PAYMENT_MODES: Readonly<Record<string, string>> = {
+  UPI: 'UPI',
+  CARD: 'Debit Card',
+  NETBANKING: 'Internet Banking',
+  WALLET: 'Wallet',
+};
+
+/** The BBPS payment mode of a payment method (UPI when none is known). */
+export const bbpsPaymentMode = (method: string | null | undefined): string =>
+  BBPS_PAYMENT_MODES[method ?? ''] ?? 'UPI';

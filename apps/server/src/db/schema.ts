@@ -270,6 +270,18 @@ export const orders = pgTable(
     bbpsTxnId: varchar('bbps_txn_id', { length: 64 }),
     /** The biller's own reference of the payment. */
     billerRef: varchar('biller_ref', { length: 64 }),
+    /** The paid bill's date (India date), from its fetch. */
+    billDate: date('bill_date', { mode: 'string' }),
+    /** The customer's name on the paid bill, as the biller gave it with the fetch. */
+    billCustomerName: varchar('bill_customer_name', { length: 100 }),
+    /** The biller's id at the provider (Bharat Connect's biller id; the sandbox registry's). */
+    billerId: varchar('biller_id', { length: 40 }),
+    /** The biller's approval number of the payment (NPCI's approval reference), once paid through BBPS. */
+    bbpsApprovalRef: varchar('bbps_approval_ref', { length: 64 }),
+    /** The BBPS payment mode the payment was reported with ('UPI', 'Debit Card', ...). */
+    bbpsPaymentMode: varchar('bbps_payment_mode', { length: 30 }),
+    /** The BBPS agent channel it was paid through (INT: internet, MOB: mobile app). */
+    bbpsChannel: varchar('bbps_channel', { length: 10 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -601,6 +613,8 @@ export const billFetches = pgTable(
     isPartialAllowed: boolean('partial').notNull().default(false),
     /** The biller provider's reference of this fetch (Setu's refId); null in the sandbox. */
     providerRef: varchar('provider_ref', { length: 64 }),
+    /** The provider's id of the biller (the registry's, or the one the provider answered the fetch for). */
+    billerId: varchar('biller_id', { length: 40 }),
     /** The biller's customer convenience fee slabs (ConvenienceFeeSlab[]); null: the biller charges none. */
     ccfSlabs: jsonb('ccf_slabs').$type<ConvenienceFeeSlab[]>(),
     /**
@@ -616,6 +630,31 @@ export const billFetches = pgTable(
   (t) => [
     uniqueIndex('bill_fetches_used_by_order_key').on(t.usedByOrderId),
     index('bill_fetches_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The order confirmation mail (docs/decisions/0035): one row per completed order, inserted before the mail is sent,
+ * so the mail goes once whoever (request, sweeper, webhook) completed the order; a failed send is retried by the
+ * order-mails job while the row is pending.
+ */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** pending | sent | failed (given up) */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_mails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -647,7 +686,11 @@ export const billers = pgTable(
     position: integer('position').notNull().default(0),
   },
   // GET /api/billers?category=&q=: one category's billers by name, a prefix of the lower-cased name indexed.
-  (t) => [index('billers_category_name_idx').on(t.category, sql`lower(${t.name}) text_pattern_ops`)],
+  (t) => [
+    index('billers_category_name_idx').on(t.category, sql`lower(${t.name}) text_pattern_ops`),
+    // A category's billers in the provider's order: an unfiltered list, and a search's matches read until enough.
+    index('billers_provider_category_position_idx').on(t.provider, t.category, t.position, t.name),
+  ],
 );
 
 /**

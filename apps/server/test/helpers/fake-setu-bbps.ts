@@ -38,6 +38,8 @@ export interface FakeSetuBiller {
   ccfSlabs?: Array<{ tranAmtRangeMin: number; tranAmtRangeMax: number; flatFee: number; percentFee: number }>;
   /** Bill amount (paise) the fetch answers, instead of one derived from the consumer number. */
   billAmount?: number;
+  /** The biller's additional information with a successful payment (e.g. its approval number); none by default. */
+  paymentInfo?: Array<{ name: string; value: string }>;
 }
 
 export interface FakeSetuOptions {
@@ -407,7 +409,7 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
               status: 'Success',
               transactionId: state.transactionId,
               billerRefId: `BREF${state.refId.slice(0, 8)}`,
-              additionalInfo: [],
+              additionalInfo: billers.find((x) => x.id === state.fetch.billerId)?.paymentInfo ?? [],
             },
           },
         };

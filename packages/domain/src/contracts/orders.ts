@@ -156,6 +156,18 @@ export const orderSchema = z.object({
   bbpsTransactionId: z.string().optional(),
   /** The biller's own reference of that payment. */
   billerReference: z.string().optional(),
+  /** The paid bill's date, India date YYYY-MM-DD (an order placed from a fetched bill). */
+  billDate: z.string().optional(),
+  /** The customer's name on the paid bill, as the biller gave it. */
+  billCustomerName: z.string().optional(),
+  /** The biller's id (Bharat Connect's biller id) of the bill paid. */
+  billerId: z.string().optional(),
+  /** The biller's approval number of a bill paid through Bharat Connect. */
+  approvalNumber: z.string().optional(),
+  /** The Bharat Connect payment mode it was paid with ('UPI', 'Debit Card', 'Internet Banking', 'Wallet'). */
+  bbpsPaymentMode: z.string().optional(),
+  /** The Bharat Connect channel it was paid through ('INT': internet, 'MOB': mobile app). */
+  bbpsChannel: z.string().optional(),
   /**
    * Every refund of the order's payments with its clock (docs/decisions/0024), oldest first; absent when nothing
    * was refunded (and from servers before it).

@@ -21,6 +21,8 @@ export interface Bill {
   convenienceFeeSlabs?: ConvenienceFeeSlab[];
   /** What may be paid of this bill, when the provider says it with the bill (Setu's fetch answer `exactness`). */
   exactness?: AmountRule;
+  /** The provider's id of the biller this bill is of (Bharat Connect's biller id), when it knows it. */
+  billerId?: string;
 }
 
 export interface BillQuery {
@@ -78,6 +80,12 @@ export interface FulfilmentResult {
   bbpsTransactionId?: string;
   /** The biller's own reference of the payment. */
   billerRef?: string;
+  /** The biller's approval number of the payment (NPCI's approval reference). */
+  approvalNumber?: string;
+  /** The BBPS payment mode the payment was made with ('UPI', 'Debit Card', ...). */
+  paymentMode?: string;
+  /** The BBPS agent channel it went through (INT, MOB). */
+  channel?: string;
 }
 
 /** A customer parameter a biller asks for (Bharat Connect's `customerParams`). */

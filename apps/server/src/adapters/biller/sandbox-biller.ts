@@ -2,6 +2,7 @@ import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { createHash, randomBytes } from 'node:crypto';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
+import { bbpsPaymentMode, type ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { DAY_MS, indiaDay } from '@paywise/domain/time';
 import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult, RegistryBiller } from './biller';
 
@@ -9,13 +10,17 @@ import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult, Regist
  * The sandbox's registry: every operator of every service whose billers present bills, from the catalogue (so the
  * default app's bill pages list what they list today), under a stable id. No fees; part payments as fetched.
  */
+/** The sandbox registry's id of a biller of a service (page). */
+export const sandboxBillerId = (slug: string, operator: string) =>
+  `SBX${createHash('sha256').update(`${slug}|${operator}`).digest('hex').slice(0, 16).toUpperCase()}`;
+
 export function sandboxRegistry(): RegistryBiller[] {
   const list: RegistryBiller[] = [];
   for (const def of SERVICE_LIST) {
     if (def.bill === 'none') continue;
     for (const operator of OPERATORS[def.operatorList]) {
       list.push({
-        id: `SBX${createHash('sha256').update(`${def.slug}|${operator.name}`).digest('hex').slice(0, 16).toUpperCase()}`,
+        id: sandboxBillerId(def.slug, operator.name),
         name: operator.name,
         category: def.tileLabel,
         coverage: null,
@@ -46,13 +51,21 @@ export function sandboxRegistry(): RegistryBiller[] {
  *   (a minimum of 10 to 30 % of the amount); the bill was raised 15 to 25 days before its due date;
  * - an identifier ending in 1111 is accepted but confirmed only `pendingForMs` (30 s) after the order was placed:
  *   fulfil answers 'pending' until then, 'fulfilled' after (the sweeper asks again);
- * - an identifier ending in 2222 is refused by the operator after payment (fulfil answers 'failed').
+ * - an identifier ending in 2222 is refused by the operator after payment (fulfil answers 'failed');
+ * - an account number ending in 3333 has a biller charging a customer convenience fee (Bharat Connect's CCF):
+ *   ₹5 on bills up to ₹1,000, ₹10 above, plus 18 % GST (SANDBOX_CCF_SLABS).
  * A fetched bill carries a sandbox fetch reference, and a bill order paying one gets a sandbox B-Connect
  * transaction id and biller reference when it is fulfilled (Bharat Connect's references, as Setu answers them).
  * It keeps no state, so every server process and a restarted one give the same answer.
  */
 export const SANDBOX_PENDING_SUFFIX = '1111';
 export const SANDBOX_BILLER_FAIL_SUFFIX = '2222';
+export const SANDBOX_CCF_SUFFIX = '3333';
+/** The convenience fee slabs of a 3333 account's biller (paise; a flat fee each, as most boards charge). */
+export const SANDBOX_CCF_SLABS: ConvenienceFeeSlab[] = [
+  { minPaise: 100, maxPaise: 100_000, flatFee: 500, percentFee: 0 },
+  { minPaise: 100_001, maxPaise: 100_000_000, flatFee: 1000, percentFee: 0 },
+];
 export const SANDBOX_BILLER_FAIL_REASON = ORDER_NOTES.SANDBOX_BILLER_FAILED;
 
 const MIN_RUPEES = 500;
@@ -73,6 +86,20 @@ const CUSTOMER_NAMES = [
   'Sourav Banerjee',
 ];
 
+/** The sandbox registry's id of the biller a fetch is for (the one the page chose, else the catalogue's). */
+function sandboxBillerOf(
+  type: BillQuery['type'],
+  displayType: BillQuery['displayType'],
+  operator: string,
+  billerId: string | undefined,
+): { billerId?: string } {
+  if (billerId) return { billerId };
+  const def =
+    SERVICE_LIST.find((d) => d.bill !== 'none' && d.displayType === displayType && d.orderType === type) ??
+    SERVICE_LIST.find((d) => d.bill !== 'none' && d.orderType === type);
+  return def ? { billerId: sandboxBillerId(def.slug, operator) } : {};
+}
+
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
@@ -88,7 +115,13 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
   const now = options.now ?? (() => new Date());
   const pendingForMs = options.pendingForMs ?? 30_000;
   return {
-    async fetchBill({ operator, accountNumber }: BillQuery): Promise<Bill | null> {
+    async fetchBill({
+      type,
+      displayType,
+      operator,
+      accountNumber,
+      billerId,
+    }: BillQuery): Promise<Bill | null> {
       if (accountNumber.endsWith('0000')) return null;
       const hash = digest(`${operator}|${accountNumber}`);
       const amount = MIN_RUPEES + (hash.readUInt32BE(0) % (MAX_RUPEES - MIN_RUPEES + 1));
@@ -107,6 +140,8 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
         customerName: CUSTOMER_NAMES[hash[9] % CUSTOMER_NAMES.length],
         partialPaymentAllowed,
         providerRef: `SBXF${randomBytes(12).toString('hex').toUpperCase()}`,
+        ...sandboxBillerOf(type, displayType, operator, billerId),
+        ...(accountNumber.endsWith(SANDBOX_CCF_SUFFIX) ? { convenienceFeeSlabs: SANDBOX_CCF_SLABS } : {}),
         ...(partialPaymentAllowed
           ? { minimumAmount: Math.max(1, Math.round((amount * (10 + (hash[13] % 21))) / 100)) }
           : {}),
@@ -144,12 +179,17 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
         return { status: 'pending', reference };
       }
       if (!order.billFetchRef) return { status: 'fulfilled', reference };
-      const bbps = digest(`bbps|${order.id}|${order.billFetchRef}`).toString('hex').toUpperCase();
+      const hash = digest(`bbps|${order.id}|${order.billFetchRef}`);
+      const bbps = hash.toString('hex').toUpperCase();
       return {
         status: 'fulfilled',
         reference,
         bbpsTransactionId: `SB${bbps.slice(0, 18)}`,
         billerRef: `SBR${bbps.slice(18, 28)}`,
+        // A biller's approval number is numeric (six to ten digits at most boards); ten here.
+        approvalNumber: String((hash.readUInt32BE(20) % 9_000_000_000) + 1_000_000_000).padStart(10, '0'),
+        paymentMode: bbpsPaymentMode(order.paymentMethod),
+        channel: 'INT',
       };
     },
   };

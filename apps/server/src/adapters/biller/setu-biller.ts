@@ -1,6 +1,6 @@
 import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
+import { bbpsPaymentMode, type ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { indiaDay } from '@paywise/domain/time';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,14 +28,6 @@ import { createSetuClient, SetuApiError, SetuUnreachableError, type SetuClient }
  *   (bills/payment/response). Only when the first request's answer was lost (requested_at unset) and Setu does
  *   not know the refId is the same request (same refId, same paymentRefId: Setu's idempotency key) sent again.
  */
-
-/** Our payment methods → BBPS payment modes (all eligible on the INT and MOB channels). */
-const PAYMENT_MODES: Record<string, string> = {
-  UPI: 'UPI',
-  CARD: 'Debit Card',
-  NETBANKING: 'Internet Banking',
-  WALLET: 'Wallet',
-};
 
 export const SETU_MESSAGES = {
   billerDown: ORDER_NOTES.BILLER_DOWN,
@@ -191,8 +183,20 @@ interface PaymentAnswer {
     status: 'Processing' | 'Success' | 'Failure' | 'Credit_Adjustment';
     transactionId?: string;
     billerRefId?: string;
+    paymentDetails?: { mode?: string };
+    additionalInfo?: Array<{ name: string; value: string }>;
     failureReason?: { code: string; message: string };
   };
+}
+
+/**
+ * The biller's approval number of a paid bill: an `additionalInfo` line the biller names as its approval number
+ * when it sends one, else `billerRefId` (NPCI's approval reference number, which Setu's payment answer carries as
+ * the biller's reference of the transaction).
+ */
+export function approvalNumberOf(data: PaymentAnswer['data']): string | undefined {
+  const line = data.additionalInfo?.find((info) => /approval/i.test(info.name) && info.value.trim() !== '');
+  return line?.value.trim() ?? data.billerRefId;
 }
 
 export function createSetuBiller(options: SetuBillerOptions): Biller & { client: SetuClient } {
@@ -333,6 +337,7 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
         partialPaymentAllowed: partial && minimum < bill.amount,
         ...(partial && minimum < bill.amount ? { minimumAmount: minimum / 100 } : {}),
         providerRef: refId,
+        billerId: meta.id,
         ...(answer.data.exactness && EXACTNESS[answer.data.exactness]
           ? { exactness: EXACTNESS[answer.data.exactness] }
           : {}),
@@ -371,6 +376,9 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
         reference,
         ...(answer.data.transactionId ? { bbpsTransactionId: answer.data.transactionId } : {}),
         ...(answer.data.billerRefId ? { billerRef: answer.data.billerRefId } : {}),
+        ...(approvalNumberOf(answer.data) ? { approvalNumber: approvalNumberOf(answer.data) } : {}),
+        paymentMode: answer.data.paymentDetails?.mode ?? bbpsPaymentMode(order.paymentMethod),
+        channel: config.agent.channel,
       };
     }
     // Failure, or Credit_Adjustment (the amount came back to the agent): the customer is refunded.
@@ -396,7 +404,7 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
         agent: agent(),
         paymentDetails: {
           amount: order.amountPaise,
-          mode: PAYMENT_MODES[order.paymentMethod ?? ''] ?? 'UPI',
+          mode: bbpsPaymentMode(order.paymentMethod),
           paymentRefId,
           timestamp: new Date(now()).toISOString(),
           // The fee travels on its own, never inside the bill amount (the CCF guide).

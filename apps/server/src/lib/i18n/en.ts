@@ -50,6 +50,15 @@ export const EN_MESSAGES = {
     'You get this reminder because you bought this plan on PayWise.\n' +
     'Stop plan expiry reminder emails: {unsubscribeUrl}',
   'push.planReminder.title': 'Your plan ends soon',
+  // Order confirmation (orders): the receipt's lines as text (docs/decisions/0035)
+  'mail.orderConfirmation.subject':
+    'PayWise: your {service} payment of {amount} is complete (order {orderId})',
+  'mail.orderConfirmation.text':
+    'Your {service} payment of {amount} for {identifier} is complete.' +
+    '{bbps, select, true {\nIt was paid through Bharat Connect.} other {}}\n\n' +
+    '{details}\n\n' +
+    'Your order and its receipt: {url}',
+  'mail.orderConfirmation.unsubscribe': '\n\nStop order update emails: {url}',
   // SMS (phone): the English texts are the DLT templates (README "SMS")
   'sms.otp':
     '{code} is your PayWise code. It is valid for {minutes, plural, one {# minute} other {# minutes}}. Do not share it with anyone.',
@@ -76,6 +85,13 @@ export const EN_MESSAGES = {
   'receipt.bbpsTxnId': 'B-Connect Txn ID',
   'receipt.billerReference': 'Biller Reference',
   'receipt.billDueDate': 'Bill Due Date',
+  'receipt.billDate': 'Bill Date',
+  'receipt.billerId': 'Biller ID',
+  'receipt.customerName': 'Customer Name',
+  'receipt.approvalNumber': 'Approval Number',
+  'receipt.bbpsPaymentMode': 'Payment Mode',
+  'receipt.channel': 'Payment Channel',
+  'receipt.channelName': '{channel, select, INT {Internet} MOB {Mobile app} other {{channel}}}',
   'receipt.orderAmount': 'Order Amount',
   'receipt.discount': 'Discount',
   'receipt.convenienceFee': 'Convenience Fee',

@@ -40,6 +40,13 @@ export const HI: Catalogue = {
       'यह रिमाइंडर आपको इसलिए मिला है क्योंकि आपने यह प्लान PayWise पर खरीदा था।\n' +
       'प्लान खत्म होने के रिमाइंडर ईमेल बंद करें: {unsubscribeUrl}',
     'push.planReminder.title': 'आपका प्लान जल्द ही खत्म हो रहा है',
+    'mail.orderConfirmation.subject': 'PayWise: आपका {amount} का {service} भुगतान पूरा हुआ (ऑर्डर {orderId})',
+    'mail.orderConfirmation.text':
+      '{identifier} के लिए आपका {amount} का {service} भुगतान पूरा हो गया है।' +
+      '{bbps, select, true {\nयह भुगतान Bharat Connect के ज़रिए हुआ है।} other {}}\n\n' +
+      '{details}\n\n' +
+      'आपका ऑर्डर और उसकी रसीद: {url}',
+    'mail.orderConfirmation.unsubscribe': '\n\nऑर्डर अपडेट वाले ईमेल बंद करें: {url}',
     'sms.otp':
       '{code} आपका PayWise कोड है। यह {minutes, plural, one {# मिनट} other {# मिनट}} तक मान्य है। इसे किसी के साथ साझा न करें।',
     'sms.order': 'PayWise: {number} के लिए आपका ₹{amount} का {service} भुगतान सफल रहा। ऑर्डर {order}।',
@@ -64,6 +71,13 @@ export const HI: Catalogue = {
     'receipt.bbpsTxnId': 'B-Connect लेनदेन आईडी',
     'receipt.billerReference': 'बिलर संदर्भ',
     'receipt.billDueDate': 'बिल की नियत तारीख',
+    'receipt.billDate': 'बिल की तारीख',
+    'receipt.billerId': 'बिलर आईडी',
+    'receipt.customerName': 'ग्राहक का नाम',
+    'receipt.approvalNumber': 'अनुमोदन संख्या',
+    'receipt.bbpsPaymentMode': 'भुगतान मोड',
+    'receipt.channel': 'भुगतान चैनल',
+    'receipt.channelName': '{channel, select, INT {इंटरनेट} MOB {मोबाइल ऐप} other {{channel}}}',
     'receipt.orderAmount': 'ऑर्डर राशि',
     'receipt.discount': 'छूट',
     'receipt.convenienceFee': 'सुविधा शुल्क',

@@ -41,6 +41,13 @@ export const TA: Catalogue = {
       'இந்தத் திட்டத்தை நீங்கள் PayWise-இல் வாங்கியதால் இந்த நினைவூட்டல் உங்களுக்கு வருகிறது.\n' +
       'திட்டம் முடிவடைவது பற்றிய நினைவூட்டல் மின்னஞ்சல்களை நிறுத்த: {unsubscribeUrl}',
     'push.planReminder.title': 'உங்கள் திட்டம் விரைவில் முடிவடைகிறது',
+    'mail.orderConfirmation.subject': 'PayWise: உங்கள் {amount} {service} கட்டணம் செலுத்தப்பட்டது (ஆர்டர் {orderId})',
+    'mail.orderConfirmation.text':
+      '{identifier} க்கான உங்கள் {amount} {service} கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது.' +
+      '{bbps, select, true {\nஇது Bharat Connect வழியாகச் செலுத்தப்பட்டது.} other {}}\n\n' +
+      '{details}\n\n' +
+      'உங்கள் ஆர்டரும் அதன் ரசீதும்: {url}',
+    'mail.orderConfirmation.unsubscribe': '\n\nஆர்டர் தகவல் மின்னஞ்சல்களை நிறுத்த: {url}',
     'sms.otp':
       '{code} என்பது உங்கள் PayWise குறியீடு. இது {minutes, plural, one {# நிமிடத்திற்குச்} other {# நிமிடங்களுக்குச்}} ' +
       'செல்லுபடியாகும். இதை யாரிடமும் பகிர வேண்டாம்.',
@@ -66,6 +73,13 @@ export const TA: Catalogue = {
     'receipt.bbpsTxnId': 'B-Connect பரிவர்த்தனை ஐடி',
     'receipt.billerReference': 'பில்லர் குறிப்பு எண்',
     'receipt.billDueDate': 'பில் செலுத்த வேண்டிய தேதி',
+    'receipt.billDate': 'பில் தேதி',
+    'receipt.billerId': 'பில்லர் ஐடி',
+    'receipt.customerName': 'வாடிக்கையாளர் பெயர்',
+    'receipt.approvalNumber': 'ஒப்புதல் எண்',
+    'receipt.bbpsPaymentMode': 'கட்டண வகை',
+    'receipt.channel': 'கட்டண வழித்தடம்',
+    'receipt.channelName': '{channel, select, INT {இணையம்} MOB {மொபைல் செயலி} other {{channel}}}',
     'receipt.orderAmount': 'ஆர்டர் தொகை',
     'receipt.discount': 'தள்ளுபடி',
     'receipt.convenienceFee': 'வசதிக் கட்டணம்',

@@ -31,7 +31,17 @@ export async function useBillFetch(
   tx: Executor,
   ref: string,
   orderId: number,
-): Promise<{ billNumber: string; dueDate: string; providerRef: string | null } | undefined> {
+): Promise<
+  | {
+      billNumber: string;
+      dueDate: string;
+      providerRef: string | null;
+      billDate: string;
+      customerName: string;
+      billerId: string | null;
+    }
+  | undefined
+> {
   const [used] = await tx
     .update(billFetches)
     .set({ usedByOrderId: orderId })
@@ -40,6 +50,9 @@ export async function useBillFetch(
       billNumber: billFetches.billNumber,
       dueDate: billFetches.dueDate,
       providerRef: billFetches.providerRef,
+      billDate: billFetches.billDate,
+      customerName: billFetches.customerName,
+      billerId: billFetches.billerId,
     });
   return used;
 }

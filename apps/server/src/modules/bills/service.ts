@@ -132,6 +132,7 @@ export async function fetchBill(
     minimumPaise,
     isPartialAllowed: minimumPaise !== null,
     providerRef: bill.providerRef ?? null,
+    billerId: (registered?.id ?? bill.billerId)?.slice(0, 40) ?? null,
     ccfSlabs: bill.convenienceFeeSlabs?.length ? bill.convenienceFeeSlabs : null,
     exactness: amountRule,
   });

@@ -3,6 +3,12 @@
  * else of it). Every read of orders is here: other modules ask through these functions.
  */
 export { orderJobs, type OrderMailDeps } from './jobs';
+export {
+  createOrderMails,
+  ORDER_MAILS_JOB,
+  orderConfirmationMail,
+  type OrderMails,
+} from './confirmation-mail';
 export { REFUNDS_PAST_DUE_JOB, runRefundsPastDueMail } from './refund-clock';
 export { orderRoutes } from './routes';
 export type { Executor, OrderRow, ReadOrderRow, RecentRow } from './repo';

@@ -88,9 +88,20 @@ const PLAN_FACT_KEYS: Record<string, MessageKey> = {
   SMS: 'receipt.sms',
 };
 
-/** The receipt's lines, label and value, in the order they are printed, in the language (English by default). */
-export function receiptRows(order: ReceiptOrder, language?: string | null): [string, string][] {
-  return rowsOf(order, writerFor(language));
+/**
+ * The receipt's lines, label and value, in the order they are printed, in the language (English by default).
+ * `forMail`: as a plain-text mail writes them (English amounts with the rupee sign, as the other mails do).
+ */
+export function receiptRows(
+  order: ReceiptOrder,
+  language?: string | null,
+  { forMail = false } = {},
+): [string, string][] {
+  const w = writerFor(language);
+  if (forMail && w.tr.language === 'en') {
+    return rowsOf(order, { ...w, text: (value) => value, rupees: (amount) => formatInr(amount) });
+  }
+  return rowsOf(order, w);
 }
 
 function rowsOf(order: ReceiptOrder, w: ReceiptWriter): [string, string][] {
@@ -131,8 +142,16 @@ function rowsOf(order: ReceiptOrder, w: ReceiptWriter): [string, string][] {
     );
   }
   if (order.billerReference) rows.push([t('receipt.billerReference'), order.billerReference]);
+  // Bharat Connect's references of the bill paid (docs/decisions/0035): the biller, the bill, how it was paid.
+  if (order.approvalNumber) rows.push([t('receipt.approvalNumber'), order.approvalNumber]);
+  if (order.billerId) rows.push([t('receipt.billerId'), order.billerId]);
+  if (order.billCustomerName) rows.push([t('receipt.customerName'), order.billCustomerName]);
+  if (order.billDate) rows.push([t('receipt.billDate'), w.date(order.billDate) || order.billDate]);
   if (order.billDueDate)
     rows.push([t('receipt.billDueDate'), w.date(order.billDueDate) || order.billDueDate]);
+  if (order.bbpsPaymentMode) rows.push([t('receipt.bbpsPaymentMode'), order.bbpsPaymentMode]);
+  if (order.bbpsChannel)
+    rows.push([t('receipt.channel'), t('receipt.channelName', { channel: order.bbpsChannel })]);
   rows.push([t('receipt.orderAmount'), w.rupees(order.amount)]);
   if (order.discount > 0) rows.push([t('receipt.discount'), w.rupees(-order.discount)]);
   // Bharat Connect: the biller's fee on its own line, never inside the bill amount.

@@ -9,6 +9,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  lte,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import {
   dailyOrderStats,
   jobRuns,
   orderEvents,
+  orderMails,
   orders,
   orderTotalsDaily,
   paymentRefunds,
@@ -226,6 +228,9 @@ export async function moveOrder(
     failureReason?: string | null;
     bbpsTxnId?: string | null;
     billerRef?: string | null;
+    bbpsApprovalRef?: string | null;
+    bbpsPaymentMode?: string | null;
+    bbpsChannel?: string | null;
   } = {},
   guard: MoveGuard = {},
 ): Promise<OrderRow | undefined> {
@@ -256,6 +261,9 @@ export async function moveOrder(
         failure_reason = coalesce(${change.failureReason?.slice(0, 200) ?? null}, failure_reason),
         bbps_txn_id = coalesce(${change.bbpsTxnId?.slice(0, 64) ?? null}, bbps_txn_id),
         biller_ref = coalesce(${change.billerRef?.slice(0, 64) ?? null}, biller_ref),
+        bbps_approval_ref = coalesce(${change.bbpsApprovalRef?.slice(0, 64) ?? null}, bbps_approval_ref),
+        bbps_payment_mode = coalesce(${change.bbpsPaymentMode?.slice(0, 30) ?? null}, bbps_payment_mode),
+        bbps_channel = coalesce(${change.bbpsChannel?.slice(0, 10) ?? null}, bbps_channel),
         updated_at = now()
       where id = ${id} and status = ${from}${unlessRefunded}
       returning *
@@ -886,6 +894,17 @@ export async function findCompletedBillPayments(
   }));
 }
 
+/** The bill an order pays, as its fetch recorded it. */
+export interface OrderBill {
+  billNumber: string;
+  dueDate: string;
+  billDate?: string | null;
+  customerName?: string | null;
+  billerId?: string | null;
+  providerRef?: string | null;
+  convenienceFeePaise?: number;
+}
+
 /**
  * Copies the bill an order pays (its number and due date) onto the order, in the transaction that inserted it
  * and marked the bill fetch used by it; the order as it now is.
@@ -893,13 +912,16 @@ export async function findCompletedBillPayments(
 export async function setOrderBill(
   tx: Executor,
   orderId: number,
-  bill: { billNumber: string; dueDate: string; providerRef?: string | null; convenienceFeePaise?: number },
+  bill: OrderBill,
 ): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)
     .set({
       billNumber: bill.billNumber,
       billDueDate: bill.dueDate,
+      billDate: bill.billDate ?? null,
+      billCustomerName: bill.customerName?.slice(0, 100) ?? null,
+      billerId: bill.billerId ?? null,
       billerFetchRef: bill.providerRef ?? null,
       convenienceFeePaise: bill.convenienceFeePaise ?? 0,
     })
@@ -1147,5 +1169,86 @@ export async function insertReconciliationRun(
 
 export async function findLastReconciliationRun(db: Executor): Promise<ReconciliationRunRow | undefined> {
   const [row] = await db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.id)).limit(1);
+  return row;
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Order confirmation mails (order_mails: one row per completed order, docs/decisions/0035)                     */
+
+export type OrderMailRow = typeof orderMails.$inferSelect;
+
+/** Records that the order's confirmation mail is to be sent; false when it was recorded before (sent or not). */
+export async function claimOrderMail(db: Executor, orderId: number): Promise<boolean> {
+  const rows = await db.insert(orderMails).values({ orderId }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+/**
+ * Takes the order's pending mail for one attempt: its next attempt is pushed `leaseSeconds` ahead, so another
+ * server (or the job) leaves it alone while this one sends. Null when it is not pending or not due.
+ */
+export async function leaseOrderMail(
+  db: Executor,
+  orderId: number,
+  leaseSeconds: number,
+): Promise<OrderMailRow | null> {
+  const [row] = await db
+    .update(orderMails)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(
+      and(
+        eq(orderMails.orderId, orderId),
+        eq(orderMails.status, 'pending'),
+        lte(orderMails.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The outcome of an attempt: sent, given up, or pending again after `retryInSeconds`. */
+export async function finishOrderMail(
+  db: Executor,
+  orderId: number,
+  outcome: { status: 'sent' | 'failed' | 'skipped' | 'pending'; attempts: number; retryInSeconds?: number },
+): Promise<void> {
+  await db
+    .update(orderMails)
+    .set({
+      status: outcome.status,
+      attempts: outcome.attempts,
+      ...(outcome.status === 'sent' ? { sentAt: sql`now()` } : {}),
+      ...(outcome.retryInSeconds !== undefined
+        ? { nextAttemptAt: sql`now() + make_interval(secs => ${outcome.retryInSeconds})` }
+        : {}),
+    })
+    .where(eq(orderMails.orderId, orderId));
+}
+
+/** Pending confirmation mails whose next attempt is due, oldest first. */
+export async function dueOrderMailIds(db: Executor, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ orderId: orderMails.orderId })
+    .from(orderMails)
+    .where(and(eq(orderMails.status, 'pending'), lte(orderMails.nextAttemptAt, sql`now()`)))
+    .orderBy(orderMails.nextAttemptAt)
+    .limit(limit);
+  return rows.map((row) => row.orderId);
+}
+
+/** What the confirmation mail needs of the order's customer. */
+export async function orderMailRecipient(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      isEmailVerified: users.isEmailVerified,
+      language: users.language,
+      smsUpdates: users.smsUpdates,
+      notificationPrefs: users.notificationPrefs,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, customerId))
+    .limit(1);
   return row;
 }

@@ -89,6 +89,7 @@ import {
   setPaymentFailure,
   type Executor,
   type Keyset,
+  type OrderBill,
   type OrderFilters,
   type OrderRow,
   type OrderStep,
@@ -150,6 +151,12 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
     ...(row.convenienceFeePaise > 0 ? { convenienceFee: paiseToRupees(row.convenienceFeePaise) } : {}),
     ...(row.bbpsTxnId ? { bbpsTransactionId: row.bbpsTxnId } : {}),
     ...(row.billerRef ? { billerReference: row.billerRef } : {}),
+    ...(row.billDate ? { billDate: row.billDate } : {}),
+    ...(row.billCustomerName ? { billCustomerName: row.billCustomerName } : {}),
+    ...(row.billerId ? { billerId: row.billerId } : {}),
+    ...(row.bbpsApprovalRef ? { approvalNumber: row.bbpsApprovalRef } : {}),
+    ...(row.bbpsPaymentMode ? { bbpsPaymentMode: row.bbpsPaymentMode } : {}),
+    ...(row.bbpsChannel ? { bbpsChannel: row.bbpsChannel } : {}),
   };
 }
 
@@ -649,6 +656,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       return move(row, [{ status: 'Completed', note: referenceNote('FULFILLED', result.reference) }], {
         bbpsTxnId: result.bbpsTransactionId ?? null,
         billerRef: result.billerRef ?? null,
+        bbpsApprovalRef: result.approvalNumber ?? null,
+        bbpsPaymentMode: result.bbpsTransactionId ? (result.paymentMode ?? null) : null,
+        bbpsChannel: result.bbpsTransactionId ? (result.channel ?? null) : null,
       });
     }
     if (result.status === 'pending') return row;
@@ -1247,7 +1257,7 @@ export async function billPaidAt(
 export function recordOrderBill(
   tx: Executor,
   orderId: number,
-  bill: { billNumber: string; dueDate: string; providerRef?: string | null; convenienceFeePaise?: number },
+  bill: OrderBill,
 ): Promise<OrderRow | undefined> {
   return setOrderBill(tx, orderId, bill);
 }

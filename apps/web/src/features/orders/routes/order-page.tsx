@@ -27,6 +27,7 @@ import { isOrderUnfinished, useOrder } from '../api/get-order';
 import { lateRefundLines } from '../late-refunds';
 import { orderNoteText } from '../../../lib/order-notes';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
+import { BharatConnectDetails } from '../components/bharat-connect-details';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderGrievanceNote, RefundTimeline } from '../components/refund-timeline';
 import { PlanReminderOffer } from '../components/plan-reminder-offer';
@@ -408,18 +409,6 @@ function Receipt({ order }: { order: OrderDetailDto }) {
             label={i18n._({ id: 'orders.summary.date', message: 'Date' })}
             value={format.dateTime(order.dateTime)}
           />
-          {order.bbpsTransactionId ? (
-            <Row
-              label={i18n._({ id: 'orders.summary.bbpsTxnId', message: 'B-Connect Txn ID' })}
-              value={order.bbpsTransactionId}
-            />
-          ) : null}
-          {order.billerReference ? (
-            <Row
-              label={i18n._({ id: 'orders.summary.billerReference', message: 'Biller Reference' })}
-              value={order.billerReference}
-            />
-          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
             <dt className="text-muted">
               {i18n._({ id: 'orders.summary.orderStatus', message: 'Order Status' })}
@@ -430,6 +419,8 @@ function Receipt({ order }: { order: OrderDetailDto }) {
           </div>
         </dl>
       </section>
+
+      <BharatConnectDetails order={order} />
 
       <section
         className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
