@@ -26,6 +26,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { isOrderUnfinished, useOrder } from '../api/get-order';
 import { lateRefundLines } from '../late-refunds';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
+import { BbpsComplaintNotice } from '../components/bbps-complaint-notice';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderGrievanceNote, RefundTimeline } from '../components/refund-timeline';
 import { PlanReminderOffer } from '../components/plan-reminder-offer';
@@ -327,6 +328,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
             {i18n._({ id: 'orders.page.getHelp', message: 'Get help with this order' })}
           </Link>
         </div>
+        <BbpsComplaintNotice order={order} />
       </div>
 
       <section
