@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bbpsComplaintCoolingHours,
-  bbpsComplaintOpensAt,
-  bbpsComplaintWindow,
-  convenienceFeePaise,
-  type ConvenienceFeeSlab,
-} from '../src/bbps';
+import { convenienceFeePaise, type ConvenienceFeeSlab } from '../src/bbps';
+import { bbpsComplaintCoolingHours, bbpsComplaintOpensAt, bbpsComplaintWindow } from '../src/bbps-complaints';
 import { SERVICE_LIST } from '../src/catalogue/services';
 
 /** The guide's tiered example: ₹5.90 up to ₹2,000, ₹11.80 from ₹2,000.01 to ₹5,000. */

@@ -1,4 +1,4 @@
-import { bbpsComplaintCoolingHours, bbpsComplaintWindow } from '@paywise/domain/bbps';
+import { bbpsComplaintCoolingHours, bbpsComplaintWindow } from '@paywise/domain/bbps-complaints';
 import { formatDateTime } from '@paywise/domain/format';
 import {
   BBPS_SERVICE_DISPUTE_TYPES,

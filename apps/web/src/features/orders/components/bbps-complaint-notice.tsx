@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { bbpsComplaintCoolingHours, bbpsComplaintWindow } from '@paywise/domain/bbps';
+import { bbpsComplaintCoolingHours, bbpsComplaintWindow } from '@paywise/domain/bbps-complaints';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { useFormat } from '../../../lib/i18n/format';
 import { useNowUntil } from '../../../lib/use-now-until';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { bbpsComplaintCoolingHours, bbpsComplaintWindow } from '@paywise/domain/bbps';
+import { bbpsComplaintCoolingHours, bbpsComplaintWindow } from '@paywise/domain/bbps-complaints';
 import {
   BBPS_PAYMENT_DISPUTE_TYPES,
   BBPS_SERVICE_DISPUTE_TYPES,
