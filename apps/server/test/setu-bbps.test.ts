@@ -9,10 +9,10 @@ import { Writable } from 'node:stream';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CreatedOrderDto, OrderDetailDto } from '@paywise/domain/contracts/orders';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { billerPayments } from '../src/db/schema';
+import { billerPayments, orders } from '../src/db/schema';
 import { pollBbpsComplaints } from '../src/modules/complaints';
 import { startFakeSetuBbps, type FakeSetuBbps } from './helpers/fake-setu-bbps';
 import { payOrder } from './helpers/pay';
@@ -513,9 +513,37 @@ describe('BBPS complaints (bills/complaint/request, complaint/response)', () => 
     message: 'The biller still shows my electricity bill unpaid.',
   };
 
+  /**
+   * The harmonised TAT's cooling period (decision 0034): an electricity payment's complaint waits 24 hours. The
+   * order is moved 25 hours into the past (the server has no clock to move).
+   */
+  const pastCoolingPeriod = (orderId: number) =>
+    t.app.db
+      .update(orders)
+      .set({ createdAt: sql`${orders.createdAt} - interval '25 hours'` })
+      .where(eq(orders.id, orderId));
+
+  it('refuses one within the 24-hour cooling period (409 COMPLAINT_TOO_EARLY) and sends Setu nothing', async () => {
+    const order = await placeBillOrder(t.app, account());
+    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    const before = fake.calls('/api/v2/bbps/bills/complaint/request').length;
+    const res = await injectAs(t.app, alice, {
+      method: 'POST',
+      url: '/api/complaints',
+      payload: { ...COMPLAINT, orderId: order.id, bbpsDisputeType: 'account-not-updated' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('COMPLAINT_TOO_EARLY');
+    expect(res.json().message).toMatch(
+      /^You can raise a Bharat Connect complaint about this payment from \d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M IST, 24 hours after it was made\.$/,
+    );
+    expect(fake.calls('/api/v2/bbps/bills/complaint/request')).toHaveLength(before);
+  });
+
   it('files one with the B-Connect transaction id; the job follows it until BBPS resolves it', async () => {
     const order = await placeBillOrder(t.app, account());
     expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    await pastCoolingPeriod(order.id);
     const { bbpsTransactionId } = await readOrder(t.app, order.id);
     const res = await injectAs(t.app, alice, {
       method: 'POST',
@@ -523,6 +551,12 @@ describe('BBPS complaints (bills/complaint/request, complaint/response)', () => 
       payload: { ...COMPLAINT, orderId: order.id, bbpsDisputeType: 'account-not-updated' },
     });
     expect(res.statusCode, res.body).toBe(201);
+    // The answer already says what BBPS answered: its complaint id, status and TAT date.
+    expect(res.json().bbps).toEqual({
+      complaintId: expect.stringMatching(/^DSP/),
+      status: 'ASSIGNED',
+      tatDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const [request] = fake.calls('/api/v2/bbps/bills/complaint/request').slice(-1);
     expect(request.body).toMatchObject({
       transactionId: bbpsTransactionId,
@@ -556,6 +590,7 @@ describe('BBPS complaints (bills/complaint/request, complaint/response)', () => 
   it('the dispute webhook (BILL_DISPUTE) only makes the status be asked; repeated, it changes nothing', async () => {
     const order = await placeBillOrder(t.app, account());
     expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    await pastCoolingPeriod(order.id);
     const res = await injectAs(t.app, alice, {
       method: 'POST',
       url: '/api/complaints',
@@ -599,6 +634,7 @@ describe('BBPS complaints (bills/complaint/request, complaint/response)', () => 
   it('a service-based complaint (service reasons of the spec) is filed next to the transaction-based ones', async () => {
     const order = await placeBillOrder(t.app, account());
     expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    await pastCoolingPeriod(order.id);
     const { bbpsTransactionId } = await readOrder(t.app, order.id);
     const file = (extra: Record<string, unknown>) =>
       injectAs(t.app, alice, {

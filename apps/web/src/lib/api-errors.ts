@@ -122,6 +122,11 @@ export const API_ERROR_MESSAGES = [
     message: 'The biller could not find a bill for these details. Please check them and try again.',
   },
   /*i18n*/ {
+    id: 'error.COMPLAINT_TOO_EARLY',
+    message:
+      'It is too early to raise a Bharat Connect complaint about this payment. The complaint form says from when.',
+  },
+  /*i18n*/ {
     id: 'error.PAYMENT_SIGNATURE_INVALID',
     message: 'Payment verification failed: the signature does not match this order.',
   },

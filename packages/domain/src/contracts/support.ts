@@ -143,6 +143,18 @@ export const BBPS_SERVICE_DISPUTE_TYPES = [
   'late-payment-surcharge',
 ] as const satisfies readonly (typeof BBPS_DISPUTE_TYPES)[number][];
 
+/**
+ * The reasons the complaint form offers for a complaint about the payment: the guide's harmonised dispositions
+ * D21–D23 (Payment Issues) and D31–D32 (Information Issues). The server still accepts the spec's older types.
+ */
+export const BBPS_PAYMENT_DISPUTE_TYPES = [
+  'account-not-updated',
+  'payment-info-delay',
+  'double-payment',
+  'wrong-amount',
+  'paid-to-wrong-account',
+] as const satisfies readonly (typeof BBPS_DISPUTE_TYPES)[number][];
+
 /** A BBPS complaint about the payment (transaction-based) or about the service paid for (service-based). */
 export const BBPS_COMPLAINT_TYPES = ['TRANSACTION', 'SERVICE'] as const;
 
@@ -177,12 +189,25 @@ export const OMBUDSMAN_AFTER_DAYS = 30;
 /** The RBI's Complaint Management System (Integrated Ombudsman Scheme). */
 export const RBI_OMBUDSMAN_URL = 'https://cms.rbi.org.in';
 
+/**
+ * The BBPS complaint filed with a ticket (Bharat Connect): its id (null until BBPS gave one), status (FILING until
+ * it was accepted, then BBPS's: ASSIGNED, PENDING_REFUND, REFUNDED, RESOLVED, DEFAULT_RESOLVED, REJECTED, FAILED)
+ * and the date (YYYY-MM-DD) it is to be resolved by, its TAT (BBPS gives one for disputes only).
+ */
+export const bbpsComplaintSchema = z.object({
+  complaintId: z.string().nullable(),
+  status: z.string(),
+  tatDate: z.string().nullable(),
+});
+
 export const complaintCreatedSchema = z.object({
   id: z.number().int(),
   ticketId: z.string(),
   message: z.string(),
   /** By when we answer (ISO instant). */
   answerBy: z.string(),
+  /** The Bharat Connect complaint raised with it, as BBPS first answered. */
+  bbps: bbpsComplaintSchema.optional(),
 });
 
 export const complaintSummarySchema = z.object({
@@ -201,13 +226,7 @@ export const complaintSummarySchema = z.object({
   /** Unanswered and past answerBy: flagged to the admin. */
   isOverdue: z.boolean(),
   /** The BBPS complaint filed with it (Bharat Connect): its id, status and the date it must be resolved by. */
-  bbps: z
-    .object({
-      complaintId: z.string().nullable(),
-      status: z.string(),
-      tatDate: z.string().nullable(),
-    })
-    .optional(),
+  bbps: bbpsComplaintSchema.optional(),
 });
 
 /** What an admin sees in the list: the summary plus who filed it. */
@@ -277,6 +296,7 @@ export type ContactList = z.infer<typeof contactListSchema>;
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
 export type ComplaintRequest = z.infer<typeof complaintRequestSchema>;
 export type ComplaintCreated = z.infer<typeof complaintCreatedSchema>;
+export type BbpsComplaint = z.infer<typeof bbpsComplaintSchema>;
 export type ComplaintSummary = z.infer<typeof complaintSummarySchema>;
 export type AdminComplaintSummary = z.infer<typeof adminComplaintSummarySchema>;
 export type ComplaintEvent = z.infer<typeof complaintEventSchema>;

@@ -37,9 +37,10 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['support'],
-        summary: 'File a complaint; answers the ticket id (TKT + 6-digit id)',
+        summary:
+          'File a complaint; answers the ticket id (TKT + 6-digit id). With an order paid through Bharat Connect and a dispute type, also raises a BBPS complaint: 409 COMPLAINT_TOO_EARLY within its cooling period (24 hours for utilities) or while the payment is unconfirmed',
         body: complaintRequestSchema,
-        response: { 201: complaintCreatedSchema, 400: errorSchema, 429: errorSchema },
+        response: { 201: complaintCreatedSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

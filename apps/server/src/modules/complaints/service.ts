@@ -1,3 +1,5 @@
+import { bbpsComplaintCoolingHours, bbpsComplaintWindow } from '@paywise/domain/bbps-complaints';
+import { formatDateTime } from '@paywise/domain/format';
 import {
   BBPS_SERVICE_DISPUTE_TYPES,
   formatTicketId,
@@ -8,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Biller } from '../../adapters/biller/biller';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { UserRow } from '../../db/schema';
 import { customerOrder, isOrderOwnedByCustomer } from '../orders';
 import {
@@ -21,6 +23,7 @@ import {
   setBbpsComplaint,
   listComplaintHistory,
   toAdminSummary,
+  toSummary,
   updateComplaintStatus,
 } from './repo';
 
@@ -39,6 +42,18 @@ export const BBPS_NOT_A_SERVICE_REASON =
   'A service complaint is about the service paid for: choose service not received, service disconnected or a late payment surcharge.';
 export const BBPS_NOT_A_PAYMENT_REASON =
   'This reason is about the service paid for: file it as a service complaint.';
+
+/**
+ * A Bharat Connect complaint raised before its category's cooling period is over (the harmonised TAT: 24 hours for
+ * utilities), or about a payment the biller has not confirmed yet: 409 COMPLAINT_TOO_EARLY saying from when.
+ */
+export function bbpsComplaintTooEarly(opensAt: Date, coolingHours: number): string {
+  return `You can raise a Bharat Connect complaint about this payment from ${formatDateTime(opensAt)} IST, ${coolingHours} hours after it was made.`;
+}
+export function bbpsComplaintUnconfirmed(opensAt: Date, now: Date): string {
+  const from = opensAt.getTime() > now.getTime() ? `, from ${formatDateTime(opensAt)} IST` : '';
+  return `This payment is still being confirmed by the biller. You can raise a Bharat Connect complaint about it once it is confirmed${from}.`;
+}
 
 /** Whether a dispute type is a service reason (service-based complaint) rather than a payment one. */
 export const isServiceDisputeType = (type: string): boolean =>
@@ -174,7 +189,31 @@ export async function fileComplaint(
       );
     }
     const order = await customerOrder(db, input.orderId, user.id);
-    if (!order?.bbpsTxnId) {
+    // When the harmonised TAT lets a complaint be raised (decision 0034): Completed with a B-Connect
+    // transaction id, after its category's cooling period; a payment not confirmed yet, not before it is.
+    const now = new Date();
+    const window = order
+      ? bbpsComplaintWindow(
+          {
+            type: order.displayType,
+            status: order.status,
+            createdAt: order.createdAt,
+            bbpsTransactionId: order.bbpsTxnId,
+            paysFetchedBill: order.billNumber !== null || order.billerFetchRef !== null,
+          },
+          now,
+        )
+      : ({ state: 'none' } as const);
+    if (window.state === 'unconfirmed') {
+      throw conflict('COMPLAINT_TOO_EARLY', bbpsComplaintUnconfirmed(window.opensAt, now));
+    }
+    if (window.state === 'early') {
+      throw conflict(
+        'COMPLAINT_TOO_EARLY',
+        bbpsComplaintTooEarly(window.opensAt, bbpsComplaintCoolingHours(order!.displayType)),
+      );
+    }
+    if (window.state === 'none' || !order?.bbpsTxnId) {
       throw badRequest(
         'VALIDATION',
         BBPS_COMPLAINT_NOT_BBPS,
@@ -189,13 +228,20 @@ export async function fileComplaint(
     userId: user?.id ?? null,
     bbpsStatus: transactionId ? 'FILING' : null,
   });
-  if (transactionId && bbps) await fileBbpsComplaint(db, bbps, row, transactionId);
+  let bbpsComplaint: ReturnType<typeof toSummary>['bbps'];
+  if (transactionId && bbps) {
+    await fileBbpsComplaint(db, bbps, row, transactionId);
+    // What Bharat Connect answered (its complaint id, status and TAT date), shown with the ticket at once.
+    const filed = await findComplaint(db, row.id);
+    bbpsComplaint = filed ? toSummary(filed).bbps : undefined;
+  }
   const ticketId = formatTicketId(row.id);
   return {
     id: row.id,
     ticketId,
     message: `Your complaint has been registered. Your ticket ID is ${ticketId}.`,
     answerBy: row.answerBy.toISOString(),
+    ...(bbpsComplaint ? { bbps: bbpsComplaint } : {}),
   };
 }
 

@@ -42,51 +42,60 @@ export const STATUS_TEXTS: Readonly<Record<ComplaintStatus, MessageDescriptor>> 
   Resolved: /*i18n*/ { id: 'support.status.resolved', message: 'Resolved' },
 };
 
-/** NPCI's dispute types, in words (the spec's codes are sent). */
+/**
+ * The reasons of a Bharat Connect complaint, in the customer's words (the spec's codes are sent): NPCI's
+ * dispositions of the guide "Harmonization of TAT", payment and information issues (D21–D23, D31–D32) and service
+ * issues (D11–D13).
+ */
 export const DISPUTE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
-  'account-not-updated': /*i18n*/ { id: 'support.dispute.accountNotUpdated', message: 'Account not updated' },
-  'double-payment': /*i18n*/ { id: 'support.dispute.doublePayment', message: 'Double payment' },
-  'paid-to-wrong-account': /*i18n*/ { id: 'support.dispute.wrongAccount', message: 'Paid to wrong account' },
-  others: /*i18n*/ { id: 'support.dispute.others', message: 'Others' },
-  'amount-deducted-biller-credited-no-transaction-id': /*i18n*/ {
-    id: 'support.dispute.deductedCreditedNoTxn',
-    message: 'Amount deducted biller credited no transaction id',
+  'account-not-updated': /*i18n*/ {
+    id: 'support.bbpsReason.accountNotUpdated',
+    message: 'Bill paid, but the biller still shows it as due',
   },
-  'amount-deducted-biller-not-credited-no-transaction-id': /*i18n*/ {
-    id: 'support.dispute.deductedNotCreditedNoTxn',
-    message: 'Amount deducted biller not credited no transaction id',
+  'payment-info-delay': /*i18n*/ {
+    id: 'support.bbpsReason.paymentInfoDelay',
+    message: 'The biller has not received the payment yet',
   },
-  'amount-deducted-multiple-times': /*i18n*/ {
-    id: 'support.dispute.deductedMultiple',
-    message: 'Amount deducted multiple times',
+  'double-payment': /*i18n*/ { id: 'support.bbpsReason.doublePayment', message: 'I was charged twice' },
+  'wrong-amount': /*i18n*/ {
+    id: 'support.bbpsReason.wrongAmount',
+    message: 'I paid the wrong amount by mistake',
+  },
+  'paid-to-wrong-account': /*i18n*/ {
+    id: 'support.bbpsReason.wrongAccount',
+    message: 'I paid into the wrong account by mistake',
   },
   'service-not-received': /*i18n*/ {
-    id: 'support.dispute.serviceNotReceived',
-    message: 'Service not received',
+    id: 'support.bbpsReason.serviceNotReceived',
+    message: 'Paid, but the service was not provided',
   },
   'service-disconnected': /*i18n*/ {
-    id: 'support.dispute.serviceDisconnected',
-    message: 'Service disconnected',
+    id: 'support.bbpsReason.serviceDisconnected',
+    message: 'Paid, but the service was disconnected or stopped',
   },
   'late-payment-surcharge': /*i18n*/ {
-    id: 'support.dispute.lateSurcharge',
-    message: 'Late payment surcharge',
+    id: 'support.bbpsReason.lateSurcharge',
+    message: 'Paid on time, but a late payment charge was added to the next bill',
   },
-  'wrong-amount': /*i18n*/ { id: 'support.dispute.wrongAmount', message: 'Wrong amount' },
-  'payment-info-delay': /*i18n*/ { id: 'support.dispute.paymentInfoDelay', message: 'Payment info delay' },
 };
 
-/** BBPS's complaint status in words (its codes otherwise). */
+/** Where a Bharat Connect complaint stands (BBPS's status codes), in the customer's words. */
 export const BBPS_STATUS_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
-  FILING: /*i18n*/ { id: 'support.bbpsStatus.beingFiled', message: 'being filed' },
-  PROCESSING: /*i18n*/ { id: 'support.bbpsStatus.beingFiled', message: 'being filed' },
-  ASSIGNED: /*i18n*/ { id: 'support.bbpsStatus.assigned', message: 'assigned to the biller' },
-  PENDING_REFUND: /*i18n*/ { id: 'support.bbpsStatus.refundPending', message: 'refund pending' },
-  REFUNDED: /*i18n*/ { id: 'support.bbpsStatus.refunded', message: 'refunded' },
-  RESOLVED: /*i18n*/ { id: 'support.bbpsStatus.resolved', message: 'resolved' },
-  DEFAULT_RESOLVED: /*i18n*/ { id: 'support.bbpsStatus.resolved', message: 'resolved' },
-  REJECTED: /*i18n*/ { id: 'support.bbpsStatus.rejected', message: 'rejected' },
-  FAILED: /*i18n*/ { id: 'support.bbpsStatus.failed', message: 'could not be filed' },
+  FILING: /*i18n*/ { id: 'support.bbpsState.filing', message: 'Being raised with Bharat Connect' },
+  PROCESSING: /*i18n*/ { id: 'support.bbpsState.filing', message: 'Being raised with Bharat Connect' },
+  ASSIGNED: /*i18n*/ { id: 'support.bbpsState.assigned', message: 'The biller is looking into it' },
+  PENDING_REFUND: /*i18n*/ {
+    id: 'support.bbpsState.pendingRefund',
+    message: 'Refund approved, on its way to you',
+  },
+  REFUNDED: /*i18n*/ { id: 'support.bbpsState.refunded', message: 'Refunded to you' },
+  RESOLVED: /*i18n*/ { id: 'support.bbpsState.resolved', message: 'Resolved in your favour' },
+  DEFAULT_RESOLVED: /*i18n*/ { id: 'support.bbpsState.resolved', message: 'Resolved in your favour' },
+  REJECTED: /*i18n*/ { id: 'support.bbpsState.rejected', message: 'Rejected by the biller' },
+  FAILED: /*i18n*/ {
+    id: 'support.bbpsState.failed',
+    message: 'Could not be raised: our support team will follow it up',
+  },
 };
 
 /** The shared schemas' messages (packages/domain/src/contracts/support.ts, text.ts) shown under a field. */

@@ -28,6 +28,7 @@ import { lateRefundLines } from '../late-refunds';
 import { orderNoteText } from '../../../lib/order-notes';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
 import { BharatConnectDetails } from '../components/bharat-connect-details';
+import { BbpsComplaintNotice } from '../components/bbps-complaint-notice';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderGrievanceNote, RefundTimeline } from '../components/refund-timeline';
 import { PlanReminderOffer } from '../components/plan-reminder-offer';
@@ -331,6 +332,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
             {i18n._({ id: 'orders.page.getHelp', message: 'Get help with this order' })}
           </Link>
         </div>
+        <BbpsComplaintNotice order={order} />
       </div>
 
       <section

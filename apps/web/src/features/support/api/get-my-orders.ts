@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 /** The fields of GET /api/orders the complaint form's order picker uses. */
 export type PickableOrder = Pick<
   z.infer<typeof orderSchema>,
-  'id' | 'type' | 'operator' | 'amount' | 'dateTime' | 'bbpsTransactionId'
+  'id' | 'type' | 'operator' | 'amount' | 'dateTime' | 'status' | 'billNumber' | 'bbpsTransactionId'
 >;
 
 export function getRecentOrders(): Promise<{ orders: PickableOrder[]; nextCursor: string | null }> {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatOrderId } from '@paywise/domain/format';
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import {
+  BBPS_COMPLAINT_TYPES,
   BBPS_DISPUTE_TYPES,
   COMPLAINT_REASONS,
   complaintRequestSchema,
+  type BbpsComplaint,
 } from '@paywise/domain/contracts/support';
 import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
 import { useEffect, useState } from 'react';
@@ -21,20 +22,30 @@ import { useSession, type SessionUser } from '../../../lib/session';
 import { useFileComplaint } from '../api/file-complaint';
 import { useMyComplaints } from '../api/get-my-complaints';
 import { useRecentOrders } from '../api/get-my-orders';
+import { BbpsComplaintFacts, BbpsComplaintFields } from '../components/bbps-complaint';
 import { ComplaintStatusBadge } from '../components/complaint-status-badge';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { catalogueText } from '../../../lib/i18n/catalogue';
 import { useFormat } from '../../../lib/i18n/format';
-import { BBPS_STATUS_TEXTS, DISPUTE_TEXTS, fieldError, REASON_TEXTS, textOf } from '../texts';
+import { fieldError, REASON_TEXTS, textOf } from '../texts';
 
-/** The shared request schema, with the two selects held as strings while the form is edited. */
-const complaintFormSchema = complaintRequestSchema.omit({ orderId: true, bbpsDisputeType: true }).extend({
-  reason: z.string().pipe(complaintRequestSchema.shape.reason),
-  orderId: z.string(),
-  /** '' (no Bharat Connect complaint) or one of NPCI's dispute types. */
-  bbpsDisputeType: z.union([z.literal(''), z.enum(BBPS_DISPUTE_TYPES)]).optional(),
-});
+/** The shared request schema, with the selects and the complaint kind held as strings while the form is edited. */
+const complaintFormSchema = complaintRequestSchema
+  .omit({ orderId: true, bbpsDisputeType: true, bbpsComplaintType: true })
+  .extend({
+    reason: z.string().pipe(complaintRequestSchema.shape.reason),
+    orderId: z.string(),
+    /** '' (no Bharat Connect complaint), or about the payment (TRANSACTION) or the biller's service (SERVICE). */
+    bbpsComplaintType: z.union([z.literal(''), z.enum(BBPS_COMPLAINT_TYPES)]).nullish(),
+    /** '' (none chosen yet) or one of NPCI's dispute types of that kind. */
+    bbpsDisputeType: z.union([z.literal(''), z.enum(BBPS_DISPUTE_TYPES)]).optional(),
+  })
+  // A kind chosen needs its reason (the server says the same).
+  .refine((form) => !form.bbpsComplaintType || !!form.bbpsDisputeType, {
+    path: ['bbpsDisputeType'],
+    message: 'Please select what went wrong.',
+  });
 type ComplaintFormInput = z.input<typeof complaintFormSchema>;
 type ComplaintFormOutput = z.output<typeof complaintFormSchema>;
 
@@ -63,6 +74,7 @@ function initialValues(user: SessionUser | null, orderId = ''): ComplaintFormInp
     subject: '',
     message: '',
     orderId,
+    bbpsComplaintType: '',
     bbpsDisputeType: '',
   };
 }
@@ -73,6 +85,8 @@ function OrderPicker({
   prefilled,
   error,
   selected,
+  kind,
+  kindError,
   disputeError,
 }: {
   register: ReturnType<typeof useForm<ComplaintFormInput>>['register'];
@@ -82,6 +96,9 @@ function OrderPicker({
   error?: string;
   /** The order now chosen ('' for none). */
   selected: string;
+  /** The Bharat Connect complaint kind now chosen ('' for none). */
+  kind: string | null | undefined;
+  kindError?: string;
   disputeError?: string;
 }) {
   const { i18n } = useLingui();
@@ -90,11 +107,6 @@ function OrderPicker({
   const options = (orders.data?.orders ?? []).map((order) => ({
     value: String(order.id),
     label: `${formatOrderId(order.id)} · ${catalogueText(i18n, orderTypeLabel(order.type))} · ${order.operator} · ${format.inr(order.amount)} · ${format.dateTime(order.dateTime)}`,
-  }));
-  /** NPCI's dispute types, in words (the spec's codes are sent). */
-  const disputeOptions = BBPS_DISPUTE_TYPES.map((type) => ({
-    value: type,
-    label: textOf(i18n, DISPUTE_TEXTS, type),
   }));
   if (prefilled && !options.some((option) => option.value === prefilled)) {
     options.unshift({ value: prefilled, label: formatOrderId(prefilled) });
@@ -129,27 +141,28 @@ function OrderPicker({
         options={options}
         hint={hint}
         error={fieldError(i18n, error)}
-        {...register('orderId')}
+        {...register('orderId', {
+          // Another order: no Bharat Connect complaint chosen for it yet.
+          onChange: () => {
+            setValue('bbpsComplaintType', '');
+            setValue('bbpsDisputeType', '');
+          },
+        })}
       />
-      {chosen?.bbpsTransactionId ? (
-        <div className="mt-4">
-          <SelectField
-            label={i18n._({
-              id: 'support.complaint.bbps.label',
-              message: 'Bharat Connect complaint (optional)',
-            })}
-            placeholder={i18n._({ id: 'support.complaint.bbps.placeholder', message: 'Do not raise one' })}
-            options={disputeOptions}
-            hint={i18n._({
-              id: 'support.complaint.bbps.hint',
-              message:
-                'Raised with Bharat Connect for B-Connect Txn ID {txnId}; its status and resolution date show in your tickets.',
-              values: { txnId: chosen.bbpsTransactionId },
-            })}
-            error={fieldError(i18n, disputeError)}
-            {...register('bbpsDisputeType')}
-          />
-        </div>
+      {chosen ? (
+        // A new order, a new choice: the kind and reason chosen for another order are not kept.
+        <BbpsComplaintFields
+          key={chosen.id}
+          order={chosen}
+          kind={kind ?? ''}
+          kindField={register('bbpsComplaintType', {
+            // Another kind, other reasons.
+            onChange: () => setValue('bbpsDisputeType', ''),
+          })}
+          reasonField={register('bbpsDisputeType')}
+          kindError={kindError}
+          reasonError={disputeError}
+        />
       ) : null}
     </>
   );
@@ -163,7 +176,11 @@ function ComplaintForm() {
   const fileComplaint = useFileComplaint();
   const [searchParams] = useSearchParams();
   const [prefilledOrderId] = useState(() => orderIdParam(searchParams));
-  const [ticket, setTicket] = useState<{ ticketId: string; answerBy: string } | null>(null);
+  const [ticket, setTicket] = useState<{
+    ticketId: string;
+    answerBy: string;
+    bbps?: BbpsComplaint;
+  } | null>(null);
   const {
     register,
     handleSubmit,
@@ -178,15 +195,16 @@ function ComplaintForm() {
   });
 
   const chosenOrderId = useWatch({ control, name: 'orderId' });
+  const chosenKind = useWatch({ control, name: 'bbpsComplaintType' });
 
-  const onSubmit = handleSubmit(async ({ orderId, bbpsDisputeType, ...values }) => {
+  const onSubmit = handleSubmit(async ({ orderId, bbpsComplaintType, bbpsDisputeType, ...values }) => {
     try {
       const created = await fileComplaint.mutateAsync({
         ...values,
         ...(orderId ? { orderId: Number(orderId) } : {}),
-        ...(orderId && bbpsDisputeType ? { bbpsDisputeType } : {}),
+        ...(orderId && bbpsComplaintType && bbpsDisputeType ? { bbpsComplaintType, bbpsDisputeType } : {}),
       });
-      setTicket({ ticketId: created.ticketId, answerBy: created.answerBy });
+      setTicket({ ticketId: created.ticketId, answerBy: created.answerBy, bbps: created.bbps });
       notifySuccess(
         i18n.locale === 'en'
           ? created.message
@@ -257,6 +275,7 @@ function ComplaintForm() {
                 ]}
               />
             </p>
+            {ticket.bbps ? <BbpsComplaintFacts bbps={ticket.bbps} className="mt-2 text-emerald-900" /> : null}
           </div>
         ) : null}
       </div>
@@ -312,6 +331,8 @@ function ComplaintForm() {
               prefilled={prefilledOrderId}
               error={errors.orderId?.message}
               selected={chosenOrderId}
+              kind={chosenKind}
+              kindError={errors.bbpsComplaintType?.message}
               disputeError={errors.bbpsDisputeType?.message}
             />
           </div>
@@ -410,33 +431,7 @@ function MyTickets() {
                     })}
                   </p>
                 ) : null}
-                {complaint.bbps ? (
-                  <p className="text-sm text-muted" data-testid="bbps-complaint">
-                    {complaint.bbps.tatDate
-                      ? i18n._({
-                          id: 'support.tickets.bbps.withTat',
-                          message:
-                            'Bharat Connect complaint {complaintId} · {status} · to be resolved by {date}',
-                          values: {
-                            complaintId:
-                              complaint.bbps.complaintId ??
-                              i18n._({ id: 'support.tickets.bbps.beingFiled', message: '(being filed)' }),
-                            status: bbpsStatusLabel(i18n, complaint.bbps.status),
-                            date: format.date(complaint.bbps.tatDate),
-                          },
-                        })
-                      : i18n._({
-                          id: 'support.tickets.bbps',
-                          message: 'Bharat Connect complaint {complaintId} · {status}',
-                          values: {
-                            complaintId:
-                              complaint.bbps.complaintId ??
-                              i18n._({ id: 'support.tickets.bbps.beingFiled', message: '(being filed)' }),
-                            status: bbpsStatusLabel(i18n, complaint.bbps.status),
-                          },
-                        })}
-                  </p>
-                ) : null}
+                {complaint.bbps ? <BbpsComplaintFacts bbps={complaint.bbps} className="mt-1" /> : null}
               </div>
               <ComplaintStatusBadge status={complaint.status} />
             </li>
@@ -445,11 +440,6 @@ function MyTickets() {
       )}
     </section>
   );
-}
-
-/** BBPS's complaint status in words (its codes otherwise). */
-function bbpsStatusLabel(i18n: I18n, status: string): string {
-  return status in BBPS_STATUS_TEXTS ? textOf(i18n, BBPS_STATUS_TEXTS, status) : status.toLowerCase();
 }
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
