@@ -67,6 +67,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-pseudo/**',
+      '**/dist-ssr-pseudo/**',
       '**/node_modules/**',
       'data/**',
       'apps/server/src/db/migrations/**',
