@@ -78,9 +78,17 @@ const DATA_SEPARATORS = /\s*[·,]\s*/;
 
 /**
  * Where a text is data whatever it says: the company's details as the admin entered them (its postal address, the
- * grievance officer's name).
+ * grievance officer's name), and a fetched bill's values.
  */
-const DATA_PLACES = [/(^| )address( |$)/, /dl\[data-testid=grievance-officer\] > dd$/];
+const DATA_PLACES = [
+  /(^| )address( |$)/,
+  /dl\[data-testid=grievance-officer\] > dd$/,
+  // A fetched bill's values as the biller sends them (the customer's name on the bill, its number).
+  /section\[data-testid=bill-details\] > dl > div > dd$/,
+  // A plan's description as the operator publishes it ('Unlimited calls, 2 GB/day, …'; live plans come from the
+  // operator's feed, in English).
+  /p\[data-testid=plan-details\]$/,
+];
 
 /**
  * content branch: texts the helper `content` is translating at the same time, allowed here until it is merged
@@ -90,7 +98,7 @@ const DATA_PLACES = [/(^| )address( |$)/, /dl\[data-testid=grievance-officer\] >
  * here: promoRuleText, late refund notices, the server's failure reasons, biller parameter names.
  */
 const CONTENT_BRANCH_PLACES = [
-  /(^| )article( |$)/, // content branch
+  /article > div > (h2|div > p)$/, // content branch: the service page's article
   /data-testid=plan-facts\].* (dd|li)$/, // content branch
   /ol\[data-testid=order-events\] > li > p$/, // content branch: the server's status notes
 ];
@@ -117,7 +125,7 @@ function isAllowed(found: Found, customer?: Credentials): boolean {
  */
 function leftover(text: string): string {
   let rest = text;
-  for (let before = ''; before !== rest; ) {
+  for (let before = ''; before !== rest;) {
     before = rest;
     rest = rest.replace(/\[[^[\]]*\]/g, ' ');
   }
@@ -155,7 +163,10 @@ async function scan(page: Page): Promise<{ texts: Found[]; overflows: Found[]; p
       const text = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim();
       const el = node.parentElement;
       if (!text || !el || el.closest('script, style, noscript, template, svg')) continue;
-      if (el.tagName !== 'OPTION' && !el.checkVisibility({ visibilityProperty: true, opacityProperty: false }))
+      if (
+        el.tagName !== 'OPTION' &&
+        !el.checkVisibility({ visibilityProperty: true, opacityProperty: false })
+      )
         continue;
       texts.push({ text, where: where(el) });
       let box: Element | null = el;
@@ -166,9 +177,43 @@ async function scan(page: Page): Promise<{ texts: Found[]; overflows: Found[]; p
     for (const attribute of ['placeholder', 'aria-label', 'title', 'alt']) {
       for (const el of document.body.querySelectorAll(`[${attribute}]`)) {
         const text = (el.getAttribute(attribute) ?? '').trim();
-        if (text && el.checkVisibility())
-          texts.push({ text, where: `${where(el)} ${attribute}` });
+        if (text && el.checkVisibility()) texts.push({ text, where: `${where(el)} ${attribute}` });
       }
+    }
+    // A placeholder wider than its field, cut without an ellipsis.
+    const measure = document.createElement('canvas').getContext('2d')!;
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      const style = getComputedStyle(input);
+      if (!input.checkVisibility() || input.value || style.textOverflow === 'ellipsis') continue;
+      measure.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const width = measure.measureText(input.placeholder).width;
+      if (width > room + 1)
+        overflows.push({
+          text: `${input.placeholder} (${Math.round(width)} > ${Math.round(room)} px)`,
+          where: `${where(input)} placeholder`,
+        });
+    }
+    // A scroll row (overflow-x: auto) scrolls on purpose; anything else past the screen's edge is cut off.
+    const scrolls = (el: Element) => {
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const overflowX = getComputedStyle(node).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll') return true;
+      }
+      return false;
+    };
+    for (const box of boxes) {
+      const rect = box.getBoundingClientRect();
+      if (
+        rect.width > 1 &&
+        (rect.right > window.innerWidth + 1 || rect.left < -1) &&
+        !box.closest('.sr-only') &&
+        !scrolls(box)
+      )
+        overflows.push({
+          text: `${(box.textContent ?? '').trim().slice(0, 80)} (${Math.round(rect.left)} to ${Math.round(rect.right)} px)`,
+          where: `${where(box)} past the screen's edge`,
+        });
     }
     for (const box of boxes) {
       const style = getComputedStyle(box);
@@ -196,10 +241,12 @@ async function check(page: Page, name: string, customer?: Credentials) {
     .filter((found) => found.text && !isAllowed(found, customer))
     .map((found) => `${found.text}    (${found.where})`);
   expect.soft([...new Set(english)], `${name}: texts not from a catalogue`).toEqual([]);
-  expect.soft(
-    overflows.map((found) => `${found.text}    (${found.where})`),
-    `${name}: text cut off`,
-  ).toEqual([]);
+  expect
+    .soft(
+      overflows.map((found) => `${found.text}    (${found.where})`),
+      `${name}: text cut off`,
+    )
+    .toEqual([]);
   expect.soft(pageOverflow, `${name}: the page scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
 }
 
@@ -258,7 +305,7 @@ test('signed out: every public page and the login dialog, pseudo-localised and u
   await page.getByLabel(pseudo('Circle'), { exact: true }).selectOption('Kerala');
   await page.getByRole('button', { name: pseudo('Browse Plans') }).click();
   const plans = page.getByRole('dialog', { name: pseudo('Browse Plans') });
-  await expect(plans).toBeVisible();
+  await expect(plans.getByTestId('plan-details').first()).toBeVisible();
   await check(page, 'mobile: the plans');
   await page.screenshot({ path: `${SCREENSHOTS}/pseudo-plans-360.png` });
 
