@@ -127,6 +127,8 @@ export default tseslint.config(
       'apps/server/test/**',
       'vitest.config.ts',
       'playwright.config.ts',
+      // The web build's own switches (PAYWISE_PSEUDO: the pseudo-locale test build).
+      'apps/web/vite.config.ts',
       'apps/server/drizzle.config.ts',
       'apps/server/src/cli/**',
     ],
