@@ -67,6 +67,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-pseudo/**',
+      '**/dist-ssr-pseudo/**',
       '**/node_modules/**',
       'data/**',
       'apps/server/src/db/migrations/**',
@@ -125,6 +127,8 @@ export default tseslint.config(
       'apps/server/test/**',
       'vitest.config.ts',
       'playwright.config.ts',
+      // The web build's own switches (PAYWISE_PSEUDO: the pseudo-locale test build).
+      'apps/web/vite.config.ts',
       'apps/server/drizzle.config.ts',
       'apps/server/src/cli/**',
     ],

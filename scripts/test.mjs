@@ -1,5 +1,5 @@
 // `npm test`: static checks, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
-// then the web build and the end-to-end tests in Chromium.
+// then the web build and the end-to-end tests in Chromium, and the pseudo-locale test (its own build).
 import { run } from './run.mjs';
 
 run([
@@ -9,4 +9,6 @@ run([
   ['unit and API tests', 'npx vitest run'],
   ['build', 'npm run build'],
   ['end-to-end tests', 'npm run test:e2e'],
+  // The pseudo-locale build and its walk of every customer page (docs/architecture.md, "Languages").
+  ['pseudo-locale test', 'npm run test:pseudo'],
 ]);

@@ -158,7 +158,15 @@ function precompress(): Plugin {
 const THEME_COLOR = '#3730a3';
 const BACKGROUND_COLOR = '#f8fafc';
 
+/**
+ * PAYWISE_PSEUDO=1 at build time (`npm run build:pseudo`, into dist-pseudo/ and dist-ssr-pseudo/) makes the test
+ * build whose English is a pseudo-locale (src/lib/i18n/pseudo.ts, e2e/pseudo-locale.spec.ts). Otherwise the flag is
+ * `false` in the code, and the pseudo-locale's code and catalogue are left out of the build.
+ */
+const PSEUDO = process.env.PAYWISE_PSEUDO === '1';
+
 export default defineConfig({
+  define: { 'import.meta.env.PAYWISE_PSEUDO': JSON.stringify(PSEUDO) },
   plugins: [
     sonnerWithoutInlineStyles(),
     lucideLite(),

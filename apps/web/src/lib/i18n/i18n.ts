@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { PSEUDO_LOCALE } from './pseudo';
 
 /**
  * The one Lingui instance of the web app (docs/decisions/0026). English needs no catalogue: each message's
@@ -33,6 +34,14 @@ export function loadCatalogues(language: Language): Promise<void> {
 
 /** Downloads the language's catalogues if needed, then switches every message to it. */
 export async function activateLanguage(language: Language): Promise<void> {
+  // The test build's pseudo-locale (pseudo.ts) stands in for English; a customer's build has none of this code.
+  if (import.meta.env.PAYWISE_PSEUDO && language === 'en') {
+    if (i18n.locale === PSEUDO_LOCALE) return;
+    const { messages } = await import('./messages/pseudo');
+    i18n.load(PSEUDO_LOCALE, messages);
+    i18n.activate(PSEUDO_LOCALE);
+    return;
+  }
   await loadCatalogues(language);
   if (i18n.locale !== language) i18n.activate(language);
 }

@@ -164,7 +164,9 @@ function PlanCard({
         </Button>
       </div>
       <PlanFacts plan={plan} className="mt-2" />
-      <p className="mt-2 text-sm text-muted">{plan.details}</p>
+      <p className="mt-2 text-sm text-muted" data-testid="plan-details">
+        {plan.details}
+      </p>
     </li>
   );
 }
