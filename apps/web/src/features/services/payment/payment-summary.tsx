@@ -4,8 +4,8 @@ import { useFormat } from '../../../lib/i18n/format';
 import { cn } from '../../../components/ui/cn';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
-import { actionBarClass } from './action-bar';
-import type { SummaryAmounts } from '../payment-rules';
+import { actionBarClass } from '../components/action-bar';
+import type { SummaryAmounts } from './payment-rules';
 
 /** Closing the payment is not failing: what the summary says then. */
 export const PAYMENT_NOT_COMPLETED: MessageDescriptor = /*i18n*/ {
