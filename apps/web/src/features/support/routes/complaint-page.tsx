@@ -21,12 +21,12 @@ import { useSession, type SessionUser } from '../../../lib/session';
 import { useFileComplaint } from '../api/file-complaint';
 import { useMyComplaints } from '../api/get-my-complaints';
 import { useRecentOrders } from '../api/get-my-orders';
-import { ComplaintStatusBadge } from '../components/complaint-status-badge';
+import { ComplaintStatusBadge } from '../../../components/ui/status-badge';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { catalogueText } from '../../../lib/i18n/catalogue';
 import { useFormat } from '../../../lib/i18n/format';
-import { BBPS_STATUS_TEXTS, DISPUTE_TEXTS, fieldError, REASON_TEXTS, textOf } from '../texts';
+import { BBPS_STATUS_TEXTS, DISPUTE_TEXTS, fieldError, REASON_TEXTS, STATUS_TEXTS, textOf } from '../texts';
 
 /** The shared request schema, with the two selects held as strings while the form is edited. */
 const complaintFormSchema = complaintRequestSchema.omit({ orderId: true, bbpsDisputeType: true }).extend({
@@ -438,7 +438,10 @@ function MyTickets() {
                   </p>
                 ) : null}
               </div>
-              <ComplaintStatusBadge status={complaint.status} />
+              <ComplaintStatusBadge
+                status={complaint.status}
+                label={i18n._(STATUS_TEXTS[complaint.status])}
+              />
             </li>
           ))}
         </ul>
