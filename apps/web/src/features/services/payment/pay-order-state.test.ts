@@ -1,7 +1,6 @@
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import {
-  afterPlacing,
   initialPayOrderState,
   payOrderReducer,
   placedOrderOf,
@@ -81,22 +80,5 @@ describe('payOrderReducer', () => {
         { type: 'setCheckoutBusy', isBusy: false },
       ]).isCheckoutBusy,
     ).toBe(false);
-  });
-});
-
-describe('afterPlacing', () => {
-  it('pays an order waiting for its payment with a gateway order', () => {
-    expect(afterPlacing(order())).toBe('pay');
-  });
-
-  it('cannot pay an order the gateway never opened (the next Pay is a new order)', () => {
-    expect(afterPlacing(order({ payment: null }))).toBe('notStarted');
-  });
-
-  it('shows an order paid already (a replayed key) and fails a final one (its payment expired)', () => {
-    expect(afterPlacing(order({ status: 'Processing' }))).toBe('show');
-    expect(afterPlacing(order({ status: 'Completed' }))).toBe('show');
-    expect(afterPlacing(order({ status: 'Refunded' }))).toBe('show');
-    expect(afterPlacing(order({ status: 'Failed', failureReason: 'Payment not completed' }))).toBe('failed');
   });
 });

@@ -83,14 +83,3 @@ export function payOrderReducer(state: PayOrderState, action: PayOrderAction): P
 export function placedOrderOf(state: PayOrderState, idempotencyKey: string | null): CreatedOrderDto | null {
   return state.placed !== null && state.placed.idempotencyKey === idempotencyKey ? state.placed.order : null;
 }
-
-/**
- * What follows POST /orders: a final order (its payment expired) is a failure and a new summary; an order paid
- * already (a replayed key) is shown; an order without a gateway order cannot be paid (not started); else pay.
- */
-export function afterPlacing(order: CreatedOrderDto): 'failed' | 'show' | 'notStarted' | 'pay' {
-  if (order.status === 'Failed') return 'failed';
-  if (order.status !== 'Payment Pending') return 'show';
-  if (!order.payment) return 'notStarted';
-  return 'pay';
-}

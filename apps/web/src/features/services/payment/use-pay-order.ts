@@ -1,33 +1,22 @@
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { CreateOrderBody, CreatedOrderDto, OrderDto } from '@paywise/domain/contracts/orders';
-import type { ConfirmPaymentBody, OrderPayment } from '@paywise/domain/contracts/payments';
+import type { OrderPayment } from '@paywise/domain/contracts/payments';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, type RefObject } from 'react';
-import { errorMessage, hasErrorCode, isSessionRefused } from '../../../lib/api-client';
+import { ApiError, errorMessage, isSessionRefused } from '../../../lib/api-client';
 import { serviceText } from '../../../lib/i18n/catalogue';
 import { useLoginModal } from '../../../lib/login-modal-context';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
-import { getPlacedOrder } from '../api/get-order-status';
-import { payAgainStep } from './payment-rules';
-import {
-  afterPlacing,
-  initialPayOrderState,
-  payOrderReducer,
-  placedOrderOf,
-  type PaymentFailure,
-} from './pay-order-state';
+import { initialPayOrderState, payOrderReducer, placedOrderOf, type PaymentFailure } from './pay-order-state';
+import type { PayContext } from './pay-steps';
 
 const PLEASE_LOGIN: MessageDescriptor = /*i18n*/ {
   id: 'services.page.pleaseLogin',
   message: 'Please login to continue.',
-};
-const PAYMENT_NOT_STARTED: MessageDescriptor = /*i18n*/ {
-  id: 'services.page.paymentNotStarted',
-  message: 'The payment could not be started. Please try again.',
 };
 const CHECKOUT_NOT_LOADED: MessageDescriptor = /*i18n*/ {
   id: 'services.page.checkoutNotLoaded',
@@ -36,8 +25,17 @@ const CHECKOUT_NOT_LOADED: MessageDescriptor = /*i18n*/ {
 
 // The payment sheet (and the QR code library in it) is fetched when a summary is shown, not with the first page.
 export const loadPaymentSheet = () => import('./payment-sheet');
-// Razorpay Checkout's loader and the confirmation are tiny, but needed only in that mode.
-const loadCheckout = () => Promise.all([import('./razorpay-checkout'), import('./confirm-captured-payment')]);
+// What Pay does (pay-steps.ts) is fetched with the summary too (preloadPayment), and waited for by Pay if need be.
+const loadPaySteps = () => import('./pay-steps');
+type PaySteps = Awaited<ReturnType<typeof loadPaySteps>>;
+
+/** A summary is on screen: Pay is likely next, so its code is fetched now and opens at once. */
+export function preloadPayment() {
+  void loadPaymentSheet().catch(() => undefined);
+  void loadPaySteps().catch(() => undefined);
+}
+// Razorpay Checkout's loader and its confirmation are small, but needed only in that mode.
+const loadCheckout = () => import('./checkout-payment');
 
 export interface PayOrderOptions {
   def: ServiceDefinition;
@@ -94,7 +92,11 @@ export function usePayOrder(options: PayOrderOptions) {
     openLogin({ message: i18n._(PLEASE_LOGIN), onSignedIn: () => payButtonRef.current?.focus() });
   };
 
-  const placeOrder = async (idempotencyKey: string, amount: number): Promise<CreatedOrderDto | null> => {
+  const placeOrder = async (
+    steps: PaySteps,
+    idempotencyKey: string,
+    amount: number,
+  ): Promise<CreatedOrderDto | null> => {
     try {
       return await orderCreation.mutateAsync({ body: options.orderBody(amount), idempotencyKey });
     } catch (caught) {
@@ -106,51 +108,29 @@ export function usePayOrder(options: PayOrderOptions) {
         return null;
       }
       notifyError(message);
-      // Refused before any payment (verify your email first, too many orders): the reason stays on the
-      // summary, next to the Pay button, after the notification fades.
-      if (hasErrorCode(caught, 'ORDER_LIMIT_UNVERIFIED', 'FORBIDDEN', 'RATE_LIMITED')) {
-        // The unverified customer's order limit: "Verify now" opens the email code dialog in place.
-        const verify = caught.code === 'ORDER_LIMIT_UNVERIFIED' && session.user?.isEmailVerified === false;
-        dispatch({ type: 'fail', failure: { message, verify } });
-      }
-      // The bill changed under the summary (expired, paid already, another amount due): fetch it again.
-      if (options.hasBill && hasErrorCode(caught, 'BILL_FETCH_EXPIRED', 'BILL_ALREADY_PAID', 'VALIDATION')) {
-        dispatch({ type: 'fail', failure: { message, fetchAgain: true } });
-      }
+      const refusal = steps.refusalToKeep(caught instanceof ApiError ? caught.code : undefined, message, {
+        hasBill: options.hasBill,
+        isEmailUnverified: session.user?.isEmailVerified === false,
+      });
+      if (refusal) dispatch({ type: 'fail', failure: refusal });
       return null;
     }
   };
 
-  /** Razorpay: Checkout's handler got a payment; the server checks its signature, then the order page follows. */
-  const confirmCheckoutPayment = async (
-    confirm: Awaited<ReturnType<typeof loadCheckout>>[1],
-    orderId: number,
-    body: ConfirmPaymentBody,
-  ) => {
-    dispatch({ type: 'setCheckoutBusy', isBusy: true });
-    try {
-      const confirmation = await confirm.confirmCapturedPayment(i18n, orderId, body, 'orderPage');
-      // Paid all the same: the order page follows the order until the gateway's webhook or the sweeper settles it.
-      if (!confirmation.isConfirmed) notifyError(confirmation.message);
-      options.showOrder(confirmation.isConfirmed ? confirmation.order : { id: orderId });
-    } finally {
-      dispatch({ type: 'setCheckoutBusy', isBusy: false });
-    }
-  };
-
+  /** Razorpay: Checkout (its code and the confirmation fetched now), then the order page. */
   const openCheckout = async (orderId: number, payment: OrderPayment) => {
     dispatch({ type: 'setCheckoutBusy', isBusy: true });
     try {
-      const [checkout, confirm] = await loadCheckout();
-      await checkout.openRazorpayCheckout(
-        orderId,
-        payment,
-        {
-          onPaid: (body) => void confirmCheckoutPayment(confirm, orderId, body),
-          onDismiss: () => closeWithoutPaying(null),
-        },
-        session.user ? { name: session.user.username, email: session.user.email ?? undefined } : undefined,
-      );
+      const { payWithCheckout } = await loadCheckout();
+      await payWithCheckout(orderId, payment, {
+        i18n,
+        prefill: session.user
+          ? { name: session.user.username, email: session.user.email ?? undefined }
+          : undefined,
+        setBusy: (isBusy) => dispatch({ type: 'setCheckoutBusy', isBusy }),
+        onDismiss: () => closeWithoutPaying(null),
+        showOrder: options.showOrder,
+      });
     } catch (caught) {
       console.error(CHECKOUT_NOT_LOADED.message, caught);
       failPayment(i18n._(CHECKOUT_NOT_LOADED));
@@ -159,54 +139,32 @@ export function usePayOrder(options: PayOrderOptions) {
     }
   };
 
+  const context: PayContext = {
+    dispatch,
+    failPayment,
+    i18n,
+    paymentFailedText,
+    showOrder: options.showOrder,
+    renewSummary: options.renewSummary,
+  };
+
   /** The order to pay on this summary: the one placed for it if it still waits, else a new one (or null). */
-  const orderToPay = async (key: string, amount: number): Promise<CreatedOrderDto | null> => {
+  const prepareOrderToPay = async (
+    steps: PaySteps,
+    key: string,
+    amount: number,
+  ): Promise<CreatedOrderDto | null> => {
     let idempotencyKey = key;
-    let order = placedOrderOf(state, idempotencyKey);
-    if (order) {
-      // Pay again on the same summary (after closing the sheet, or a declined payment): the server says first
-      // whether that order still waits for its payment. Paid meanwhile (another tab), it is shown; expired, a
-      // new order takes its place; a closed order's payment is never opened again.
-      let current: OrderDto;
-      try {
-        current = await getPlacedOrder(order.id);
-      } catch (caught) {
-        failPayment(errorMessage(caught, i18n._(PAYMENT_NOT_STARTED)));
-        return null;
-      }
-      const step = payAgainStep(current.status);
-      if (step === 'show') {
-        options.showOrder(current);
-        return null;
-      }
-      if (step === 'pay') return order;
-      order = null;
+    const placed = placedOrderOf(state, key);
+    if (placed) {
+      const step = await steps.recheckPlacedOrder(context, placed);
+      if (step !== 'new') return step === 'pay' ? placed : null;
       dispatch({ type: 'forgetPlaced' });
       idempotencyKey = newIdempotencyKey();
       options.renewSummary(idempotencyKey);
     }
-    order = await placeOrder(idempotencyKey, amount);
-    if (!order) return null;
-    switch (afterPlacing(order)) {
-      case 'failed':
-        // A final order (e.g. its payment expired): trying again is a new order with a new key.
-        notifyError(paymentFailedText);
-        dispatch({ type: 'fail', failure: { message: paymentFailedText, detail: order.failureReason } });
-        options.renewSummary(newIdempotencyKey());
-        return null;
-      case 'show':
-        // Already paid (a replayed key): the order page tells the rest.
-        options.showOrder(order);
-        return null;
-      case 'notStarted':
-        // The gateway could not be reached: this order cannot be paid; the next Pay places a new one.
-        failPayment(i18n._(PAYMENT_NOT_STARTED));
-        options.renewSummary(newIdempotencyKey());
-        return null;
-      case 'pay':
-        dispatch({ type: 'place', idempotencyKey, order });
-        return order;
-    }
+    const order = await placeOrder(steps, idempotencyKey, amount);
+    return order ? steps.takePlacedOrder(context, idempotencyKey, order) : null;
   };
 
   const pay = async () => {
@@ -218,7 +176,16 @@ export function usePayOrder(options: PayOrderOptions) {
     isPaying.current = true;
     dispatch({ type: 'clear' });
     try {
-      const order = await orderToPay(summaryKey, payable);
+      let steps: PaySteps;
+      try {
+        steps = await loadPaySteps();
+      } catch (caught) {
+        // Offline before the first Pay fetched its code: as if the order could not be sent.
+        console.error(def.messages.paymentFailed, caught);
+        notifyError(paymentFailedText);
+        return;
+      }
+      const order = await prepareOrderToPay(steps, summaryKey, payable);
       if (!order?.payment) return;
       // The payment step of a placed order: Razorpay Checkout, or the sandbox's payment sheet.
       if (order.payment.gateway === 'razorpay') await openCheckout(order.id, order.payment);

@@ -10,7 +10,7 @@ import type { OrderDto } from '@paywise/domain/contracts/orders';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
@@ -23,7 +23,6 @@ import type { BillerParamsSlot } from '../components/biller-params';
 import { billAmountError } from '../bill-rules';
 import { BillCard, loadBillCard } from '../components/bill-card-lazy';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
-import type { SummaryRow } from '../payment/payment-summary';
 import { useMyNumbers } from '../api/get-my-numbers';
 import { usePlans } from '../api/get-plans';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
@@ -32,20 +31,18 @@ import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
 import { useFormat } from '../../../lib/i18n/format';
 import { ServiceArticleBelow } from '../components/service-article-below';
 import { ServiceForm } from '../components/service-form';
-import { summaryAmounts } from '../payment/payment-rules';
-import { loadPaymentSheet, usePayOrder } from '../payment/use-pay-order';
+import { loadPaymentSheet, preloadPayment, usePayOrder } from '../payment/use-pay-order';
 import {
   initialServiceFormState,
   isAutoAmount,
   payableAmount,
-  readSavedForm,
-  savedFormKey,
   serviceFormReducer,
-  toSavedForm,
   type FetchedBill,
   type ServiceFormAction,
 } from '../service-form-state';
+import { useKeptForm } from '../use-kept-form';
 import { useNumberDetection } from '../use-number-detection';
+import { useSummaryFocus } from '../use-summary-focus';
 import { useOperators } from '../operators';
 
 const BILL_FETCH_FAILED: MessageDescriptor = /*i18n*/ {
@@ -112,23 +109,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const identifierRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const summaryHeadingRef = useRef<HTMLHeadingElement | null>(null);
   const payButtonRef = useRef<HTMLButtonElement>(null);
-  // Focus moves after React has drawn the element it goes to.
-  const focusNext = useRef<(() => HTMLElement | null) | null>(null);
-  // The summary's heading is to get focus but its (lazy) code may still be on its way: it takes focus when drawn.
-  const summaryFocusPending = useRef(false);
-  const focusSummaryWhenDrawn = () => {
-    summaryFocusPending.current = true;
-    focusNext.current = () => summaryHeadingRef.current;
-  };
-  const summaryHeading = useCallback((element: HTMLHeadingElement | null) => {
-    summaryHeadingRef.current = element;
-    if (element && summaryFocusPending.current) {
-      summaryFocusPending.current = false;
-      element.focus();
-    }
-  }, []);
 
   const { i18n } = useLingui();
   const format = useFormat();
@@ -147,47 +128,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   usePageTitle(serviceText(i18n, def, 'pageTitle'));
 
-  useEffect(() => {
-    const target = focusNext.current?.();
-    focusNext.current = null;
-    if (target) summaryFocusPending.current = false;
-    target?.focus();
-  });
+  const { focusAfterRender, focusSummaryWhenDrawn, summaryHeading } = useSummaryFocus();
 
   // "Recharge again" / "Pay again": the link's details fill the form, each only if it meets the page's rule.
   const [searchParams] = useSearchParams();
   const query = searchParams.toString();
 
-  // A reload (or the tab coming back) keeps what was typed: restored from the tab's session storage after mount,
-  // never read while rendering (a page rendered ahead of the browser hydrates the same). A link that fills the
-  // form ("Recharge again") wins over it.
-  const hasSaveStarted = useRef(false);
-  useEffect(() => {
-    if (!readPrefill(def, new URLSearchParams(window.location.search), operators)) {
-      let raw: string | null = null;
-      try {
-        raw = sessionStorage.getItem(savedFormKey(def.slug));
-      } catch {
-        // storage blocked: nothing to restore
-      }
-      const saved = readSavedForm(def, raw);
-      if (saved) dispatch({ type: 'restore', saved, idempotencyKey: newIdempotencyKey() });
-    }
-  }, [def, operators]);
-  useEffect(() => {
-    // The first commit still holds the initial state: what the restore above replaces, not what to keep.
-    if (!hasSaveStarted.current) {
-      hasSaveStarted.current = true;
-      return;
-    }
-    try {
-      const saved = toSavedForm(state);
-      if (saved) sessionStorage.setItem(savedFormKey(def.slug), JSON.stringify(saved));
-      else sessionStorage.removeItem(savedFormKey(def.slug));
-    } catch {
-      // storage full or blocked: the form still works, it is only not kept
-    }
-  }, [def.slug, state]);
+  const forgetKeptForm = useKeptForm(def, operators, state, dispatch);
   // "Fetch & pay" (My Bills) adds fetch=1: the bill of the biller and account it fills is fetched at once.
   const fetchOnArrival = useRef(false);
   /**
@@ -251,7 +198,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     setStepStatus(null);
     setError(catalogueText(i18n, check.message));
     dispatch({ type: 'invalid', field: check.field });
-    focusNext.current = () => fieldElement(check.field);
+    focusAfterRender(() => fieldElement(check.field));
   };
 
   /**
@@ -287,7 +234,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         return { message };
       }
       // Postpaid: the bill's amount is filled in to be paid as it is, or changed.
-      if (def.amount.mode === 'billEditable') focusNext.current = () => amountRef.current;
+      if (def.amount.mode === 'billEditable') focusAfterRender(() => amountRef.current);
       return bill;
     } catch (caught) {
       setStepStatus(null);
@@ -326,8 +273,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         : proceed,
     );
     focusSummaryWhenDrawn();
-    // Pay is likely next: fetch the payment sheet's code now so it opens at once.
-    void loadPaymentSheet().catch(() => undefined);
+    // Pay is likely next: fetch its code (the payment sheet, what Pay does) now so it opens at once.
+    preloadPayment();
   };
 
   const onSubmit = async () => {
@@ -390,8 +337,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const onEdit = () => {
     setStepStatus(null);
     dispatch({ type: 'edit' });
-    focusNext.current = () =>
-      (def.identifier.orderField === 'number' ? identifierRef.current : operatorRef.current) ?? null;
+    focusAfterRender(
+      () => (def.identifier.orderField === 'number' ? identifierRef.current : operatorRef.current) ?? null,
+    );
   };
 
   const payable = payableAmount(def, state);
@@ -399,12 +347,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const showOrder = (order: Pick<OrderDto, 'id'>) => {
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     // Paid (or paid meanwhile): the next visit starts with an empty form.
-    try {
-      sessionStorage.removeItem(savedFormKey(def.slug));
-    } catch {
-      // storage blocked: nothing was kept
-    }
-    hasSaveStarted.current = false;
+    forgetKeptForm();
     navigate(paths.order.getHref(order.id));
   };
 
@@ -469,28 +412,6 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   };
 
   const identifierLabel = identifierLabelOf(def, values.operator);
-  const summaryRows: SummaryRow[] =
-    def.identifier.orderField === 'number'
-      ? [
-          {
-            label: i18n._({ id: 'services.summary.mobileNumber', message: 'Mobile Number' }),
-            value: values.identifier,
-            isIdentifier: true,
-          },
-          { label: i18n._({ id: 'services.summary.operator', message: 'Operator' }), value: values.operator },
-          // A postpaid bill has no circle.
-          ...(def.hasCircle
-            ? [{ label: i18n._({ id: 'services.summary.circle', message: 'Circle' }), value: values.circle }]
-            : []),
-        ]
-      : [
-          { label: serviceText(i18n, def, 'operatorLabel'), value: values.operator },
-          {
-            label: catalogueText(i18n, identifierLabel),
-            value: normalizeIdentifier(def, values.identifier),
-            isIdentifier: true,
-          },
-        ];
 
   let sidePanel;
   if (state.step === 'summary' && payable !== null) {
@@ -499,7 +420,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         <PaymentSummary
           headingRef={summaryHeading}
           payRef={payButtonRef}
-          rows={summaryRows}
+          def={def}
+          values={values}
           planFacts={
             chosenPlan ? (
               <Suspense fallback={null}>
@@ -507,7 +429,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
               </Suspense>
             ) : null
           }
-          amounts={summaryAmounts(payable, paymentsConfig.data?.promo, state.bill?.convenienceFeeSlabs)}
+          amount={payable}
+          promo={paymentsConfig.data?.promo}
+          feeSlabs={state.bill?.convenienceFeeSlabs}
           isAuto={isAutoAmount(def, state)}
           billCard={
             state.bill ? (
