@@ -1,13 +1,9 @@
-import type {
-  AdminComplaintSummary,
-  ComplaintStatus,
-  ContactMessage,
-} from '@paywise/domain/contracts/support';
+import type { AdminComplaintSummary, ContactMessage } from '@paywise/domain/contracts/support';
 import { formatDateTime } from '@paywise/domain/format';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { ComplaintStatusBadge } from '../../../components/ui/status-badge';
 import { Pager, Table, type Column } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useComplaints } from '../api/get-complaints';
@@ -21,25 +17,6 @@ const VIEWS: readonly { value: View; label: string }[] = [
   { value: 'messages', label: 'Messages' },
   { value: 'complaints', label: 'Complaints' },
 ];
-
-const STATUS_TONES: Record<ComplaintStatus, string> = {
-  Open: 'bg-amber-100 text-amber-900',
-  'In progress': 'bg-sky-100 text-sky-900',
-  Resolved: 'bg-green-100 text-green-800',
-};
-
-function StatusBadge({ status }: { status: ComplaintStatus }) {
-  return (
-    <span
-      className={cn(
-        'inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap',
-        STATUS_TONES[status],
-      )}
-    >
-      {status}
-    </span>
-  );
-}
 
 /** An unanswered complaint past its answer deadline (docs/decisions/0023). */
 function OverdueBadge({ complaint }: { complaint: AdminComplaintSummary }) {
@@ -111,7 +88,7 @@ const complaintColumns = (
     headerClassName: 'w-32',
     cell: (c) => (
       <>
-        <StatusBadge status={c.status} />
+        <ComplaintStatusBadge status={c.status} className="whitespace-nowrap" />
         <OverdueBadge complaint={c} />
       </>
     ),
@@ -200,7 +177,7 @@ function Complaints() {
           <>
             <div className="flex items-start justify-between gap-2">
               <p className="font-semibold">{c.ticketId}</p>
-              <StatusBadge status={c.status} />
+              <ComplaintStatusBadge status={c.status} className="whitespace-nowrap" />
             </div>
             <OverdueBadge complaint={c} />
             <p className="text-sm text-muted">{formatDateTime(c.createdAt)}</p>

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useForgotPassword, useResetPassword } from '../api/password-reset';
 import { fieldError } from '../field-errors';
-import { serverMessage } from '../server-message';
+import { serverMessage } from '../../../lib/i18n/server-message';
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { TextField } from '../../../components/ui/field';
 import { fieldError } from '../field-errors';
-import { serverMessage } from '../server-message';
+import { serverMessage } from '../../../lib/i18n/server-message';
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 

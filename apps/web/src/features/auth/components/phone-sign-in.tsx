@@ -9,8 +9,8 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../config/paths';
 import { useSaveName, useSendSignInCode, useVerifySignInCode } from '../api/phone';
-import { fieldError, phoneError } from '../field-errors';
-import { serverMessage } from '../server-message';
+import { fieldError } from '../field-errors';
+import { serverMessage } from '../../../lib/i18n/server-message';
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 
@@ -150,7 +150,7 @@ function NumberStep({
           message: 'We text you a 6-digit code. New to PayWise? The code creates your account.',
         })}
         value={mobile}
-        error={phoneError(i18n, error)}
+        error={fieldError(i18n, error)}
         onChange={(event) => {
           setError(undefined);
           setMobile(event.target.value.replace(/\D/g, '').slice(0, 10));

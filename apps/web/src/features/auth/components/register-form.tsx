@@ -13,7 +13,7 @@ import { login } from '../api/login';
 import { useRegister } from '../api/register';
 import { TextField } from '../../../components/ui/field';
 import { fieldError } from '../field-errors';
-import { serverMessage } from '../server-message';
+import { serverMessage } from '../../../lib/i18n/server-message';
 import { FormNotice, type Notice } from './form-notice';
 import { useFirstFocus } from './use-first-focus';
 

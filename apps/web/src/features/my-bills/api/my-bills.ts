@@ -1,10 +1,11 @@
 import { isServiceSlug, SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import type { RecentNumberDto, SavedListDto, SavedNumberDto } from '@paywise/domain/contracts/me';
+import type { RecentNumberDto, SavedNumberDto } from '@paywise/domain/contracts/me';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillDto } from '@paywise/domain/contracts/bills';
 import { api, hasErrorCode } from '../../../lib/api-client';
 import { recentsQueryOptions } from '../../../lib/recents';
+import { savedNumbersQueryOptions } from '../../../lib/saved-numbers';
 
 /** A saved biller with its page. */
 export interface MyBill {
@@ -14,11 +15,7 @@ export interface MyBill {
 
 /** Every saved number and biller (GET /api/me/saved without a service), under ['me'] like the chips' lists. */
 function useAllSaved() {
-  return useQuery({
-    queryKey: ['me', 'saved', 'all'],
-    queryFn: () => api.get<SavedListDto>('/me/saved'),
-    retry: false,
-  });
+  return useQuery(savedNumbersQueryOptions(null));
 }
 
 /**

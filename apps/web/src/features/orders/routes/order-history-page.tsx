@@ -11,10 +11,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrders } from '../api/get-orders';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/status-badge';
 import { RefundSummary } from '../components/refund-timeline';
 import { RepeatOrderLink } from '../components/save-number';
-import { orderTypeText, paymentText } from '../order-texts';
+import { orderTypeText, paymentText, statusText } from '../order-texts';
 
 type Format = ReturnType<typeof useFormat>;
 
@@ -170,7 +170,7 @@ const historyColumns = (i18n: I18n, format: Format): readonly Column<OrderDto>[]
   },
   {
     header: i18n._({ id: 'orders.history.status', message: 'Status' }),
-    cell: (order) => <OrderStatusBadge status={order.status} />,
+    cell: (order) => <OrderStatusBadge status={order.status} label={statusText(i18n, order.status)} />,
   },
   {
     header: i18n._({ id: 'orders.history.details', message: 'Details' }),
@@ -194,7 +194,7 @@ function OrderCard({ order }: { order: OrderDto }) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <span className="font-mono font-semibold [overflow-wrap:anywhere]">{formatOrderId(order.id)}</span>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} label={statusText(i18n, order.status)} />
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{i18n._({ id: 'orders.history.date', message: 'Date' })}</dt>

@@ -29,11 +29,11 @@ import { orderNoteText } from '../../../lib/order-notes';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
 import { BharatConnectDetails } from '../components/bharat-connect-details';
 import { BbpsComplaintNotice } from '../components/bbps-complaint-notice';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/status-badge';
 import { OrderGrievanceNote, RefundTimeline } from '../components/refund-timeline';
 import { PlanReminderOffer } from '../components/plan-reminder-offer';
 import { RepeatOrderLink, SaveNumber } from '../components/save-number';
-import { orderTypeText, paymentText } from '../order-texts';
+import { orderTypeText, paymentText, statusText } from '../order-texts';
 import '../receipt-print.css';
 
 type Format = ReturnType<typeof useFormat>;
@@ -416,7 +416,7 @@ function Receipt({ order }: { order: OrderDetailDto }) {
               {i18n._({ id: 'orders.summary.orderStatus', message: 'Order Status' })}
             </dt>
             <dd>
-              <OrderStatusBadge status={status} />
+              <OrderStatusBadge status={status} label={statusText(i18n, status)} />
             </dd>
           </div>
         </dl>

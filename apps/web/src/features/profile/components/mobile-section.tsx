@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useSendMobileCode, useSmsPreferences, useVerifyMobile } from '../api/mobile';
-import { fieldError, serverMessage } from '../texts';
+import { fieldError } from '../texts';
+import { serverMessage } from '../../../lib/i18n/server-message';
 
 type Step = { name: 'idle' } | { name: 'number' } | { name: 'code'; mobile: string; notice: string };
 

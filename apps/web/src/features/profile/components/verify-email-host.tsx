@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useVerifyEmailDialog } from '../../../lib/verify-email-context';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { serverMessage } from '../texts';
+import { serverMessage } from '../../../lib/i18n/server-message';
 import { VerifyEmailModal } from './verify-email-modal';
 
 /**

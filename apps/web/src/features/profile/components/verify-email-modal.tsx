@@ -8,7 +8,8 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useVerifyEmail } from '../api/verify-email';
-import { fieldError, serverMessage } from '../texts';
+import { fieldError } from '../texts';
+import { serverMessage } from '../../../lib/i18n/server-message';
 import { OTP_DIGITS, OtpInput } from './otp-input';
 
 const INCOMPLETE = 'Please enter the complete 6-digit OTP.';

@@ -9,7 +9,8 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 import { TextField } from '../../../components/ui/field';
-import { fieldError, serverMessage } from '../texts';
+import { fieldError } from '../texts';
+import { serverMessage } from '../../../lib/i18n/server-message';
 
 const changePasswordFormSchema = z
   .object({

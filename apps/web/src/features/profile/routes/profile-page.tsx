@@ -17,7 +17,8 @@ import { MobileSection } from '../components/mobile-section';
 import { UpiSection } from '../components/upi-section';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 import { Check } from 'lucide-react';
-import { fieldError, serverMessage } from '../texts';
+import { fieldError } from '../texts';
+import { serverMessage } from '../../../lib/i18n/server-message';
 
 type ProfileForm = z.input<typeof updateProfileRequestSchema>;
 

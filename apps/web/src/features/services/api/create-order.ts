@@ -1,20 +1,8 @@
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
-import type { OrderType, ServiceDefinition } from '@paywise/domain/catalogue/types';
-import type { createOrderBodySchema, CreatedOrderDto } from '@paywise/domain/contracts/orders';
+import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { CreateOrderBody, CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-
-/**
- * The order payload of docs/product.md#orders as this page sends it: the fields of contracts/orders' body it
- * uses, with the type and the amount (rupees) narrowed to what the page knows.
- */
-export type CreateOrderBody = Pick<
-  z.input<typeof createOrderBodySchema>,
-  'operator' | 'number' | 'circle' | 'accountNumber' | 'serviceType' | 'billFetchRef' | 'planId'
-> & { type: OrderType; amount: number };
-
-export type CreatedOrder = CreatedOrderDto;
 
 export interface OrderFormInput {
   operator: string;
@@ -28,7 +16,10 @@ export interface OrderFormInput {
   planId?: number | null;
 }
 
-/** The order body for a service: MOBILE pages send number and circle, every other page accountNumber. */
+/**
+ * The order body (contracts/orders' CreateOrderBody, docs/product.md#orders) for a service: MOBILE pages send
+ * number and circle, every other page accountNumber; the type is the catalogue's and the amount is in rupees.
+ */
 export function buildOrderBody(def: ServiceDefinition, input: OrderFormInput): CreateOrderBody {
   const identifier = normalizeIdentifier(def, input.identifier);
   const body: CreateOrderBody = { type: def.orderType, operator: input.operator, amount: input.amount };
@@ -58,7 +49,7 @@ export function newIdempotencyKey(): string {
 }
 
 export function createOrder({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) {
-  return api.post<CreatedOrder>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return api.post<CreatedOrderDto>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useCreateOrder() {

@@ -1,6 +1,6 @@
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { isPromoOn, PAYMENT_METHODS, promoRuleValues } from '@paywise/domain/payments';
-import { METHOD_LABELS } from '../payment-method-labels';
+import { METHOD_LABELS } from '../payment/payment-method-labels';
 import { ServiceIcon } from '../../../components/ui/service-icon';
 import { usePaymentsConfig } from '../../../lib/payments-config';
 import { useLingui } from '@lingui/react';

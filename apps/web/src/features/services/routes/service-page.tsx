@@ -6,29 +6,23 @@ import {
 import { readPrefill } from '@paywise/domain/catalogue/repeat-link';
 import { identifierLabelOf, SERVICES } from '@paywise/domain/catalogue/services';
 import type { FormField, Plan, ServiceSlug, ValidationCheck } from '@paywise/domain/catalogue/types';
-import type { ConfirmPaymentBody, OrderPayment } from '@paywise/domain/contracts/payments';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLoginModal } from '../../../lib/login-modal-context';
 import { paths } from '../../../config/paths';
-import { errorMessage, hasErrorCode, isSessionRefused } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { usePaymentsConfig } from '../../../lib/payments-config';
 import { useSession } from '../../../lib/session';
 import { useVerifyEmailDialog } from '../../../lib/verify-email-context';
-import { confirmPayment } from '../api/confirm-payment';
-import { getPlacedOrder } from '../api/get-order-status';
-import { buildOrderBody, newIdempotencyKey, useCreateOrder, type CreatedOrder } from '../api/create-order';
+import { buildOrderBody, newIdempotencyKey } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
 import type { BillerParamsSlot } from '../components/biller-params';
 import { billAmountError } from '../bill-rules';
 import { BillCard, loadBillCard } from '../components/bill-card-lazy';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
-import type { PaymentFailure, SummaryRow } from '../components/payment-summary';
 import { useMyNumbers } from '../api/get-my-numbers';
 import { usePlans } from '../api/get-plans';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
@@ -37,25 +31,20 @@ import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
 import { useFormat } from '../../../lib/i18n/format';
 import { ServiceArticleBelow } from '../components/service-article-below';
 import { ServiceForm } from '../components/service-form';
-import { payAgainStep, summaryAmounts } from '../payment-rules';
+import { loadPaymentSheet, preloadPayment, usePayOrder } from '../payment/use-pay-order';
 import {
   initialServiceFormState,
   isAutoAmount,
   payableAmount,
-  readSavedForm,
-  savedFormKey,
   serviceFormReducer,
-  toSavedForm,
   type FetchedBill,
   type ServiceFormAction,
 } from '../service-form-state';
+import { useKeptForm } from '../use-kept-form';
 import { useNumberDetection } from '../use-number-detection';
+import { useSummaryFocus } from '../use-summary-focus';
 import { useOperators } from '../operators';
 
-const PLEASE_LOGIN: MessageDescriptor = /*i18n*/ {
-  id: 'services.page.pleaseLogin',
-  message: 'Please login to continue.',
-};
 const BILL_FETCH_FAILED: MessageDescriptor = /*i18n*/ {
   id: 'services.page.billFetchFailed',
   message: 'Could not fetch your bill. Please try again.',
@@ -64,32 +53,18 @@ const NO_BILL_DUE: MessageDescriptor = /*i18n*/ {
   id: 'services.page.noBillDue',
   message: 'No bill is due for this account.',
 };
-const PAYMENT_NOT_STARTED: MessageDescriptor = /*i18n*/ {
-  id: 'services.page.paymentNotStarted',
-  message: 'The payment could not be started. Please try again.',
-};
-const CHECKOUT_NOT_LOADED: MessageDescriptor = /*i18n*/ {
-  id: 'services.page.checkoutNotLoaded',
-  message: 'Razorpay Checkout could not be loaded. Please check your connection and try again.',
-};
 const PLAN_GONE: MessageDescriptor = /*i18n*/ {
   id: 'services.page.planGone',
   message: 'The plan you bought last time is no longer offered. Choose a plan.',
 };
-const PAYMENT_NOT_CONFIRMED: MessageDescriptor = /*i18n*/ {
-  id: 'services.page.paymentNotConfirmed',
-  message: 'Your payment went through, but we could not confirm it yet. Your order page shows its status.',
-};
 
-// The payment sheet (and the QR code library in it) is fetched when a summary is shown, not with the first page.
-const loadPaymentSheet = () => import('../components/payment-sheet');
 // The summary comes after Proceed: its code is not in the first page (bench/bundle-size.mjs), fetched on the
 // first Proceed (or when a restored summary needs it) and focused when it has arrived (focusSummaryWhenDrawn).
 // The promo beside the form: a prerendered page has its HTML and hydrates it when the chunk arrives.
 const PromoBanner = lazy(() =>
   import('../components/promo-banner').then((module) => ({ default: module.PromoBanner })),
 );
-const loadPaymentSummary = () => import('../components/payment-summary');
+const loadPaymentSummary = () => import('../payment/payment-summary');
 const PaymentSummary = lazy(() =>
   loadPaymentSummary().then((module) => ({ default: module.PaymentSummary })),
 );
@@ -101,8 +76,6 @@ const PlanBrowser = lazy(() => loadPlanBrowser().then((module) => ({ default: mo
 const PlanFacts = lazy(() =>
   import('../../../components/plan-facts').then((module) => ({ default: module.PlanFacts })),
 );
-// Razorpay Checkout's loader is tiny, but needed only in that mode.
-const loadRazorpayCheckout = () => import('../razorpay-checkout');
 
 /** Any of the twenty service pages, rendered from its catalogue definition. */
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
@@ -124,50 +97,22 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const [billNotice, setBillNotice] = useState<string | null>(null);
   /** The step just taken ('Proceeding to payment...', 'Bill found! ...'): a status line, not a notification. */
   const [stepStatus, setStepStatus] = useState<string | null>(null);
-  const [paymentFailure, setPaymentFailure] = useState<PaymentFailure | null>(null);
-  /** The sheet or Checkout closed without a payment: said calmly on the summary (no money was taken). */
-  const [notCompleted, setNotCompleted] = useState<{ detail: string | null } | null>(null);
-  /** The order placed for the summary on screen (one per Idempotency-Key): Pay opens its payment again. */
-  const [placed, setPlaced] = useState<{ idempotencyKey: string; order: CreatedOrder } | null>(null);
-  const [isSheetOpen, setIsSheetOpen] = useState(false);
-  /** Razorpay Checkout being loaded, or its payment being confirmed. */
-  const [isCheckoutBusy, setIsCheckoutBusy] = useState(false);
   const session = useSession();
-  const { openLogin } = useLoginModal();
   const { openVerifyEmail } = useVerifyEmailDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const paymentsConfig = usePaymentsConfig();
   const billFetch = useFetchBill();
-  const orderCreation = useCreateOrder();
-  const isPaying = useRef(false);
 
   const operatorRef = useRef<HTMLSelectElement | HTMLInputElement>(null);
   const circleRef = useRef<HTMLSelectElement>(null);
   const identifierRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const summaryHeadingRef = useRef<HTMLHeadingElement | null>(null);
   const payButtonRef = useRef<HTMLButtonElement>(null);
-  // Focus moves after React has drawn the element it goes to.
-  const focusNext = useRef<(() => HTMLElement | null) | null>(null);
-  // The summary's heading is to get focus but its (lazy) code may still be on its way: it takes focus when drawn.
-  const summaryFocusPending = useRef(false);
-  const focusSummaryWhenDrawn = () => {
-    summaryFocusPending.current = true;
-    focusNext.current = () => summaryHeadingRef.current;
-  };
-  const summaryHeading = useCallback((element: HTMLHeadingElement | null) => {
-    summaryHeadingRef.current = element;
-    if (element && summaryFocusPending.current) {
-      summaryFocusPending.current = false;
-      element.focus();
-    }
-  }, []);
 
   const { i18n } = useLingui();
   const format = useFormat();
-  const paymentFailedText = serviceText(i18n, def, 'messages.paymentFailed');
   const billFound = (amount: number) =>
     i18n._({
       id: 'services.page.billFound',
@@ -183,47 +128,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
   usePageTitle(serviceText(i18n, def, 'pageTitle'));
 
-  useEffect(() => {
-    const target = focusNext.current?.();
-    focusNext.current = null;
-    if (target) summaryFocusPending.current = false;
-    target?.focus();
-  });
+  const { focusAfterRender, focusSummaryWhenDrawn, summaryHeading } = useSummaryFocus();
 
   // "Recharge again" / "Pay again": the link's details fill the form, each only if it meets the page's rule.
   const [searchParams] = useSearchParams();
   const query = searchParams.toString();
 
-  // A reload (or the tab coming back) keeps what was typed: restored from the tab's session storage after mount,
-  // never read while rendering (a page rendered ahead of the browser hydrates the same). A link that fills the
-  // form ("Recharge again") wins over it.
-  const hasSaveStarted = useRef(false);
-  useEffect(() => {
-    if (!readPrefill(def, new URLSearchParams(window.location.search), operators)) {
-      let raw: string | null = null;
-      try {
-        raw = sessionStorage.getItem(savedFormKey(def.slug));
-      } catch {
-        // storage blocked: nothing to restore
-      }
-      const saved = readSavedForm(def, raw);
-      if (saved) dispatch({ type: 'restore', saved, idempotencyKey: newIdempotencyKey() });
-    }
-  }, [def, operators]);
-  useEffect(() => {
-    // The first commit still holds the initial state: what the restore above replaces, not what to keep.
-    if (!hasSaveStarted.current) {
-      hasSaveStarted.current = true;
-      return;
-    }
-    try {
-      const saved = toSavedForm(state);
-      if (saved) sessionStorage.setItem(savedFormKey(def.slug), JSON.stringify(saved));
-      else sessionStorage.removeItem(savedFormKey(def.slug));
-    } catch {
-      // storage full or blocked: the form still works, it is only not kept
-    }
-  }, [def.slug, state]);
+  const forgetKeptForm = useKeptForm(def, operators, state, dispatch);
   // "Fetch & pay" (My Bills) adds fetch=1: the bill of the biller and account it fills is fetched at once.
   const fetchOnArrival = useRef(false);
   /**
@@ -273,8 +184,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     setError(null);
     setBillNotice(null);
     setStepStatus(null);
-    setPaymentFailure(null);
-    setNotCompleted(null);
+    payment.clear();
     setPlanGone(false);
     dispatch(action);
   };
@@ -288,7 +198,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     setStepStatus(null);
     setError(catalogueText(i18n, check.message));
     dispatch({ type: 'invalid', field: check.field });
-    focusNext.current = () => fieldElement(check.field);
+    focusAfterRender(() => fieldElement(check.field));
   };
 
   /**
@@ -324,7 +234,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         return { message };
       }
       // Postpaid: the bill's amount is filled in to be paid as it is, or changed.
-      if (def.amount.mode === 'billEditable') focusNext.current = () => amountRef.current;
+      if (def.amount.mode === 'billEditable') focusAfterRender(() => amountRef.current);
       return bill;
     } catch (caught) {
       setStepStatus(null);
@@ -363,8 +273,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         : proceed,
     );
     focusSummaryWhenDrawn();
-    // Pay is likely next: fetch the payment sheet's code now so it opens at once.
-    void loadPaymentSheet().catch(() => undefined);
+    // Pay is likely next: fetch its code (the payment sheet, what Pay does) now so it opens at once.
+    preloadPayment();
   };
 
   const onSubmit = async () => {
@@ -427,191 +337,38 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const onEdit = () => {
     setStepStatus(null);
     dispatch({ type: 'edit' });
-    focusNext.current = () =>
-      (def.identifier.orderField === 'number' ? identifierRef.current : operatorRef.current) ?? null;
+    focusAfterRender(
+      () => (def.identifier.orderField === 'number' ? identifierRef.current : operatorRef.current) ?? null,
+    );
   };
 
   const payable = payableAmount(def, state);
 
-  /** The payment could not start or go on (Checkout not loaded, the order not payable): a failure, in red. */
-  const paymentFailed = (detail: string | null) => {
-    notifyError(paymentFailedText);
-    setNotCompleted(null);
-    setPaymentFailure({ message: paymentFailedText, detail });
-  };
-
-  /**
-   * The customer closed the sheet or Checkout without paying (perhaps after a declined payment, `detail` its
-   * reason): not a failure. The summary says no money was taken; Pay tries again.
-   */
-  const paymentNotCompleted = (detail: string | null) => {
-    setPaymentFailure(null);
-    setNotCompleted({ detail });
-  };
-
   const showOrder = (order: Pick<OrderDto, 'id'>) => {
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     // Paid (or paid meanwhile): the next visit starts with an empty form.
-    try {
-      sessionStorage.removeItem(savedFormKey(def.slug));
-    } catch {
-      // storage blocked: nothing was kept
-    }
-    hasSaveStarted.current = false;
+    forgetKeptForm();
     navigate(paths.order.getHref(order.id));
   };
 
-  /** Razorpay: Checkout's handler got a payment; the server checks its signature, then the order page follows. */
-  const confirmCheckoutPayment = async (orderId: number, body: ConfirmPaymentBody) => {
-    setIsCheckoutBusy(true);
-    try {
-      showOrder(await confirmPayment(orderId, body));
-    } catch (caught) {
-      // Paid all the same: the order page follows the order until the gateway's webhook or the sweeper settles it.
-      notifyError(errorMessage(caught, i18n._(PAYMENT_NOT_CONFIRMED)));
-      showOrder({ id: orderId });
-    } finally {
-      setIsCheckoutBusy(false);
-    }
-  };
-
-  const openCheckout = async (orderId: number, payment: OrderPayment) => {
-    setIsCheckoutBusy(true);
-    try {
-      const { openRazorpayCheckout } = await loadRazorpayCheckout();
-      await openRazorpayCheckout(
-        orderId,
-        payment,
-        {
-          onPaid: (body) => void confirmCheckoutPayment(orderId, body),
-          onDismiss: () => paymentNotCompleted(null),
-        },
-        session.user ? { name: session.user.username, email: session.user.email ?? undefined } : undefined,
-      );
-    } catch (caught) {
-      console.error(CHECKOUT_NOT_LOADED.message, caught);
-      paymentFailed(i18n._(CHECKOUT_NOT_LOADED));
-    } finally {
-      setIsCheckoutBusy(false);
-    }
-  };
-
-  /** The payment step of a placed order: Razorpay Checkout, or the sandbox's payment sheet. */
-  const startPayment = async (order: CreatedOrder, payment: OrderPayment) => {
-    if (payment.gateway === 'razorpay') await openCheckout(order.id, payment);
-    else setIsSheetOpen(true);
-  };
-
-  /**
-   * Pay signed out: the login dialog says why it opened (information, not an error). Signed in (or registered),
-   * the customer is back on the same summary with focus on Pay: the order is placed by their next Pay, a signed-in
-   * confirmation of the amount, never by the login itself.
-   */
-  const openLoginFromPay = () => {
-    openLogin({ message: i18n._(PLEASE_LOGIN), onSignedIn: () => payButtonRef.current?.focus() });
-  };
-
-  const placeOrder = async (idempotencyKey: string, amount: number): Promise<CreatedOrder | null> => {
-    const body = buildOrderBody(def, {
-      operator: values.operator,
-      identifier: values.identifier,
-      circle: values.circle,
-      amount,
-      billFetchRef: state.bill?.billFetchRef,
-      planId: chosenPlan?.id ?? null,
-    });
-    try {
-      return await orderCreation.mutateAsync({ body, idempotencyKey });
-    } catch (caught) {
-      console.error(def.messages.paymentFailed, caught);
-      const message = errorMessage(caught, paymentFailedText);
-      // Signed out meanwhile: the login dialog says why it opened; the summary waits for Pay after the login.
-      if (isSessionRefused(caught)) {
-        openLoginFromPay();
-        return null;
-      }
-      notifyError(message);
-      // Refused before any payment (verify your email first, too many orders): the reason stays on the
-      // summary, next to the Pay button, after the notification fades.
-      if (hasErrorCode(caught, 'ORDER_LIMIT_UNVERIFIED', 'FORBIDDEN', 'RATE_LIMITED')) {
-        // The unverified customer's order limit: "Verify now" opens the email code dialog in place.
-        setPaymentFailure({
-          message,
-          verify: caught.code === 'ORDER_LIMIT_UNVERIFIED' && session.user?.isEmailVerified === false,
-        });
-      }
-      // The bill changed under the summary (expired, paid already, another amount due): fetch it again.
-      if (state.bill && hasErrorCode(caught, 'BILL_FETCH_EXPIRED', 'BILL_ALREADY_PAID', 'VALIDATION')) {
-        setPaymentFailure({ message, fetchAgain: true });
-      }
-      return null;
-    }
-  };
-
-  const onPay = async () => {
-    if (isPaying.current || payable === null || !state.idempotencyKey) return;
-    if (!session.token) {
-      openLoginFromPay();
-      return;
-    }
-    isPaying.current = true;
-    setPaymentFailure(null);
-    setNotCompleted(null);
-    try {
-      let idempotencyKey = state.idempotencyKey;
-      let order = placed?.idempotencyKey === idempotencyKey ? placed.order : null;
-      if (order) {
-        // Pay again on the same summary (after closing the sheet, or a declined payment): the server says first
-        // whether that order still waits for its payment. Paid meanwhile (another tab), it is shown; expired, a
-        // new order takes its place; a closed order's payment is never opened again.
-        let current: OrderDto;
-        try {
-          current = await getPlacedOrder(order.id);
-        } catch (caught) {
-          paymentFailed(errorMessage(caught, i18n._(PAYMENT_NOT_STARTED)));
-          return;
-        }
-        const step = payAgainStep(current.status);
-        if (step === 'show') {
-          showOrder(current);
-          return;
-        }
-        if (step === 'new') {
-          order = null;
-          setPlaced(null);
-          idempotencyKey = newIdempotencyKey();
-          dispatch({ type: 'showSummary', idempotencyKey });
-        }
-      }
-      if (!order) {
-        order = await placeOrder(idempotencyKey, payable);
-        if (!order) return;
-        if (order.status === 'Failed') {
-          // A final order (e.g. its payment expired): trying again is a new order with a new key.
-          notifyError(paymentFailedText);
-          setPaymentFailure({ message: paymentFailedText, detail: order.failureReason });
-          dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
-          return;
-        }
-        if (order.status !== 'Payment Pending') {
-          // Already paid (a replayed key): the order page tells the rest.
-          showOrder(order);
-          return;
-        }
-        if (!order.payment) {
-          // The gateway could not be reached: this order cannot be paid; the next Pay places a new one.
-          paymentFailed(i18n._(PAYMENT_NOT_STARTED));
-          dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
-          return;
-        }
-        setPlaced({ idempotencyKey, order });
-      }
-      if (!order.payment) return;
-      await startPayment(order, order.payment);
-    } finally {
-      isPaying.current = false;
-    }
-  };
+  const payment = usePayOrder({
+    def,
+    idempotencyKey: state.idempotencyKey,
+    payable,
+    orderBody: (amount) =>
+      buildOrderBody(def, {
+        operator: values.operator,
+        identifier: values.identifier,
+        circle: values.circle,
+        amount,
+        billFetchRef: state.bill?.billFetchRef,
+        planId: chosenPlan?.id ?? null,
+      }),
+    hasBill: state.bill !== null,
+    renewSummary: (idempotencyKey) => dispatch({ type: 'showSummary', idempotencyKey }),
+    showOrder,
+    payButtonRef,
+  });
 
   // Once per wanted plan (it is cleared first), when the plans of the filled operator and circle are known.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after every render like fetchOnArrival's below
@@ -643,10 +400,10 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   /** "Fetch again" on the summary: the bill as it is now, and a fresh summary (a new order) for it. */
   const onFetchAgain = async () => {
     if (billFetch.isPending) return;
-    setPaymentFailure(null);
+    payment.clearFailure();
     const fetched = await fetchBillFor(def.amount.mode !== 'optional' || values.amount !== '');
     if (!isBill(fetched)) {
-      setPaymentFailure({ message: fetched.message });
+      payment.fail({ message: fetched.message });
       return;
     }
     dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
@@ -655,30 +412,6 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   };
 
   const identifierLabel = identifierLabelOf(def, values.operator);
-  const summaryRows: SummaryRow[] =
-    def.identifier.orderField === 'number'
-      ? [
-          {
-            label: i18n._({ id: 'services.summary.mobileNumber', message: 'Mobile Number' }),
-            value: values.identifier,
-            isIdentifier: true,
-          },
-          { label: i18n._({ id: 'services.summary.operator', message: 'Operator' }), value: values.operator },
-          // A postpaid bill has no circle.
-          ...(def.hasCircle
-            ? [{ label: i18n._({ id: 'services.summary.circle', message: 'Circle' }), value: values.circle }]
-            : []),
-        ]
-      : [
-          { label: serviceText(i18n, def, 'operatorLabel'), value: values.operator },
-          {
-            label: catalogueText(i18n, identifierLabel),
-            value: normalizeIdentifier(def, values.identifier),
-            isIdentifier: true,
-          },
-        ];
-
-  const placedOrder = placed?.idempotencyKey === state.idempotencyKey ? placed.order : null;
 
   let sidePanel;
   if (state.step === 'summary' && payable !== null) {
@@ -687,7 +420,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         <PaymentSummary
           headingRef={summaryHeading}
           payRef={payButtonRef}
-          rows={summaryRows}
+          def={def}
+          values={values}
           planFacts={
             chosenPlan ? (
               <Suspense fallback={null}>
@@ -695,7 +429,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
               </Suspense>
             ) : null
           }
-          amounts={summaryAmounts(payable, paymentsConfig.data?.promo, state.bill?.convenienceFeeSlabs)}
+          amount={payable}
+          promo={paymentsConfig.data?.promo}
+          feeSlabs={state.bill?.convenienceFeeSlabs}
           isAuto={isAutoAmount(def, state)}
           billCard={
             state.bill ? (
@@ -718,16 +454,16 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             openVerifyEmail({
               // Verified: the limit no longer applies; Pay is ready, with focus on it.
               onVerified: () => {
-                setPaymentFailure(null);
+                payment.clearFailure();
                 payButtonRef.current?.focus();
               },
             })
           }
-          isPaying={orderCreation.isPending || isCheckoutBusy}
+          isPaying={payment.isPaying}
           isReady={!paymentsConfig.isPending}
-          failure={paymentFailure}
-          notCompleted={notCompleted}
-          onPay={() => void onPay()}
+          failure={payment.failure}
+          notCompleted={payment.notCompleted}
+          onPay={() => void payment.pay()}
           onEdit={onEdit}
         />
       </Suspense>
@@ -806,29 +542,17 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         </div>
       </div>
       <ServiceArticleBelow slug={def.slug} />
-      {placedOrder?.payment?.gateway === 'sandbox' ? (
+      {payment.sheet ? (
         <Suspense fallback={null}>
           <PaymentSheet
-            key={placedOrder.id}
-            open={isSheetOpen}
-            orderId={placedOrder.id}
-            payment={placedOrder.payment}
+            key={payment.sheet.order.id}
+            open={payment.sheet.open}
+            orderId={payment.sheet.order.id}
+            payment={payment.sheet.payment}
             serviceName={serviceText(i18n, def, 'pageTitle')}
-            onPaid={showOrder}
-            onClose={(failure) => {
-              setIsSheetOpen(false);
-              paymentNotCompleted(failure);
-              // The browser gives focus back to what had it when the sheet opened; after a login from Pay that
-              // was inside the login dialog, gone since, so focus would fall to the page's top.
-              payButtonRef.current?.focus();
-            }}
-            onNotPayable={(message) => {
-              setIsSheetOpen(false);
-              setPlaced(null);
-              paymentFailed(message);
-              void queryClient.invalidateQueries({ queryKey: ['orders'] });
-              dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
-            }}
+            onPaid={payment.sheet.onPaid}
+            onClose={payment.sheet.onClose}
+            onNotPayable={payment.sheet.onNotPayable}
           />
         </Suspense>
       ) : null}

@@ -23,12 +23,12 @@ import { useFileComplaint } from '../api/file-complaint';
 import { useMyComplaints } from '../api/get-my-complaints';
 import { useRecentOrders } from '../api/get-my-orders';
 import { BbpsComplaintFacts, BbpsComplaintFields } from '../components/bbps-complaint';
-import { ComplaintStatusBadge } from '../components/complaint-status-badge';
+import { ComplaintStatusBadge } from '../../../components/ui/status-badge';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { catalogueText } from '../../../lib/i18n/catalogue';
 import { useFormat } from '../../../lib/i18n/format';
-import { fieldError, REASON_TEXTS, textOf } from '../texts';
+import { BBPS_STATUS_TEXTS, DISPUTE_TEXTS, fieldError, REASON_TEXTS, STATUS_TEXTS, textOf } from '../texts';
 
 /** The shared request schema, with the selects and the complaint kind held as strings while the form is edited. */
 const complaintFormSchema = complaintRequestSchema
@@ -433,7 +433,10 @@ function MyTickets() {
                 ) : null}
                 {complaint.bbps ? <BbpsComplaintFacts bbps={complaint.bbps} className="mt-1" /> : null}
               </div>
-              <ComplaintStatusBadge status={complaint.status} />
+              <ComplaintStatusBadge
+                status={complaint.status}
+                label={i18n._(STATUS_TEXTS[complaint.status])}
+              />
             </li>
           ))}
         </ul>

@@ -1,12 +1,16 @@
 /**
- * The payment step's rules as pure functions (no React, no zod: the summary on the first page uses
- * summaryAmounts): the amounts the summary shows, what the payment sheet's fields accept, and the UPI intent.
+ * The payment step's rules as pure functions (no React, no zod), fetched with the summary, not with the first
+ * page: the amounts the summary shows, what the payment sheet's fields accept, the UPI intent, and what Pay does
+ * with the order the server answers (use-pay-order.ts, pay-steps.ts).
  * The checks themselves (VPA pattern, Luhn, expiry, card network, discount) are the domain's, shared with the
  * server's sandbox.
  */
 import { convenienceFeePaise, type ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { rupeesToPaise } from '@paywise/domain/money';
+import type { ErrorCode } from '@paywise/domain/contracts/errors';
+import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import type { OrderStatus } from '@paywise/domain/order-states';
+import type { PaymentFailure } from './pay-order-state';
 import {
   cardDigits,
   cardNetwork,
@@ -137,4 +141,34 @@ export function payAgainStep(status: OrderStatus): 'pay' | 'show' | 'new' {
   if (status === 'Payment Pending') return 'pay';
   if (status === 'Failed') return 'new';
   return 'show';
+}
+
+/**
+ * What follows POST /orders: a final order (its payment expired) is a failure and a new summary; an order paid
+ * already (a replayed key) is shown; an order without a gateway order cannot be paid (not started); else pay.
+ */
+export function afterPlacing(order: CreatedOrderDto): 'failed' | 'show' | 'notStarted' | 'pay' {
+  if (order.status === 'Failed') return 'failed';
+  if (order.status !== 'Payment Pending') return 'show';
+  if (!order.payment) return 'notStarted';
+  return 'pay';
+}
+
+/**
+ * A refusal of POST /orders that stays on the summary beside Pay after its notification fades (by its code): the
+ * customer's limits (verify your email first, not allowed, too many orders), and a bill that changed under the
+ * summary (expired, paid already, another amount due: fetch it again). Any other refusal is only notified.
+ */
+export function refusalToKeep(
+  code: ErrorCode | undefined,
+  message: string,
+  context: { hasBill: boolean; isEmailUnverified: boolean },
+): PaymentFailure | null {
+  if (code === 'ORDER_LIMIT_UNVERIFIED' || code === 'FORBIDDEN' || code === 'RATE_LIMITED') {
+    // The unverified customer's order limit: "Verify now" opens the email code dialog in place.
+    return { message, verify: code === 'ORDER_LIMIT_UNVERIFIED' && context.isEmailUnverified };
+  }
+  const isBillChanged =
+    code === 'BILL_FETCH_EXPIRED' || code === 'BILL_ALREADY_PAID' || code === 'VALIDATION';
+  return context.hasBill && isBillChanged ? { message, fetchAgain: true } : null;
 }

@@ -5,8 +5,13 @@ import { orderNoteText } from '../../../lib/order-notes';
 import { cn } from '../../../components/ui/cn';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
-import { actionBarClass } from './action-bar';
-import type { SummaryAmounts } from '../payment-rules';
+import { actionBarClass } from '../components/action-bar';
+import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
+import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { PromoRule } from '@paywise/domain/payments';
+import type { ServiceFormState } from '../service-form-state';
+import { summaryAmounts } from './payment-rules';
+import { summaryRowsOf } from './summary-rows';
 
 /** Closing the payment is not failing: what the summary says then. */
 export const PAYMENT_NOT_COMPLETED: MessageDescriptor = /*i18n*/ {
@@ -35,12 +40,19 @@ export interface PaymentSummaryProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The Pay button: where focus goes back to when the payment sheet closes. */
   payRef?: Ref<HTMLButtonElement>;
-  /** What is paid for (number, operator, ...); the amounts follow them. */
-  rows: SummaryRow[];
+  /** The service and the form on screen: what is paid for (number, operator, ...); the amounts follow them. */
+  def: ServiceDefinition;
+  values: ServiceFormState['values'];
   /** The plan chosen (mobile, data card): what it gives (PlanFacts), before the customer pays. */
   planFacts?: ReactNode;
-  /** Order Amount, Discount and Amount Payable (the payable is what the Pay button says). */
-  amounts: SummaryAmounts;
+  /**
+   * The amount (rupees) and what changes what is paid: the discount rule (GET /api/payments/config, undefined
+   * while loading) and a fetched bill's convenience fee slabs. Order Amount, Discount and Amount Payable follow
+   * (summaryAmounts, here so that its rules are not in the first page); the payable is what Pay says.
+   */
+  amount: number;
+  promo: PromoRule | undefined;
+  feeSlabs: readonly ConvenienceFeeSlab[] | undefined;
   /** Electricity left empty: the Order Amount is the fetched bill's, said so ('₹888 (Auto, from your bill)'). */
   isAuto: boolean;
   /** The fetched bill being paid, shown in full under the amounts. */
@@ -67,9 +79,12 @@ export interface PaymentSummaryProps {
 export function PaymentSummary({
   headingRef,
   payRef,
-  rows,
+  def,
+  values,
   planFacts = null,
-  amounts,
+  amount,
+  promo,
+  feeSlabs,
   isAuto,
   billCard,
   isFetchingBill = false,
@@ -84,6 +99,8 @@ export function PaymentSummary({
 }: PaymentSummaryProps) {
   const { i18n } = useLingui();
   const format = useFormat();
+  const rows = summaryRowsOf(i18n, def, values);
+  const amounts = summaryAmounts(amount, promo, feeSlabs);
   return (
     <section
       aria-labelledby="summary-title"

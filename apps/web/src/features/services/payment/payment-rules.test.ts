@@ -1,4 +1,5 @@
 import { SANDBOX_CARD_SUCCESS, VPA_MESSAGE } from '@paywise/domain/payments';
+import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_EXPIRY_INVALID,
@@ -10,7 +11,9 @@ import {
   cvvLength,
   formatCardNumberInput,
   formatExpiryInput,
+  afterPlacing,
   payAgainStep,
+  refusalToKeep,
   summaryAmounts,
   UPI_REQUIRED,
   upiIntentUrl,
@@ -169,5 +172,76 @@ describe('payAgainStep', () => {
     expect(payAgainStep('Completed')).toBe('show');
     expect(payAgainStep('Refunded')).toBe('show');
     expect(payAgainStep('Failed')).toBe('new');
+  });
+});
+
+const PAYMENT = {
+  gateway: 'sandbox',
+  gatewayOrderId: 'order_test1',
+  amountPaise: 29_300,
+  currency: 'INR',
+  keyId: 'rzp_test_sandbox',
+} as CreatedOrderDto['payment'];
+
+const order = (overrides: Partial<CreatedOrderDto> = {}): CreatedOrderDto =>
+  ({
+    id: 7,
+    status: 'Payment Pending',
+    failureReason: null,
+    payment: PAYMENT,
+    ...overrides,
+  }) as CreatedOrderDto;
+
+describe('afterPlacing', () => {
+  it('pays an order waiting for its payment with a gateway order', () => {
+    expect(afterPlacing(order())).toBe('pay');
+  });
+
+  it('cannot pay an order the gateway never opened (the next Pay is a new order)', () => {
+    expect(afterPlacing(order({ payment: null }))).toBe('notStarted');
+  });
+
+  it('shows an order paid already (a replayed key) and fails a final one (its payment expired)', () => {
+    expect(afterPlacing(order({ status: 'Processing' }))).toBe('show');
+    expect(afterPlacing(order({ status: 'Completed' }))).toBe('show');
+    expect(afterPlacing(order({ status: 'Refunded' }))).toBe('show');
+    expect(afterPlacing(order({ status: 'Failed', failureReason: 'Payment not completed' }))).toBe('failed');
+  });
+});
+
+describe('refusalToKeep', () => {
+  const context = { hasBill: false, isEmailUnverified: false };
+
+  it("keeps the customer's limits beside Pay; Verify now only for the unverified customer's order limit", () => {
+    expect(
+      refusalToKeep('ORDER_LIMIT_UNVERIFIED', 'Verify', { ...context, isEmailUnverified: true }),
+    ).toEqual({
+      message: 'Verify',
+      verify: true,
+    });
+    expect(refusalToKeep('ORDER_LIMIT_UNVERIFIED', 'Verify', context)).toEqual({
+      message: 'Verify',
+      verify: false,
+    });
+    expect(refusalToKeep('RATE_LIMITED', 'Too many', context)).toEqual({
+      message: 'Too many',
+      verify: false,
+    });
+    expect(refusalToKeep('FORBIDDEN', 'No', context)).toEqual({ message: 'No', verify: false });
+  });
+
+  it('offers Fetch again when the bill on the summary changed, only when a bill was fetched', () => {
+    for (const code of ['BILL_FETCH_EXPIRED', 'BILL_ALREADY_PAID', 'VALIDATION'] as const) {
+      expect(refusalToKeep(code, 'Bill', { ...context, hasBill: true })).toEqual({
+        message: 'Bill',
+        fetchAgain: true,
+      });
+      expect(refusalToKeep(code, 'Bill', context)).toBeNull();
+    }
+  });
+
+  it('only notifies any other refusal', () => {
+    expect(refusalToKeep('PROVIDER_REFUSED', 'Later', { hasBill: true, isEmailUnverified: true })).toBeNull();
+    expect(refusalToKeep(undefined, 'Offline', context)).toBeNull();
   });
 });
