@@ -1,26 +1,20 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, users } from '../../../src/db/schema';
 import { placePaidOrder } from '../../helpers/pay';
-import { decodeMail, startSmtpServer } from '../../helpers/smtp';
-import {
-  buildTestApp,
-  createUser,
-  createVerifiedUser,
-  injectAs,
-  uniqueEmail,
-  type TestApp,
-} from '../../helpers/test-app';
+import { receiptText } from '../../helpers/receipt';
+import { buildTestAppWithSmtp, decodeMail, type SmtpServer } from '../../helpers/smtp';
+import { createUser, createVerifiedUser, injectAs, uniqueEmail, type TestApp } from '../../helpers/test-app';
 
 /**
  * Issue 29, server side: the language saved on the account, and the mails, SMS and receipts written in it
  * (docs/decisions/0027). Real SMTP server, the SMS dev outbox (the sandbox), real PDF text.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let t: TestApp;
+let close: () => Promise<void>;
 const logLines: string[] = [];
 const logStream = new Writable({
   write(chunk, _encoding, done) {
@@ -30,16 +24,12 @@ const logStream = new Writable({
 });
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp(
-    { SMTP_URL: smtp.url, LOG_LEVEL: 'trace', PROMO_PERCENT: '0' },
+  ({ smtp, t, close } = await buildTestAppWithSmtp(
+    { LOG_LEVEL: 'trace', PROMO_PERCENT: '0' },
     { jobs: false, logStream },
-  );
+  ));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const preferences = (user: { token: string } | null, payload: unknown) =>
   injectAs(t.app, user, { method: 'PUT', url: '/api/users/me/preferences', payload: payload as object });
@@ -47,18 +37,6 @@ const preferences = (user: { token: string } | null, payload: unknown) =>
 let counter = 0;
 const freshMobile = () =>
   `96${String(Date.now() % 1_000_000).padStart(6, '0')}${String(counter++ % 100).padStart(2, '0')}`;
-
-/** The text of every page of a PDF, pieces joined by spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 describe('PUT /api/users/me/preferences and the saved language', () => {
   it('is null until chosen, then saved, in /users/me, the login answer and the data export', async () => {
@@ -255,12 +233,7 @@ describe('the PDF receipt in the saved language', () => {
       accountNumber: 'GOA12345',
       amount: 1450.5,
     });
-    const res = await injectAs(t.app, customer, {
-      method: 'GET',
-      url: `/api/orders/${order.id}/receipt.pdf`,
-    });
-    expect(res.statusCode).toBe(200);
-    const text = await pdfText(res.rawPayload);
+    const text = await receiptText(t.app, customer, order.id);
     // Extracted text follows the printed glyphs: a reph (र्) or an i-matra (ि) comes out in visual order, and pdf.js
     // may put a space inside a word, so the labels checked are compared without spaces, and have neither.
     const compact = text.replace(/\s+/g, '');

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer, type ReceivedMail } from '../../helpers/smtp';
-import { buildTestApp, createUser, injectAs, uniqueEmail, type TestApp } from '../../helpers/test-app';
+import { buildTestAppWithSmtp, type ReceivedMail, type SmtpServer } from '../../helpers/smtp';
+import { createUser, injectAs, uniqueEmail, type TestApp } from '../../helpers/test-app';
 
 /**
  * "Forgot password?": a 6-digit code mailed (through a real SMTP server here) with the email-code machinery of
  * the verification code, then a new password with it. The answers never say whether an account uses the email.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_OTP: '8' });
+  ({ smtp, t, close } = await buildTestAppWithSmtp({ RATE_LIMIT_OTP: '8' }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const SENT = 'If an account uses this email, we have sent a 6-digit code to it. It is valid for 10 minutes.';
 const CODE_NOT_VALID = 'This code is not valid or has expired. Please check it, or ask for a new code.';

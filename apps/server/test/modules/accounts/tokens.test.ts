@@ -1,7 +1,13 @@
 import { Writable } from 'node:stream';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, TEST_JWT_SECRET, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createUser,
+  TEST_JWT_SECRET,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 /** Every line the app logs, parsed. */
 function captureLog() {

@@ -1,19 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devOutbox, emailOtps, users } from '../../../src/db/schema';
-import { startSmtpServer, otpFrom } from '../../helpers/smtp';
+import { devOutbox, emailOtps, users, verificationMails } from '../../../src/db/schema';
+import { buildTestAppWithSmtp, otpFrom, type SmtpServer } from '../../helpers/smtp';
 import { buildTestApp, createUser, injectAs, uniqueEmail, type TestApp } from '../../helpers/test-app';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'PayWise <no-reply@paywise.test>' });
+  ({ smtp, t, close } = await buildTestAppWithSmtp({ MAIL_FROM: 'PayWise <no-reply@paywise.test>' }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const as = (token: string) => ({ token });
 
@@ -228,7 +225,8 @@ describe('account lifecycle over real SMTP', () => {
     expect(row.isEmailVerified).toBe(false);
   });
 
-  it('reports a mail server that refuses the message, and lets the user retry at once', async () => {
+  // The one test of a verification mail that could not be sent (verification-cap.test.ts counts the sent ones).
+  it('reports a mail server that refuses the message, lets the user retry at once, and counts no mail against the daily cap', async () => {
     const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const user = await createUser(broken.app);
@@ -243,6 +241,11 @@ describe('account lifecycle over real SMTP', () => {
       });
       const rows = await broken.app.db.select().from(emailOtps).where(eq(emailOtps.userId, user.id));
       expect(rows).toHaveLength(0);
+      const mails = await broken.app.db
+        .select()
+        .from(verificationMails)
+        .where(eq(verificationMails.userId, user.id));
+      expect(mails).toEqual([]);
     } finally {
       await broken.close();
     }

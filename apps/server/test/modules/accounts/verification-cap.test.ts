@@ -1,23 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOtps, verificationMails } from '../../../src/db/schema';
-import { otpFrom, startSmtpServer } from '../../helpers/smtp';
-import { buildTestApp, createUser, injectAs, uniqueEmail, type TestApp } from '../../helpers/test-app';
+import { buildTestAppWithSmtp, otpFrom, type SmtpServer } from '../../helpers/smtp';
+import { createUser, injectAs, uniqueEmail, type TestApp } from '../../helpers/test-app';
 
 /**
  * At most 10 verification mails per user and per address in any 24 hours (a rolling window, the same for
  * every server because the database counts them), on top of one per 30 seconds.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ SMTP_URL: smtp.url });
+  ({ smtp, t, close } = await buildTestAppWithSmtp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const sendCode = (user: { token: string }) =>
   injectAs(t.app, user, { method: 'POST', url: '/api/users/send-verification-email' });
@@ -102,24 +99,5 @@ describe('verification mails per day', () => {
     expect(res.json().message).toMatch(/^You can ask for at most 10 verification emails a day\./);
     // Another address is not affected.
     expect((await sendCode(await createUser(t.app))).statusCode).toBe(200);
-  });
-
-  it('does not count a mail the server could not send', async () => {
-    const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
-    try {
-      const user = await createUser(broken.app);
-      const res = await injectAs(broken.app, user, {
-        method: 'POST',
-        url: '/api/users/send-verification-email',
-      });
-      expect(res.statusCode).toBe(503);
-      const rows = await broken.app.db
-        .select()
-        .from(verificationMails)
-        .where(eq(verificationMails.userId, user.id));
-      expect(rows).toEqual([]);
-    } finally {
-      await broken.close();
-    }
   });
 });

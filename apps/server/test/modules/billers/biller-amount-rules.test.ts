@@ -11,7 +11,13 @@ import { sandboxRegistry } from '../../../src/adapters/biller/sandbox-biller';
 import { syncBillers } from '../../../src/modules/billers';
 import { upsertBillers } from '../../../src/modules/billers/repo';
 import { seedBillFetch } from '../../helpers/bills';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 let t: TestApp;
 let alice: TestUser;

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxBiller } from '../../../src/adapters/biller/sandbox-biller';
 import { fetchBill } from '../../helpers/bills';
 import { payOrder } from '../../helpers/pay';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 /** Bills as Bharat BillPay presents them: a fetch names the bill (billFetchRef), an order pays that bill. */
 let t: TestApp;

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxBiller } from '../../../src/adapters/biller/sandbox-biller';
 import { fetchBill } from '../../helpers/bills';
 import { payOrder } from '../../helpers/pay';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 /** A bill paid through PayWise (a Completed order of its biller, account and bill number) answers as paid. */
 let t: TestApp;

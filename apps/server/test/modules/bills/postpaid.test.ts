@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchBill as fetchBillAs } from '../../helpers/bills';
 import { placePaidOrder } from '../../helpers/pay';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 /** Postpaid mobile: a bill fetched for a number, then paid as a MOBILE order filed as a postpaid bill payment. */
 let t: TestApp;

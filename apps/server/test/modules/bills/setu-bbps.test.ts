@@ -18,7 +18,13 @@ import { startFakeSetuBbps, type FakeSetuBbps } from '../../helpers/fake-setu-bb
 import { payOrder } from '../../helpers/pay';
 import { normalisedSpec, rawSpec, specErrors } from '../../helpers/setu-openapi';
 import { syncBillers } from '../../../src/modules/billers';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 const ELECTRICITY = OPERATORS.ELECTRICITY[0].name;
 const BILLER_ID = 'ADAN00000MUM01';

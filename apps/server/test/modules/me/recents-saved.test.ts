@@ -3,7 +3,13 @@ import { SERVICES } from '@paywise/domain/catalogue/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentOrdersQuery } from '../../../src/modules/orders/repo';
 import { placePaidOrder } from '../../helpers/pay';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastPaidOrderForNumber } from '../../../src/modules/orders/repo';
 import { placePaidOrder } from '../../helpers/pay';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 const LIMIT = 5;
 let t: TestApp;

@@ -2,7 +2,13 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { confirmPayment, sandboxPay } from '../../helpers/pay';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 type Line = Record<string, unknown> & { msg: string; reqId?: string; orderId?: number; route?: string };
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_ORDER_AMOUNT_RUPEES } from '@paywise/domain/catalogue/order-rules';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 /** Issue 25: no order below ₹1 (Razorpay's minimum), or below MIN_ORDER_AMOUNT when it is set higher. */
 describe('the minimum order amount', () => {

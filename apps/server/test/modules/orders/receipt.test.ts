@@ -1,9 +1,9 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placePaidOrder } from '../../helpers/pay';
+import { pdfText } from '../../helpers/receipt';
 import {
   buildTestApp,
   createAdmin,
@@ -12,18 +12,6 @@ import {
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
-
-/** The text of every page of a PDF, pieces joined by spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 let t: TestApp;
 let owner: TestUser;

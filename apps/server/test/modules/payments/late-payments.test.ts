@@ -5,8 +5,15 @@ import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import type { OrderAdapters } from '../../../src/adapters';
 import type { Biller } from '../../../src/adapters/biller/biller';
 import { createSandboxBiller } from '../../../src/adapters/biller/sandbox-biller';
-import { RazorpayClient, signPayment, signWebhook } from '../../../src/adapters/payment-gateway/razorpay-client';
-import { createSandboxGateway, type SandboxGateway } from '../../../src/adapters/payment-gateway/sandbox-gateway';
+import {
+  RazorpayClient,
+  signPayment,
+  signWebhook,
+} from '../../../src/adapters/payment-gateway/razorpay-client';
+import {
+  createSandboxGateway,
+  type SandboxGateway,
+} from '../../../src/adapters/payment-gateway/sandbox-gateway';
 import { SANDBOX_KEY_ID, type GatewaySecrets } from '../../../src/config';
 import type { Database } from '../../../src/db/client';
 import { logCapture } from '../../helpers/fake-redis';

@@ -12,7 +12,13 @@ import { createPaymentsService, INVALID_PAYMENT_SIGNATURE } from '../../../src/m
 import { logCapture } from '../../helpers/fake-redis';
 import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
 import { confirmPayment, payOrder, sandboxPay, UPI_SUCCESS } from '../../helpers/pay';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 let t: TestApp;
 let alice: TestUser;

@@ -4,7 +4,13 @@ import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { RazorpayClient, signWebhook } from '../../../src/adapters/payment-gateway/razorpay-client';
 import { logCapture } from '../../helpers/fake-redis';
 import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
-import { buildTestApp, createVerifiedUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
 
 /**
  * Issue 25: Razorpay's refund.processed and refund.failed webhooks (signature checked on the raw body) bring the

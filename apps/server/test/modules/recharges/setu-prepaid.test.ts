@@ -4,7 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { rechargesPaused, type RechargeWallet } from '@paywise/domain/contracts/admin';
 import type { OrderDetailDto, OrderDto } from '@paywise/domain/contracts/orders';
 import { ConfigError, loadConfig } from '../../../src/config';
-import { RECHARGE_FAILED, RECHARGE_NOT_SENT } from '../../../src/adapters/recharge-provider/setu-recharge-provider';
+import {
+  RECHARGE_FAILED,
+  RECHARGE_NOT_SENT,
+} from '../../../src/adapters/recharge-provider/setu-recharge-provider';
 import { RECHARGE_REVERSED_AFTER_COMPLETION } from '../../../src/modules/orders/service';
 import { startFakeSetuPrepaid, type FakeSetuPrepaid } from '../../helpers/fake-setu-prepaid';
 import { placePaidOrder } from '../../helpers/pay';
