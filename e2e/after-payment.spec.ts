@@ -9,7 +9,7 @@ import { chooseBiller } from './helpers/billers';
 
 // The order page's late refunds are not driven here: the sandbox cannot capture a payment the order could not take
 // over HTTP, and answering our own API with a made-up body would test nothing real. Their wording is a unit test
-// (apps/web/src/features/orders/late-refunds.test.ts); the server's answer is apps/server/test/late-payments.test.ts.
+// (apps/web/src/features/orders/late-refunds.test.ts); the server's answer is apps/server/test/modules/payments/late-payments.test.ts.
 
 test('an amount under ₹1 is refused on the page before Proceed, as the server refuses it', async ({
   page,

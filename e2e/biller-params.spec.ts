@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { chooseBiller } from './helpers/billers';
+import { ownServerOnPostgres } from './helpers/own-server';
 import { shoot } from './helpers/page-checks';
 
 /*
@@ -14,50 +12,25 @@ import { shoot } from './helpers/page-checks';
  * fetches the bill with it.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 61;
-const BASE = `http://127.0.0.1:${PORT}`;
-const PG_URL = process.env.TEST_DATABASE_URL ?? '';
-const DB_NAME = `paywise_e2e_params_${process.pid}_${Date.now().toString(36)}`;
 const BOARD = OPERATORS.ELECTRICITY[7].name;
-const dbUrl = (name: string) => {
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-let server: ChildProcess | undefined;
+const server = ownServerOnPostgres({
+  name: 'params',
+  portOffset: 61,
+  // Up, and its registry synced from the catalogue (the billers-sync job at start).
+  ready: async (base) => {
+    const res = await fetch(`${base}/api/billers?category=Electricity&q=${encodeURIComponent(BOARD)}`);
+    return res.ok && ((await res.json()) as { billers: unknown[] }).billers.length > 0;
+  },
+});
+const sql = server.sql;
 
-test.use({ baseURL: BASE });
+test.use({ baseURL: server.base });
 test.describe.configure({ mode: 'serial' });
-test.skip(!process.env.TEST_DATABASE_URL, 'needs PostgreSQL: set TEST_DATABASE_URL (CI does)');
-
-async function sql(text: string, values: unknown[] = [], database = DB_NAME) {
-  const client = new pg.Client({ connectionString: dbUrl(database) });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+test.skip(!server.available, 'needs PostgreSQL: set TEST_DATABASE_URL (CI does)');
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await sql(`create database ${DB_NAME}`, [], 'postgres');
-  server = spawn(process.execPath, ['e2e/serve.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_DATABASE_URL: dbUrl(DB_NAME) },
-  });
-  for (let i = 0; i < 400; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      // Up, and its registry synced from the catalogue (the billers-sync job at start).
-      const res = await fetch(`${BASE}/api/billers?category=Electricity&q=${encodeURIComponent(BOARD)}`);
-      if (res.ok && ((await res.json()) as { billers: unknown[] }).billers.length > 0) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
+  await server.start();
   const params = [
     { name: 'Consumer Number', dataType: 'ALPHANUMERIC', regex: null, optional: false },
     { name: 'Billing Unit', dataType: 'NUMERIC', regex: '^[0-9]{4}$', optional: false },
@@ -69,14 +42,7 @@ test.beforeAll(async () => {
   expect(updated.rowCount).toBe(1);
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await sql(`drop database if exists ${DB_NAME} with (force)`, [], 'postgres');
-});
+test.afterAll(() => server.stop());
 
 test('a biller with two customer parameters: its second field is asked for and sent with the bill fetch', async ({
   page,

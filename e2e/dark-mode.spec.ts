@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { expectAccessible, SCREENSHOTS, shoot } from './helpers/page-checks';
 import { JIO_KERALA_PLAN, mobileSummary, paymentSheet, placePaidOrder } from './helpers/payments';
-import {
-  asReturningVisitor,
-  createCustomer,
-  E2E_ADMIN,
-  SESSION_STORAGE_KEY,
-  signIn,
-  openEmailLogin,
-} from './helpers/session';
+import { asReturningVisitor, createCustomer, openEmailLogin } from './helpers/session';
 
 /*
  * Dark mode: the theme follows prefers-color-scheme until the visitor picks one with the header's colour
@@ -56,18 +50,6 @@ async function checkBothThemes(
 
 // Each test runs axe twice and takes screenshots at two widths (some on full pages): three times the timeout.
 test.beforeEach(() => test.slow());
-
-async function token(page: Page): Promise<string> {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-  return (JSON.parse(stored ?? '{}') as { token: string }).token;
-}
-
-async function signInNewCustomer(page: Page) {
-  const creds = await createCustomer(page.request);
-  await page.goto('/recharge/mobile');
-  await signIn(page, creds);
-  return creds;
-}
 
 test('the theme follows the system; a choice survives a reload and beats the system; System follows again', async ({
   page,
@@ -147,8 +129,10 @@ test('the login dialog passes axe in both themes', async ({ page }) => {
   await expectAccessible(page, '[data-sonner-toaster]');
 });
 
-test('the payment summary and the sandbox payment sheet pass axe in both themes', async ({ page }) => {
-  await signInNewCustomer(page);
+test('the payment summary and the sandbox payment sheet pass axe in both themes', async ({
+  page,
+  customer: _customer,
+}) => {
   await mobileSummary(page);
   await checkBothThemes(page, '[data-testid="payment-summary"]', 'summary');
 
@@ -161,9 +145,8 @@ test('the payment summary and the sandbox payment sheet pass axe in both themes'
   await expect(page.getByTestId('upi-qr-code')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 });
 
-test('order history and an order page pass axe in both themes', async ({ page }) => {
-  await signInNewCustomer(page);
-  const order = await placePaidOrder(page.request, await token(page), {
+test('order history and an order page pass axe in both themes', async ({ page, customer }) => {
+  const order = await placePaidOrder(page.request, customer.token, {
     type: 'MOBILE',
     operator: 'Jio',
     number: '9876543211',
@@ -179,9 +162,7 @@ test('order history and an order page pass axe in both themes', async ({ page })
   await checkBothThemes(page, 'main', 'order', { fullPage: true });
 });
 
-test('the admin dashboard and its charts pass axe in both themes', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, E2E_ADMIN);
+test('the admin dashboard and its charts pass axe in both themes', async ({ page, admin: _admin }) => {
   await page.goto('/admin');
   const charts = page.getByTestId('dashboard-charts');
   await expect(charts.getByRole('img', { name: /^Last 30 days: / })).toBeVisible();

@@ -1,18 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { OrderDetailDto, OrderDto } from '@paywise/domain/contracts/orders';
 import { formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { expectAccessible, SCREENSHOTS, shoot } from './helpers/page-checks';
 import { placePaidOrder } from './helpers/payments';
-import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
-
-/** The bearer token the web app stored. */
-async function tokenOf(page: Page): Promise<string> {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-  return (JSON.parse(stored ?? '{}') as { token: string }).token;
-}
+import { expect, test } from './helpers/fixtures';
+import { createCustomer, signIn, type SignedIn } from './helpers/session';
 
 /** The text of a PDF file, pieces joined by spaces. */
 async function pdfText(path: string): Promise<string> {
@@ -29,12 +24,9 @@ async function pdfText(path: string): Promise<string> {
 /** A rupee amount as the PDF writes it (its font has no ₹). */
 const pdfRupees = (amount: number) => formatInr(amount).replace('₹', 'Rs. ');
 
-/** A new customer, signed in, with one paid mobile recharge. */
-async function customerWithOrder(page: Page): Promise<OrderDto> {
-  const creds = await createCustomer(page.request);
-  await page.goto('/');
-  await signIn(page, creds);
-  return placePaidOrder(page.request, await tokenOf(page), {
+/** One paid mobile recharge of the signed-in customer. */
+function orderOf(page: Page, customer: SignedIn): Promise<OrderDto> {
+  return placePaidOrder(page.request, customer.token, {
     type: 'MOBILE',
     operator: 'Airtel',
     number: '9876543210',
@@ -43,8 +35,8 @@ async function customerWithOrder(page: Page): Promise<OrderDto> {
   });
 }
 
-test('a paid order: its label, timeline, help link and PDF receipt', async ({ page }) => {
-  const order = await customerWithOrder(page);
+test('a paid order: its label, timeline, help link and PDF receipt', async ({ page, customer }) => {
+  const order = await orderOf(page, customer);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/order/${order.id}`);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
@@ -57,7 +49,7 @@ test('a paid order: its label, timeline, help link and PDF receipt', async ({ pa
   // The timeline: every event, oldest first, in India time.
   const detail = (await (
     await page.request.get(`/api/orders/${order.id}`, {
-      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      headers: { authorization: `Bearer ${customer.token}` },
     })
   ).json()) as OrderDetailDto;
   const steps = page.getByRole('region', { name: 'Status Updates' }).getByRole('listitem');
@@ -95,8 +87,8 @@ test('a paid order: its label, timeline, help link and PDF receipt', async ({ pa
   );
 });
 
-test('the history shows the label, the operator and the number paid', async ({ page }) => {
-  const order = await customerWithOrder(page);
+test('the history shows the label, the operator and the number paid', async ({ page, customer }) => {
+  const order = await orderOf(page, customer);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/orderhistory');
   const row = page.getByTestId('order-row');
@@ -114,8 +106,8 @@ test('the history shows the label, the operator and the number paid', async ({ p
   await expect(card.getByTestId('order-identifier')).toHaveText('9876543210');
 });
 
-test('skeletons while loading; an empty history says what to do next', async ({ page }) => {
-  const order = await customerWithOrder(page);
+test('skeletons while loading; an empty history says what to do next', async ({ page, customer }) => {
+  const order = await orderOf(page, customer);
   const other = await createCustomer(page.request);
 
   // The order page's skeleton while its answer is held back.
@@ -159,9 +151,7 @@ test('skeletons while loading; an empty history says what to do next', async ({ 
   await shoot(page, 'order-pages-history-empty', { fullPage: true });
 });
 
-test('the admin sidebar reaches the bottom of a long page', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, E2E_ADMIN);
+test('the admin sidebar reaches the bottom of a long page', async ({ page, admin: _admin }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { plansForNames } from '@paywise/domain/catalogue/plans';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { refundStartedNotice } from '@paywise/domain/order-states';
 import { expectAccessible, shoot as shootAtBothWidths } from './helpers/page-checks';
 import { payableRupees, paymentSheet, payInSandbox, placePaidOrder, promoRule } from './helpers/payments';
-import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+import { expect, test } from './helpers/fixtures';
+import { createCustomer, E2E_ADMIN, signIn, tokenOf } from './helpers/session';
 
 /*
  * The order pipeline as a customer and an admin see it, with the sandbox test identifiers: a number ending in
@@ -18,11 +18,6 @@ import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helper
 async function shoot(page: Page, name: string) {
   await shootAtBothWidths(page, name, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-  return (JSON.parse(stored ?? '{}') as { token: string }).token;
 }
 
 async function loginToken(request: APIRequestContext, creds: { email: string; password: string }) {
@@ -49,32 +44,14 @@ async function apiOrder(page: Page, id: number): Promise<OrderDetail> {
   return (await res.json()) as OrderDetail;
 }
 
-/** Signs a new customer in and fills a mobile recharge up to the summary with the first POPULAR plan. */
-async function mobileRechargeSummary(page: Page, number: string) {
-  const creds = await createCustomer(page.request);
-  await page.goto('/recharge/mobile');
-  await signIn(page, creds);
-  await page.getByLabel('Mobile Number', { exact: true }).fill(number);
-  await page.getByLabel('Operator', { exact: true }).selectOption('Airtel');
-  await page.getByLabel('Circle', { exact: true }).selectOption('Karnataka');
-  await page.getByRole('button', { name: 'Browse Plans' }).click();
-  const plan = plansForNames('Airtel', 'Karnataka').find((p) => p.category === 'POPULAR')!;
-  await page
-    .getByRole('button', { name: `Select plan of ${formatInr(plan.price)}` })
-    .first()
-    .click();
-  // A tap on a plan goes on to the summary.
-  await expect(page.getByTestId('payment-summary')).toBeVisible();
-  return plan.price;
-}
+const AIRTEL_KARNATAKA = { operator: 'Airtel', circle: 'Karnataka' };
 
-/** A mobile recharge paid in the sandbox payment sheet (UPI); returns the price and the order id. */
-async function payMobileRecharge(page: Page, number: string) {
-  const price = await mobileRechargeSummary(page, number);
+/** At the Payment Summary: pays in the sandbox payment sheet (UPI); returns the order id. */
+async function payAtSummary(page: Page): Promise<number> {
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await payInSandbox(page);
   await expect(page).toHaveURL(/\/order\/\d+$/);
-  return { price, id: Number(new URL(page.url()).pathname.split('/').pop()) };
+  return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
 /** Counts the order page's reads of GET /api/orders/{id} from now on. */
@@ -90,8 +67,11 @@ function countOrderReads(page: Page, id: number) {
 
 test('a recharge the operator fails after payment is refunded, and the order page says so', async ({
   page,
+  customer: _customer,
+  rechargeSummary,
 }) => {
-  const { price, id } = await payMobileRecharge(page, '98765 42222');
+  const { price } = await rechargeSummary('98765 42222', AIRTEL_KARNATAKA);
+  const id = await payAtSummary(page);
   const receipt = page.getByRole('article', { name: 'Payment Refunded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Refunded' })).toBeVisible();
   // What was paid (the price less the instant discount) goes back.
@@ -134,8 +114,11 @@ test('a recharge the operator fails after payment is refunded, and the order pag
 
 test('an order the operator has not finished shows Processing and the page keeps asking', async ({
   page,
+  customer: _customer,
+  rechargeSummary,
 }) => {
-  const { id } = await payMobileRecharge(page, '98765 41111');
+  await rechargeSummary('98765 41111', AIRTEL_KARNATAKA);
+  const id = await payAtSummary(page);
   const counter = countOrderReads(page, id);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Received' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Order Summary' });
@@ -146,14 +129,18 @@ test('an order the operator has not finished shows Processing and the page keeps
   await expectAccessible(page, '.print-receipt');
 });
 
-test('a payment the customer never completes shows Payment Pending, nothing paid yet', async ({ page }) => {
-  await mobileRechargeSummary(page, '98765 43333');
+test('a payment the customer never completes shows Payment Pending, nothing paid yet', async ({
+  page,
+  customer,
+  rechargeSummary,
+}) => {
+  await rechargeSummary('98765 43333', AIRTEL_KARNATAKA);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(paymentSheet(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(paymentSheet(page)).toBeHidden();
   const res = await page.request.get('/api/orders', {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    headers: { authorization: `Bearer ${customer.token}` },
   });
   const [placed] = ((await res.json()) as { orders: { id: number }[] }).orders;
   await page.goto(`/order/${placed.id}`);

@@ -1,37 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
-import { plansForNames } from '@paywise/domain/catalogue/plans';
 import { formatOrderId, formatPaymentId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
 import { chooseBiller } from './helpers/billers';
 import { expectAccessible } from './helpers/page-checks';
 import { paymentSheet, payInSandbox, placePaidOrder } from './helpers/payments';
-import {
-  createCustomer,
-  latestVerificationCode,
-  SESSION_STORAGE_KEY,
-  signIn,
-  verifyEmail,
-} from './helpers/session';
+import { expect, test } from './helpers/fixtures';
+import { latestVerificationCode, signInNewCustomer, tokenOf, verifyEmail } from './helpers/session';
 
 const SCREENSHOTS = 'e2e/output/screenshots';
 
 const toast = (page: Page, type: 'success' | 'error', text: string) =>
   page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text });
-
-async function signInNewCustomer(page: Page) {
-  const creds = await createCustomer(page.request);
-  await page.goto('/recharge/mobile');
-  await signIn(page, creds);
-  return creds;
-}
-
-/** The bearer token the web app stored, to ask the API what really happened. */
-async function tokenOf(page: Page): Promise<string> {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-  return (JSON.parse(stored ?? '{}') as { token: string }).token;
-}
 
 async function apiOrders(page: Page) {
   const response = await page.request.get('/api/orders?limit=100', {
@@ -47,22 +28,7 @@ async function apiOrders(page: Page) {
   }[];
 }
 
-/** Mobile recharge up to the Payment Summary, with the first POPULAR plan. */
-async function mobileSummary(page: Page, number: string) {
-  await page.goto('/recharge/mobile');
-  await page.getByLabel('Mobile Number', { exact: true }).fill(number);
-  await page.getByLabel('Operator', { exact: true }).selectOption('Airtel');
-  await page.getByLabel('Circle', { exact: true }).selectOption('Karnataka');
-  await page.getByRole('button', { name: 'Browse Plans' }).click();
-  const plan = plansForNames('Airtel', 'Karnataka').find((p) => p.category === 'POPULAR')!;
-  await page
-    .getByRole('button', { name: `Select plan of ${formatInr(plan.price)}` })
-    .first()
-    .click();
-  // A tap on a plan goes on to the summary.
-  await expect(page.getByTestId('payment-summary')).toBeVisible();
-  return plan.price;
-}
+const AIRTEL_KARNATAKA = { operator: 'Airtel', circle: 'Karnataka' };
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
 
@@ -82,10 +48,10 @@ async function shoot(page: Page, name: string) {
 
 test('pay a mobile recharge and an electricity bill, then find both in the order history', async ({
   page,
+  customer: _customer,
+  rechargeSummary,
 }) => {
-  await signInNewCustomer(page);
-
-  const planPrice = await mobileSummary(page, '98765 43210');
+  const { price: planPrice } = await rechargeSummary('98765 43210', AIRTEL_KARNATAKA);
   await payButton(page).click();
   await payInSandbox(page);
   const mobileId = await orderIdFromUrl(page);
@@ -159,9 +125,8 @@ test('pay a mobile recharge and an electricity bill, then find both in the order
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
 });
 
-test('a double click on Pay makes one order', async ({ page }) => {
-  await signInNewCustomer(page);
-  await mobileSummary(page, '9876543219');
+test('a double click on Pay makes one order', async ({ page, customer: _customer, rechargeSummary }) => {
+  await rechargeSummary('9876543219', AIRTEL_KARNATAKA);
   await payButton(page).dblclick();
   await payInSandbox(page);
   const id = await orderIdFromUrl(page);
@@ -172,9 +137,10 @@ test('a double click on Pay makes one order', async ({ page }) => {
 
 test('a declined sandbox payment shows the failure and stays on the summary; Pay pays the same order', async ({
   page,
+  customer: _customer,
+  rechargeSummary,
 }) => {
-  await signInNewCustomer(page);
-  await mobileSummary(page, '9876500000');
+  await rechargeSummary('9876500000', AIRTEL_KARNATAKA);
   await payButton(page).click();
   await payInSandbox(page);
   // Declined in the sheet: the reason is said there, and the customer may try again.
@@ -210,9 +176,13 @@ test('a declined sandbox payment shows the failure and stays on the summary; Pay
   await shoot(page, 'order-detail-payment-pending');
 });
 
-test("another customer's order, or a missing one, is 'Recharge not found.'", async ({ page, browser }) => {
-  await signInNewCustomer(page);
-  await mobileSummary(page, '9876543218');
+test("another customer's order, or a missing one, is 'Recharge not found.'", async ({
+  page,
+  browser,
+  customer: _customer,
+  rechargeSummary,
+}) => {
+  await rechargeSummary('9876543218', AIRTEL_KARNATAKA);
   await payButton(page).click();
   await payInSandbox(page);
   const id = await orderIdFromUrl(page);
@@ -230,11 +200,13 @@ test("another customer's order, or a missing one, is 'Recharge not found.'", asy
   await other.close();
 });
 
-test('the history loads more orders as the customer scrolls, then says End of list', async ({ page }) => {
-  const creds = await signInNewCustomer(page);
+test('the history loads more orders as the customer scrolls, then says End of list', async ({
+  page,
+  customer,
+}) => {
   // More than the 3 orders an unverified email may place.
-  await verifyEmail(page.request, creds);
-  const token = await tokenOf(page);
+  await verifyEmail(page.request, customer);
+  const token = customer.token;
   for (let i = 0; i < 23; i++) {
     const response = await page.request.post('/api/orders', {
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': `scroll-${i}-${Date.now()}` },
@@ -254,14 +226,15 @@ test('the history loads more orders as the customer scrolls, then says End of li
 
 test('an unverified customer pays 3 times, then the summary says how to verify the email and offers Verify now', async ({
   page,
+  customer,
+  rechargeSummary,
 }) => {
   test.slow();
-  const creds = await signInNewCustomer(page);
-  const token = await tokenOf(page);
   // Orders never paid do not count toward the limit (decision 0014): three paid ones do.
   const body = { type: 'MOBILE', operator: 'Jio', number: '9876543210', circle: 'Delhi NCR' };
-  for (let i = 0; i < 3; i++) await placePaidOrder(page.request, token, { ...body, amount: 100 + i });
-  await mobileSummary(page, '9876543217');
+  for (let i = 0; i < 3; i++)
+    await placePaidOrder(page.request, customer.token, { ...body, amount: 100 + i });
+  await rechargeSummary('9876543217', AIRTEL_KARNATAKA);
   await payButton(page).click();
   const message =
     'Please verify your email to place more orders: open Profile, choose Verify next to your email and enter the ' +
@@ -279,7 +252,7 @@ test('an unverified customer pays 3 times, then the summary says how to verify t
   const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('status')).toHaveText('OTP sent to your email.');
-  const code = await latestVerificationCode(page.request, creds.email);
+  const code = await latestVerificationCode(page.request, customer.email);
   for (let i = 0; i < 6; i++) await dialog.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]);
   await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(dialog).toBeHidden();

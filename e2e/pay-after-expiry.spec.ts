@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { CreatedOrderDto, OrderDetailDto } from '@paywise/domain/contracts/orders';
 import { mobileSummary, paymentSheet, payInSandbox } from './helpers/payments';
-import { createCustomer, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+import { expect, test } from './helpers/fixtures';
+import { tokenOf } from './helpers/session';
 
 /*
  * Issue 25: Pay, close Checkout, wait for the order to expire, Pay again → a new order, paid, and no payment made
@@ -49,10 +50,8 @@ test.afterAll(async () => {
 });
 
 async function apiOrder(page: Page, id: number): Promise<OrderDetailDto> {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-  const { token } = JSON.parse(stored ?? '{}') as { token: string };
   const response = await page.request.get(`/api/orders/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as OrderDetailDto;
@@ -60,11 +59,9 @@ async function apiOrder(page: Page, id: number): Promise<OrderDetailDto> {
 
 test('Pay, close Checkout, the order expires, Pay again: a new order is paid, nothing is charged on the old one', async ({
   page,
+  customer: _customer,
 }) => {
   test.slow();
-  const creds = await createCustomer(page.request);
-  await page.goto('/recharge/mobile');
-  await signIn(page, creds);
   const placed: number[] = [];
   const gatewayOrders = new Map<number, string>();
   const paidOn: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatInr } from '@paywise/domain/money';
 import {
   promoRuleText,
@@ -17,7 +17,8 @@ import {
   payInSandbox,
   promoRule,
 } from './helpers/payments';
-import { createCustomer, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+import { expect, test } from './helpers/fixtures';
+import { SESSION_STORAGE_KEY, tokenOf } from './helpers/session';
 
 /*
  * Summary → Pay → payment sheet → result, in the sandbox gateway with Razorpay's test instruments:
@@ -27,18 +28,9 @@ import { createCustomer, SESSION_STORAGE_KEY, signIn } from './helpers/session';
 const PLAN = JIO_KERALA_PLAN;
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
 
-async function signInNewCustomer(page: Page) {
-  const creds = await createCustomer(page.request);
-  await page.goto('/recharge/mobile');
-  await signIn(page, creds);
-  return creds;
-}
-
 async function apiOrders(page: Page) {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-  const { token } = JSON.parse(stored ?? '{}') as { token: string };
   const response = await page.request.get('/api/orders?limit=100', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });
   expect(response.status()).toBe(200);
   return (await response.json()).orders as {
@@ -59,11 +51,11 @@ async function orderIdFromUrl(page: Page): Promise<number> {
 
 test('the summary and the banner show the real discount; UPI success@razorpay pays and the order says UPI', async ({
   page,
+  customer: _customer,
 }) => {
   const rule = await promoRule(page.request);
   const payable = payableRupees(PLAN.price, rule);
   expect(payable).toBeLessThan(PLAN.price);
-  await signInNewCustomer(page);
   await expect(page.getByTestId('promo-offer')).toHaveText(`Instant discount: ${promoRuleText(rule)}`);
 
   await mobileSummary(page);
@@ -102,8 +94,8 @@ test('the summary and the banner show the real discount; UPI success@razorpay pa
 
 test('card 4111 1111 1111 1111 pays; the network shows as it is typed and a bad number is refused', async ({
   page,
+  customer: _customer,
 }) => {
-  await signInNewCustomer(page);
   await page.goto('/bills/water');
   await chooseBiller(page, 'Water Board', OPERATORS.WATER[0].name);
   await page.getByLabel('Consumer/Connection ID').fill('WB-1201');
@@ -134,8 +126,8 @@ test('card 4111 1111 1111 1111 pays; the network shows as it is typed and a bad 
 
 test('failure@razorpay is declined in the sheet; success@razorpay then pays the same order', async ({
   page,
+  customer: _customer,
 }) => {
-  await signInNewCustomer(page);
   await mobileSummary(page, '9876543216');
   await payButton(page).click();
   await payInSandbox(page, { method: 'UPI', vpa: SANDBOX_UPI_FAILURE });
@@ -162,8 +154,8 @@ test('failure@razorpay is declined in the sheet; success@razorpay then pays the 
 
 test('closing the sheet keeps the summary, saying no money was taken; Pay reopens it for the same order', async ({
   page,
+  customer: _customer,
 }) => {
-  await signInNewCustomer(page);
   await mobileSummary(page, '9876543215');
   const orderPosts: string[] = [];
   page.on('request', (request) => {
@@ -195,10 +187,10 @@ test('closing the sheet keeps the summary, saying no money was taken; Pay reopen
 
 test('the open payment sheet is accessible, a bottom sheet at 360 px and a dialog at 1280 px', async ({
   page,
+  customer: _customer,
 }) => {
   // Three axe scans and screenshots at two widths: more than the default 30 s on a busy machine.
   test.slow();
-  await signInNewCustomer(page);
   await mobileSummary(page, '9876543214');
   await payButton(page).click();
   const sheet = paymentSheet(page);
@@ -254,6 +246,8 @@ test.describe('Razorpay mode', () => {
 
   test('Pay loads Razorpay Checkout on demand and opens it on the gateway order; its handler confirms the payment', async ({
     page,
+    customer: _customer,
+    rechargeSummary,
   }) => {
     const scriptLoads: string[] = [];
     // Checkout's stand-in: keeps the options it was opened with, for the test to act as the customer.
@@ -285,8 +279,7 @@ test.describe('Razorpay mode', () => {
       });
     });
 
-    await signInNewCustomer(page);
-    await mobileSummary(page, '9876543213');
+    await rechargeSummary('9876543213');
     expect(scriptLoads).toEqual([]);
     await payButton(page).click();
     await expect

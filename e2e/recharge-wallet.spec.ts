@@ -5,7 +5,7 @@ import { E2E_ADMIN, signIn } from './helpers/session';
 /*
  * The admin dashboard's recharge wallet card (decision 0022). The e2e server runs on the sandbox biller
  * (RECHARGE_PROVIDER unset): the card says there is no prepaid wallet; Setu's balance and alert are covered by the
- * API tests against the local Setu fake (apps/server/test/setu-prepaid.test.ts).
+ * API tests against the local Setu fake (apps/server/test/modules/recharges/setu-prepaid.test.ts).
  */
 test('the admin dashboard has a recharge wallet card; on the sandbox there is no wallet to fund', async ({
   page,

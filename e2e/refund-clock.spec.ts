@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import type { OrderDetailDto } from '@paywise/domain/contracts/orders';
 import { formatDate } from '@paywise/domain/format';
 import { indiaDay } from '@paywise/domain/time';
 import { expectAccessible } from './helpers/page-checks';
 import { placePaidOrder } from './helpers/payments';
 import { shootLightDark } from './helpers/screens';
-import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helpers/session';
+import { ownServerOnPostgres } from './helpers/own-server';
+import { createCustomer, E2E_ADMIN, signIn, tokenOf } from './helpers/session';
 
 /*
  * Issue 30, "Refunds with a clock" (docs/decisions/0024), in Chromium. A sandbox refund is processed at once, so
@@ -20,71 +18,29 @@ import { createCustomer, E2E_ADMIN, SESSION_STORAGE_KEY, signIn } from './helper
  * answers 'processed') closes it.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 60;
-const BASE = `http://127.0.0.1:${PORT}`;
-const PG_URL = process.env.TEST_DATABASE_URL ?? '';
-const DB_NAME = `paywise_e2e_refunds_${process.pid}_${Date.now().toString(36)}`;
-const dbUrl = (name: string) => {
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-let server: ChildProcess | undefined;
+const server = ownServerOnPostgres({
+  name: 'refunds',
+  portOffset: 60,
+  env: { SWEEP_INTERVAL_SECONDS: '2', SWEEP_GRACE_SECONDS: '1' },
+});
+const BASE = server.base;
+const sql = server.sql;
 
 test.use({ baseURL: BASE });
 test.describe.configure({ mode: 'serial' });
 // A new machine has no PostgreSQL (npm test runs on the embedded database there); CI sets TEST_DATABASE_URL.
-test.skip(!process.env.TEST_DATABASE_URL, 'needs PostgreSQL: set TEST_DATABASE_URL (CI does)');
-
-async function sql(text: string, values: unknown[] = [], database = DB_NAME) {
-  const client = new pg.Client({ connectionString: dbUrl(database) });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+test.skip(!server.available, 'needs PostgreSQL: set TEST_DATABASE_URL (CI does)');
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await sql(`create database ${DB_NAME}`, [], 'postgres');
-  server = spawn(process.execPath, ['e2e/serve.mjs'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      E2E_PORT: String(PORT),
-      E2E_DATABASE_URL: dbUrl(DB_NAME),
-      SWEEP_INTERVAL_SECONDS: '2',
-      SWEEP_GRACE_SECONDS: '1',
-    },
-  });
-  for (let i = 0; i < 400; i++) {
-    if (server.exitCode !== null) throw new Error(`the refund clock server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error('the refund clock server did not start');
+  await server.start();
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await sql(`drop database if exists ${DB_NAME} with (force)`, [], 'postgres');
-});
+test.afterAll(() => server.stop());
 
 async function apiOrder(page: Page, id: number): Promise<OrderDetailDto> {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-  const { token } = JSON.parse(stored ?? '{}') as { token: string };
   const response = await page.request.get(`/api/orders/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as OrderDetailDto;

@@ -6,6 +6,8 @@ run([
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['format', 'npm run format:check'],
+  // Every package a workspace imports is declared in its own package.json (knip.json says how).
+  ['dependencies', 'npm run deps:check'],
   ['unit and API tests', 'npx vitest run'],
   ['build', 'npm run build'],
   ['end-to-end tests', 'npm run test:e2e'],

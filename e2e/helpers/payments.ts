@@ -6,6 +6,7 @@ import type {
   SandboxPaymentResult,
 } from '@paywise/domain/contracts/payments';
 import { plansForNames } from '@paywise/domain/catalogue/plans';
+import type { Plan } from '@paywise/domain/catalogue/types';
 import { formatInr, rupeesToPaise } from '@paywise/domain/money';
 import {
   discountPaise,
@@ -113,19 +114,39 @@ export async function placePaidOrder(
   return (await confirmed.json()) as OrderDto;
 }
 
-/** The first POPULAR plan of Jio in Kerala: what mobileSummary chooses. */
-export const JIO_KERALA_PLAN = plansForNames('Jio', 'Kerala').find((plan) => plan.category === 'POPULAR')!;
+/** The first POPULAR plan of an operator in a circle: what mobileSummary chooses. */
+const firstPopularPlan = (operator: string, circle: string): Plan =>
+  plansForNames(operator, circle).find((plan) => plan.category === 'POPULAR')!;
 
-/** On /recharge/mobile: a Jio number in Kerala up to the Payment Summary, with JIO_KERALA_PLAN. */
-export async function mobileSummary(page: Page, number = '9876543210'): Promise<void> {
+/** The first POPULAR plan of Jio in Kerala: what mobileSummary chooses by default. */
+export const JIO_KERALA_PLAN = firstPopularPlan('Jio', 'Kerala');
+
+/** Where a mobile recharge is for (mobileSummary's default: Jio in Kerala). */
+export interface RechargeFor {
+  operator: string;
+  circle: string;
+}
+
+/**
+ * On /recharge/mobile: a number up to the Payment Summary (Jio in Kerala unless told otherwise), with the first
+ * POPULAR plan of the operator in the circle; returns that plan. The one copy of these steps: the `rechargeSummary`
+ * fixture (fixtures.ts) opens the page and calls it.
+ */
+export async function mobileSummary(
+  page: Page,
+  number = '9876543210',
+  { operator, circle }: RechargeFor = { operator: 'Jio', circle: 'Kerala' },
+): Promise<Plan> {
+  const plan = firstPopularPlan(operator, circle);
   await page.getByLabel('Mobile Number', { exact: true }).fill(number);
-  await page.getByLabel('Operator', { exact: true }).selectOption('Jio');
-  await page.getByLabel('Circle', { exact: true }).selectOption('Kerala');
+  await page.getByLabel('Operator', { exact: true }).selectOption(operator);
+  await page.getByLabel('Circle', { exact: true }).selectOption(circle);
   await page.getByRole('button', { name: 'Browse Plans' }).click();
   await page
-    .getByRole('button', { name: `Select plan of ${formatInr(JIO_KERALA_PLAN.price)}` })
+    .getByRole('button', { name: `Select plan of ${formatInr(plan.price)}` })
     .first()
     .click();
   // A tap on a plan goes on to the summary.
   await expect(page.getByTestId('payment-summary')).toBeVisible();
+  return plan;
 }

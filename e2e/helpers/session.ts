@@ -34,8 +34,11 @@ export async function createCustomer(
   return credentials;
 }
 
-/** Logs in through the API, stores the session exactly as the web app does, and reloads the page. */
-export async function signIn(page: Page, creds: Pick<Credentials, 'email' | 'password'>): Promise<void> {
+/**
+ * Logs in through the API, stores the session exactly as the web app does, and reloads the page. Returns the
+ * bearer token.
+ */
+export async function signIn(page: Page, creds: Pick<Credentials, 'email' | 'password'>): Promise<string> {
   const response = await page.request.post('/api/auth/login', {
     data: { email: creds.email, password: creds.password },
   });
@@ -50,6 +53,23 @@ export async function signIn(page: Page, creds: Pick<Credentials, 'email' | 'pas
     JSON.stringify({ token, user }),
   ] as const);
   await page.reload();
+  return token;
+}
+
+/** The bearer token of the session the web app stored in `page`, to ask the API what really happened. */
+export async function tokenOf(page: Page): Promise<string> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  return (JSON.parse(stored ?? '{}') as { token: string }).token;
+}
+
+/** A signed-in account: its credentials and its bearer token. */
+export type SignedIn = Credentials & { token: string };
+
+/** Registers a new customer and signs them in on /recharge/mobile (where a customer starts). */
+export async function signInNewCustomer(page: Page): Promise<SignedIn> {
+  const creds = await createCustomer(page.request);
+  await page.goto('/recharge/mobile');
+  return { ...creds, token: await signIn(page, creds) };
 }
 
 /** Clears the stored session and reloads. */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { buildTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export interface ReceivedMail {
   to: string[];
@@ -41,6 +42,28 @@ export async function startSmtpServer() {
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/**
+ * A test app that mails through a real SMTP server of its own (SMTP_URL set; `env` adds to it), for the accounts
+ * tests: `close()` stops both.
+ */
+export async function buildTestAppWithSmtp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<{ smtp: SmtpServer; t: TestApp; close: () => Promise<void> }> {
+  const smtp = await startSmtpServer();
+  const t = await buildTestApp({ SMTP_URL: smtp.url, ...env }, options);
+  return {
+    smtp,
+    t,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
   };
 }
 

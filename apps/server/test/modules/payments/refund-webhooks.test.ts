@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
+import { RazorpayClient, signWebhook } from '../../../src/adapters/payment-gateway/razorpay-client';
+import { logCapture } from '../../helpers/fake-redis';
+import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
+
+/**
+ * Issue 25: Razorpay's refund.processed and refund.failed webhooks (signature checked on the raw body) bring the
+ * payment_refunds row up to date. The webhook only names the refund: the app asks Razorpay about it
+ * (GET /payments/:id/refunds/:refund_id) and that answer decides. A refund that failed is claimed again by the
+ * sweeper, which asks for a new refund (the money must still come back).
+ */
+
+let n = 0;
+const number = () => `97${String(Date.now() % 1e6).padStart(6, '0')}${String(n++ % 100).padStart(2, '0')}`;
+
+interface LedgerRow {
+  status: string;
+  refundRef: string | null;
+  gatewayStatus: string | null;
+  processedAt: string | null;
+}
+
+describe('refund webhooks update the refund ledger (Razorpay, the local fake)', () => {
+  let fake: FakeRazorpay;
+  let rz: TestApp;
+  let carol: TestUser;
+  const log = logCapture();
+
+  beforeAll(async () => {
+    fake = await startFakeRazorpay();
+    rz = await buildTestApp(
+      {
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: fake.keyId,
+        RAZORPAY_KEY_SECRET: fake.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+        RAZORPAY_API_URL: fake.url,
+        LOG_LEVEL: 'warn',
+        SWEEP_GRACE_SECONDS: '0',
+      },
+      { jobs: false, logStream: log.stream },
+    );
+    carol = await createVerifiedUser(rz.app);
+    // Refunds stay 'pending' at the gateway until the test settles them, as a bank's would.
+    fake.setRefundStatus('pending');
+  });
+  afterAll(async () => {
+    await rz?.close();
+    await fake?.close();
+  });
+
+  const deliver = (hook: { rawBody: string; signature: string; eventId: string }) =>
+    rz.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hook.signature,
+        'x-razorpay-event-id': hook.eventId,
+      },
+      payload: hook.rawBody,
+    });
+
+  const ledger = async (paymentId: string): Promise<LedgerRow> =>
+    (
+      (await rz.database.db.execute(
+        sql`select status, refund_ref as "refundRef", gateway_status as "gatewayStatus",
+                   processed_at::text as "processedAt"
+            from payment_refunds where payment_id = ${paymentId}`,
+      )) as unknown as { rows: LedgerRow[] }
+    ).rows[0];
+
+  /** An order expired by the sweeper, then paid at Razorpay: its payment is refunded (pending at the gateway). */
+  async function lateRefund() {
+    const res = await injectAs(rz.app, carol, {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { type: 'MOBILE', operator: 'Airtel', number: number(), circle: 'Delhi NCR', amount: 249 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json() as CreatedOrderDto;
+    await rz.database.db.execute(
+      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
+          where id = ${order.id}`,
+    );
+    await rz.app.orderService.sweep();
+    const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured' });
+    expect((await deliver(fake.webhook('payment.captured', { paymentId: payment.id }))).json()).toEqual({
+      status: 'processed',
+    });
+    const row = await ledger(payment.id);
+    expect(row).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/^rfnd_/) });
+    return { order, payment, refundId: row.refundRef! };
+  }
+
+  it('refund.processed: the refund is asked about, then marked processed with its time', async () => {
+    const { payment, refundId } = await lateRefund();
+    expect(await ledger(payment.id)).toMatchObject({ gatewayStatus: 'pending', processedAt: null });
+    fake.settleRefund(refundId, 'processed');
+    const before = fake.requestCount('GET /payments/:id/refunds/:refund_id');
+    const res = await deliver(fake.webhook('refund.processed', { paymentId: payment.id, refundId }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'processed' });
+    expect(fake.requestCount('GET /payments/:id/refunds/:refund_id')).toBe(before + 1);
+    const row = await ledger(payment.id);
+    expect(row).toMatchObject({ status: 'refunded', refundRef: refundId, gatewayStatus: 'processed' });
+    expect(row.processedAt).not.toBeNull();
+    // A second delivery (another event id) changes nothing.
+    await deliver(fake.webhook('refund.processed', { paymentId: payment.id, refundId }));
+    expect((await ledger(payment.id)).processedAt).toBe(row.processedAt);
+  });
+
+  it("the gateway's answer decides, not the webhook's body", async () => {
+    const { payment, refundId } = await lateRefund();
+    // A genuine signature over a body that says 'processed' while Razorpay still has the refund pending.
+    const entity = { ...fake.refunds.get(refundId)!, status: 'processed' };
+    const rawBody = JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity }, payment: { entity: fake.payments.get(payment.id) } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const res = await deliver({
+      rawBody,
+      signature: signWebhook({ rawBody, webhookSecret: fake.webhookSecret }),
+      eventId: `evt_${Date.now().toString(36)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await ledger(payment.id)).toMatchObject({ gatewayStatus: 'pending', processedAt: null });
+  });
+
+  it('refund.failed: recorded, logged at warn, and the sweeper asks for a new refund', async () => {
+    const { payment, refundId } = await lateRefund();
+    fake.settleRefund(refundId, 'failed');
+    const res = await deliver(fake.webhook('refund.failed', { paymentId: payment.id, refundId }));
+    expect(res.json()).toEqual({ status: 'processed' });
+    expect(await ledger(payment.id)).toMatchObject({ status: 'pending', gatewayStatus: 'failed' });
+    expect(log.lines.some((l) => l.level === 40 && l.paymentId === payment.id && /failed/.test(l.msg))).toBe(
+      true,
+    );
+    await rz.app.orderService.sweep();
+    expect(fake.refundsCreated(payment.id)).toBe(2);
+    const row = await ledger(payment.id);
+    expect(row.status).toBe('refunded');
+    expect(row.refundRef).not.toBe(refundId);
+    expect(row.gatewayStatus).toBe('pending');
+  });
+
+  it('a refund webhook with a bad signature is refused; one for a refund we did not make is ignored', async () => {
+    const { payment, refundId } = await lateRefund();
+    const hook = fake.webhook('refund.processed', { paymentId: payment.id, refundId });
+    expect((await deliver({ ...hook, signature: '0'.repeat(64) })).statusCode).toBe(400);
+    const other = fake.pay(fake.payments.get(payment.id)!.order_id!, { outcome: 'captured' });
+    const client = new RazorpayClient({ keyId: fake.keyId, keySecret: fake.keySecret, baseUrl: fake.url });
+    const stray = (await client.refundOnce(other.id, other.amount, 'dashboard')).refund.id;
+    const res = await deliver(fake.webhook('refund.processed', { paymentId: other.id, refundId: stray }));
+    expect(res.json()).toEqual({ status: 'ignored' });
+  });
+});

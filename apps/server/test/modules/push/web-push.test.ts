@@ -1,0 +1,266 @@
+import https from 'node:https';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { orderPlanOf } from '@paywise/domain/catalogue/plan-facts';
+import { plansForNames } from '@paywise/domain/catalogue/plans';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebPushSender } from '../../../src/adapters/push/web-push-sender';
+import type { Mail, Mailer } from '../../../src/adapters/mailer/mailer';
+import { loadConfig } from '../../../src/config';
+import { orders, pushSubscriptions } from '../../../src/db/schema';
+import { remindersSecret } from '../../../src/modules/bills/service';
+import { runPlanReminders } from '../../../src/modules/plan-reminders/service';
+import { createPushNotifier } from '../../../src/modules/push/service';
+import { startFakePushService, type FakePushService } from '../../helpers/fake-push';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  injectAs,
+  TEST_JWT_SECRET,
+  type TestApp,
+  type TestUser,
+} from '../../helpers/test-app';
+
+/** Web push (docs/decisions/0025): VAPID keys, subscriptions, and the plan reminder as a push. */
+let t: TestApp;
+let pushService: FakePushService;
+beforeAll(async () => {
+  t = await buildTestApp({}, { jobs: false });
+  pushService = await startFakePushService({ applicationServerKey: t.app.config.push!.publicKey });
+});
+afterAll(async () => {
+  await pushService.close();
+  await t.close();
+});
+
+const agent = () => new https.Agent({ ca: pushService.ca });
+const mails: Mail[] = [];
+const mailer: Mailer = {
+  kind: 'smtp',
+  async send(mail) {
+    mails.push(mail);
+  },
+  async close() {},
+};
+const notifier = (push = t.app.config.push!) =>
+  createPushNotifier({ db: t.app.db, sender: createWebPushSender(push, { agent: agent() }), log: t.app.log });
+const reminderDeps = (push = notifier()) => ({
+  db: t.app.db,
+  mailer,
+  log: t.app.log,
+  push,
+  appUrl: 'https://paywise.example',
+  secret: remindersSecret(TEST_JWT_SECRET),
+});
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const subscribe = (user: TestUser | null, payload: object) =>
+  injectAs(t.app, user, { method: 'POST', url: '/api/push/subscription', payload });
+
+const JIO_299 = plansForNames('Jio', 'Delhi NCR').find(
+  (plan) => plan.price === 299 && plan.validity === '28 days',
+)!;
+let counter = 0;
+/** A Completed Jio ₹299 order (28 days) placed 25 days ago: its plan ends in three days. */
+async function planEndingSoon(user: TestUser) {
+  const mobile = `97${String(11_220_000 + ++counter).padStart(8, '0')}`;
+  const [row] = await t.app.db
+    .insert(orders)
+    .values({
+      customerId: user.id,
+      type: 'MOBILE',
+      displayType: 'MOBILE',
+      operator: 'Jio',
+      mobile,
+      circle: 'Delhi NCR',
+      amountPaise: 29_900,
+      status: 'Completed',
+      plan: orderPlanOf(JIO_299),
+      createdAt: new Date(Date.now() - 25 * 86_400_000),
+    })
+    .returning({ id: orders.id });
+  return { id: row.id, mobile };
+}
+
+describe('VAPID keys', () => {
+  it('GET /api/push/config gives the public key (generated in development, from the environment otherwise)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/push/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ publicKey: t.app.config.push!.publicKey });
+    expect(t.app.config.push!.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(t.app.config.push!.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('production takes the pair from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; none means no push; half a pair is refused', () => {
+    const base = {
+      NODE_ENV: 'production',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: 'memory://',
+      PAYMENTS_SANDBOX: 'true',
+    };
+    const { publicKey, privateKey } = t.app.config.push!;
+    const set = loadConfig({ ...base, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey });
+    expect(set.push).toEqual({ publicKey, privateKey, subject: 'mailto:no-reply@paywise.local' });
+    expect(loadConfig(base).push).toBeNull();
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both/,
+    );
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: must be the base64url P-256 public key/,
+    );
+  });
+});
+
+describe('POST/DELETE /api/push/subscription', () => {
+  it("stores the browser's subscription per customer, once per endpoint; DELETE forgets it", async () => {
+    const user = await createVerifiedUser(t.app);
+    const browser = pushService.subscribe();
+    expect((await subscribe(null, browser.subscription)).statusCode).toBe(401);
+    const bad = await subscribe(user, { ...browser.subscription, keys: { p256dh: 'x', auth: 'y' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/p256dh/);
+    expect((await subscribe(user, browser.subscription)).statusCode).toBe(204);
+    expect((await subscribe(user, browser.subscription)).statusCode).toBe(204);
+    const stored = await t.app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.customerId, user.id));
+    expect(stored).toEqual([
+      expect.objectContaining({
+        endpoint: browser.subscription.endpoint,
+        p256dh: browser.subscription.keys.p256dh,
+        auth: browser.subscription.keys.auth,
+      }),
+    ]);
+
+    const other = await createVerifiedUser(t.app);
+    const remove = (who: TestUser) =>
+      injectAs(t.app, who, {
+        method: 'DELETE',
+        url: '/api/push/subscription',
+        payload: { endpoint: browser.subscription.endpoint },
+      });
+    expect((await remove(other)).statusCode).toBe(404);
+    expect((await remove(user)).statusCode).toBe(204);
+    expect((await remove(user)).statusCode).toBe(404);
+  });
+});
+
+describe('erasure', () => {
+  it("the customer's data export lists their push subscriptions (the devices we may notify), nobody else's", async () => {
+    const user = await createVerifiedUser(t.app);
+    const other = await createVerifiedUser(t.app);
+    const mine = pushService.subscribe();
+    const theirs = pushService.subscribe();
+    expect((await subscribe(user, mine.subscription)).statusCode).toBe(204);
+    expect((await subscribe(other, theirs.subscription)).statusCode).toBe(204);
+    const res = await injectAs(t.app, user, { method: 'GET', url: '/api/users/me/export' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pushSubscriptions).toEqual([
+      { endpoint: mine.subscription.endpoint, createdAt: expect.any(String) },
+    ]);
+    expect(res.body).not.toContain(theirs.subscription.endpoint);
+  });
+
+  it("an erased account's push subscriptions are deleted with its other personal data", async () => {
+    const user = await createVerifiedUser(t.app);
+    await subscribe(user, pushService.subscribe().subscription);
+    const res = await injectAs(t.app, user, {
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { password: user.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const [{ n }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from push_subscriptions where customer_id = ${user.id}`,
+    );
+    expect(n).toBe(0);
+  });
+});
+
+describe('the plan reminder as a web push', () => {
+  it('reaches the push service signed with the VAPID key, encrypted for the browser, with Recharge again', async () => {
+    const user = await createVerifiedUser(t.app);
+    const browser = pushService.subscribe();
+    await subscribe(user, browser.subscription);
+    const order = await planEndingSoon(user);
+    const run = await runPlanReminders(reminderDeps());
+    expect(run.pushed).toBeGreaterThanOrEqual(1);
+    const pushes = pushService.delivered.filter((push) => push.endpoint === browser.subscription.endpoint);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0].claims.aud).toBe(new URL(browser.subscription.endpoint).origin);
+    expect(pushes[0].claims.sub).toBe('mailto:no-reply@paywise.local');
+    expect(pushes[0].ttl).toBe(String(24 * 60 * 60));
+    const [mail] = mails.filter((m) => m.to === user.email);
+    expect(JSON.parse(pushes[0].payload)).toEqual({
+      title: 'Your plan ends soon',
+      body: mail.subject,
+      url: `https://paywise.example/recharge/mobile?number=${order.mobile}&operator=Jio&circle=Delhi%20NCR&amount=299&plan=${JIO_299.id}`,
+      tag: `plan-${order.id}`,
+    });
+    // Once per order: a second run pushes nothing more.
+    await runPlanReminders(reminderDeps());
+    expect(
+      pushService.delivered.filter((push) => push.endpoint === browser.subscription.endpoint),
+    ).toHaveLength(1);
+  });
+
+  it('not when the customer turned plan expiry pushes off (the mail still goes)', async () => {
+    const user = await createVerifiedUser(t.app);
+    const browser = pushService.subscribe();
+    await subscribe(user, browser.subscription);
+    await injectAs(t.app, user, {
+      method: 'PUT',
+      url: '/api/users/me/notifications',
+      payload: { push: { planExpiry: false } },
+    });
+    await planEndingSoon(user);
+    await runPlanReminders(reminderDeps());
+    expect(pushService.delivered.filter((push) => push.endpoint === browser.subscription.endpoint)).toEqual(
+      [],
+    );
+    expect(mails.filter((m) => m.to === user.email)).toHaveLength(1);
+  });
+
+  it('the push service refuses another key; a subscription the push service says is gone (410) is deleted', async () => {
+    const user = await createVerifiedUser(t.app);
+    const browser = pushService.subscribe();
+    await subscribe(user, browser.subscription);
+    const stranger = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      JWT_SECRET: TEST_JWT_SECRET,
+    }).push!;
+    const forged = await notifier(stranger).notify(user.id, {
+      title: 'x',
+      body: 'y',
+      url: 'https://x.example',
+    });
+    expect(forged).toEqual({ sent: 0, failed: 1 });
+    expect(pushService.refused.at(-1)).toMatchObject({
+      endpoint: browser.subscription.endpoint,
+      status: 403,
+      reason: 'not the key the browser subscribed with',
+    });
+    // The right key with another key's signature (k of ours, signed by the stranger) is a bad signature.
+    const mixed = await notifier({ ...stranger, publicKey: t.app.config.push!.publicKey }).notify(user.id, {
+      title: 'x',
+      body: 'y',
+      url: 'https://x.example',
+    });
+    expect(mixed.failed).toBe(1);
+    expect(pushService.refused.at(-1)?.reason).toBe('bad signature');
+
+    pushService.expire(browser.subscription.endpoint);
+    expect(await notifier().notify(user.id, { title: 'x', body: 'y', url: 'https://x.example' })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    const [{ n }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from push_subscriptions where customer_id = ${user.id}`,
+    );
+    expect(n).toBe(0);
+  });
+});
