@@ -102,19 +102,18 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client that errors (server restart) must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
   const users = usersFanOut();
   // Every pool connection listens too: a change this process commits reaches its watchers before the committing
   // statement resolves (PostgreSQL sends a session its own notifications ahead of ReadyForQuery), so the next
   // request of this process never sees the old row. Other processes hear it on their listener (below).
-  pool.on('connect', (client) => {
-    client.on('notification', (message) => {
-      if (message.channel === USERS_CHANNEL) users.emit(message.payload);
-    });
-    client.query(`LISTEN ${USERS_CHANNEL}`).catch(() => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    Client: listeningClient((payload) => users.emit(payload)),
   });
+  // An idle client that errors (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -146,6 +145,39 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       };
     },
     isWatching: () => listener.listening(),
+  };
+}
+
+/**
+ * The pool's connections: connected, then LISTENing on USERS_CHANNEL before the pool hands them out (a LISTEN
+ * sent from the pool's 'connect' event would run alongside the first statement, which pg deprecates).
+ */
+function listeningClient(onUsersChange: (payload: string | undefined) => void): typeof pg.Client {
+  return class ListeningClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('notification', (message) => {
+        if (message.channel === USERS_CHANNEL) onUsersChange(message.payload);
+      });
+    }
+
+    // pg-pool calls connect(callback); the promise form is kept for everyone else.
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+    override connect(
+      callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void),
+    ): Promise<pg.Client> | void {
+      const ready = super.connect().then(async (client) => {
+        await this.query(`LISTEN ${USERS_CHANNEL}`);
+        return client;
+      });
+      if (!callback) return ready;
+      const done = callback as (err: Error | null, c?: pg.Client) => void;
+      ready.then(
+        (client) => done(null, client),
+        (err: Error) => done(err),
+      );
+    }
   };
 }
 

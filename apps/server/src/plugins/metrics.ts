@@ -43,10 +43,7 @@ export const metricsPlugin = fp<{ metrics: Metrics }>(async (app: FastifyInstanc
     // One labelled child per method x route x status, built once: prom-client would otherwise sort and hash
     // the label object of each request twice (decision 0036).
     type Labels = 'method' | 'route' | 'status_code';
-    const series = new Map<
-      string,
-      { requests: Counter.Internal<Labels>; duration: Histogram.Internal<Labels> }
-    >();
+    const series = new Map<string, { requests: Counter.Internal; duration: Histogram.Internal<Labels> }>();
     app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern as registered; requests no route matched share one label.
       const route = request.routeOptions.url ?? 'unmatched';
