@@ -61,7 +61,7 @@ const DATA_TEXTS = new Set<string>([
 
 const DATA_PATTERNS: RegExp[] = [
   // Numbers, amounts, dates' digits, phone numbers, punctuation and symbols only.
-  /^[\d\s.,:;!?()[\]{}/\\|+\-–—·•…'"“”‘’%#*&@_=<>₹×✓©®™→←↑↓]*$/u,
+  /^[\d\s.,:;!?()[\]{}/\\|+\-–—·•…'"“”‘’%#*&@_=<>₹×✓©®™→←↑↓›]*$/u,
   // Email addresses and UPI IDs (support@paywise.in, su***@razorpay, the sandbox's success@razorpay, the
   // placeholder name@bank): addresses, the same in every language.
   /^[\w.*+-]+@[\w.-]+$/,
@@ -103,6 +103,13 @@ const CONTENT_BRANCH_PLACES = [
   /ol\[data-testid=order-events\] > li > p$/, // content branch: the server's status notes
 ];
 
+/**
+ * Not translated yet, outside this branch and the content branch: the operator plan pages' introduction of each
+ * operator (page.description, apps/web/src/features/services/operator-plan-pages.ts), English only like those
+ * pages' plans (docs/decisions/0026). Remove when it is translated.
+ */
+const KNOWN_GAPS = [/p\[data-testid=operator-description\]$/];
+
 function isData(text: string, customer?: Credentials): boolean {
   if (DATA_TEXTS.has(text) || DATA_PATTERNS.some((pattern) => pattern.test(text))) return true;
   // The customer's own name and email, and the initial of the name on the avatar.
@@ -115,7 +122,7 @@ function isAllowed(found: Found, customer?: Credentials): boolean {
   // (Empty parts: a translated part taken out by leftover().)
   const parts = text.split(DATA_SEPARATORS).map((part) => part.trim());
   if (parts.length > 1 && parts.every((part) => !part || isData(part, customer))) return true;
-  return [...DATA_PLACES, ...CONTENT_BRANCH_PLACES].some((place) => place.test(where));
+  return [...DATA_PLACES, ...CONTENT_BRANCH_PLACES, ...KNOWN_GAPS].some((place) => place.test(where));
 }
 
 /**
@@ -269,6 +276,9 @@ const PUBLIC_PAGES = [
   paths.customer.privacy.getHref(),
   paths.customer.refund.getHref(),
   paths.customer.complaint.getHref(),
+  // An operator's plans, and a page that does not exist.
+  paths.operatorPlans.getHref('jio'),
+  '/no-such-page',
 ];
 
 test('signed out: every public page and the login dialog, pseudo-localised and uncut at 360 px', async ({

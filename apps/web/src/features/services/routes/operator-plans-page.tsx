@@ -177,7 +177,9 @@ export default function OperatorPlansPage() {
               values: { operator: page.operator.name },
             })}
       </h1>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-muted">{page.description}</p>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-muted" data-testid="operator-description">
+        {page.description}
+      </p>
       <OperatorLinks page={page} />
 
       {groups.map((group) => {
@@ -217,7 +219,9 @@ export default function OperatorPlansPage() {
                       </Link>
                     </div>
                     <PlanFacts plan={plan} className="mt-2" />
-                    <p className="mt-2 text-sm text-muted">{plan.details}</p>
+                    <p className="mt-2 text-sm text-muted" data-testid="plan-details">
+                      {plan.details}
+                    </p>
                   </li>
                 );
               })}
