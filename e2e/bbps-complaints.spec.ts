@@ -91,7 +91,7 @@ test('an electricity bill paid now: the order page and the complaint form say fr
   await expect(form.getByRole('radio')).toHaveCount(0);
   await expectAccessible(page, 'form');
   await when.scrollIntoViewIfNeeded();
-  await shootLightDark(page, 'bbps-complaint-early-form');
+  await shootLightDark(page, 'bbps-complaint-early-form', { fullPage: true });
 
   // The ordinary ticket is not blocked.
   await fillTicket(page);
@@ -210,7 +210,7 @@ test.describe('24 hours later (own server on PostgreSQL, the order moved into th
     await reason.selectOption('account-not-updated');
     await expectAccessible(page, 'form');
     await kinds.scrollIntoViewIfNeeded();
-    await shootLightDark(page, 'bbps-complaint-form');
+    await shootLightDark(page, 'bbps-complaint-form', { fullPage: true });
     await form.getByRole('button', { name: 'Submit' }).click();
 
     const ticketId = (await page.getByTestId('ticket-id').textContent()) ?? '';
@@ -247,10 +247,10 @@ test.describe('24 hours later (own server on PostgreSQL, the order moved into th
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
     }
+    await expectAccessible(page, 'main');
     await confirmation.scrollIntoViewIfNeeded();
     await shootLightDark(page, 'bbps-complaint-raised');
-    await listed.scrollIntoViewIfNeeded();
-    await shootLightDark(page, 'bbps-complaint-ticket');
+    await shootLightDark(page, 'bbps-complaint-ticket', { fullPage: true });
 
     // In Hindi: the same facts in the customer's language.
     await page.evaluate(() => localStorage.setItem('paywise.language', 'hi'));

@@ -165,13 +165,23 @@ export function bbpsStatusText(i18n: I18n, status: string): string {
  * A ticket's Bharat Connect complaint: its id, where it stands in the customer's words, and the date BBPS expects
  * to resolve it by (its TAT; BBPS gives none for some kinds of complaint).
  */
-export function BbpsComplaintFacts({ bbps, className }: { bbps: BbpsComplaint; className?: string }) {
+export function BbpsComplaintFacts({
+  bbps,
+  className,
+  muted = true,
+}: {
+  bbps: BbpsComplaint;
+  className?: string;
+  /** Labels in the muted grey (false: in the colour around them, as in the green confirmation). */
+  muted?: boolean;
+}) {
   const { i18n } = useLingui();
   const format = useFormat();
+  const label = muted ? 'text-muted' : undefined;
   return (
     <dl className={cn('text-sm', className)} data-testid="bbps-complaint">
       <div className="flex flex-wrap gap-x-1">
-        <dt className="text-muted">
+        <dt className={label}>
           {i18n._({ id: 'support.bbps.facts.id', message: 'Bharat Connect complaint ID:' })}
         </dt>
         <dd className="font-semibold [overflow-wrap:anywhere]" data-testid="bbps-complaint-id">
@@ -179,14 +189,14 @@ export function BbpsComplaintFacts({ bbps, className }: { bbps: BbpsComplaint; c
         </dd>
       </div>
       <div className="flex flex-wrap gap-x-1">
-        <dt className="text-muted">{i18n._({ id: 'support.bbps.facts.status', message: 'Status:' })}</dt>
+        <dt className={label}>{i18n._({ id: 'support.bbps.facts.status', message: 'Status:' })}</dt>
         <dd className="font-semibold" data-testid="bbps-complaint-status">
           {bbpsStatusText(i18n, bbps.status)}
         </dd>
       </div>
       {bbps.tatDate ? (
         <div className="flex flex-wrap gap-x-1">
-          <dt className="text-muted">
+          <dt className={label}>
             {i18n._({ id: 'support.bbps.facts.tat', message: 'We expect an answer by:' })}
           </dt>
           <dd className="font-semibold" data-testid="bbps-complaint-tat">

@@ -275,7 +275,7 @@ function ComplaintForm() {
                 ]}
               />
             </p>
-            {ticket.bbps ? <BbpsComplaintFacts bbps={ticket.bbps} className="mt-2 text-emerald-900" /> : null}
+            {ticket.bbps ? <BbpsComplaintFacts bbps={ticket.bbps} className="mt-2" muted={false} /> : null}
           </div>
         ) : null}
       </div>
