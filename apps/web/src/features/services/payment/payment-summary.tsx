@@ -10,7 +10,7 @@ import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { PromoRule } from '@paywise/domain/payments';
 import type { ServiceFormState } from '../service-form-state';
-import { summaryAmounts } from './payment-rules';
+import { summaryAmounts, type SummaryAmounts } from './payment-rules';
 import { summaryRowsOf } from './summary-rows';
 
 /** Closing the payment is not failing: what the summary says then. */
@@ -76,6 +76,52 @@ export interface PaymentSummaryProps {
   onEdit(): void;
 }
 
+/** Order Amount, the biller's fee, Discount and Amount Payable. */
+function AmountRows({ amounts, isAuto }: { amounts: SummaryAmounts; isAuto: boolean }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4 py-3">
+        <dt className="text-muted">
+          {i18n._({ id: 'services.summary.orderAmount', message: 'Order Amount' })}
+        </dt>
+        <dd className="text-right font-semibold text-ink">
+          {format.paise(amounts.amountPaise)}
+          {isAuto ? (
+            <>
+              {' '}
+              <span className="block text-sm font-normal text-muted">
+                {i18n._({ id: 'services.summary.autoFromBill', message: '(Auto, from your bill)' })}
+              </span>
+            </>
+          ) : null}
+        </dd>
+      </div>
+      {amounts.feePaise ? (
+        <div className="flex items-start justify-between gap-4 py-3">
+          <dt className="text-muted">{i18n._({ id: 'services.summary.fee', message: 'Convenience Fee' })}</dt>
+          <dd className="text-right font-semibold text-ink">{format.paise(amounts.feePaise)}</dd>
+        </div>
+      ) : null}
+      {amounts.discountPaise > 0 ? (
+        <div className="flex items-start justify-between gap-4 py-3">
+          <dt className="text-muted">{i18n._({ id: 'services.summary.discount', message: 'Discount' })}</dt>
+          <dd className="text-right font-semibold text-green-800">{format.paise(-amounts.discountPaise)}</dd>
+        </div>
+      ) : null}
+      <div className="flex items-start justify-between gap-4 py-3">
+        <dt className="font-semibold text-ink">
+          {i18n._({ id: 'services.summary.payable', message: 'Amount Payable' })}
+        </dt>
+        <dd className="text-right text-xl font-extrabold text-brand-700">
+          {format.paise(amounts.payablePaise)}
+        </dd>
+      </div>
+    </>
+  );
+}
+
 export function PaymentSummary({
   headingRef,
   payRef,
@@ -132,46 +178,7 @@ export function PaymentSummary({
             <dd className="mt-1">{planFacts}</dd>
           </div>
         ) : null}
-        <div className="flex items-start justify-between gap-4 py-3">
-          <dt className="text-muted">
-            {i18n._({ id: 'services.summary.orderAmount', message: 'Order Amount' })}
-          </dt>
-          <dd className="text-right font-semibold text-ink">
-            {format.paise(amounts.amountPaise)}
-            {isAuto ? (
-              <>
-                {' '}
-                <span className="block text-sm font-normal text-muted">
-                  {i18n._({ id: 'services.summary.autoFromBill', message: '(Auto, from your bill)' })}
-                </span>
-              </>
-            ) : null}
-          </dd>
-        </div>
-        {amounts.feePaise ? (
-          <div className="flex items-start justify-between gap-4 py-3">
-            <dt className="text-muted">
-              {i18n._({ id: 'services.summary.fee', message: 'Convenience Fee' })}
-            </dt>
-            <dd className="text-right font-semibold text-ink">{format.paise(amounts.feePaise)}</dd>
-          </div>
-        ) : null}
-        {amounts.discountPaise > 0 ? (
-          <div className="flex items-start justify-between gap-4 py-3">
-            <dt className="text-muted">{i18n._({ id: 'services.summary.discount', message: 'Discount' })}</dt>
-            <dd className="text-right font-semibold text-green-800">
-              {format.paise(-amounts.discountPaise)}
-            </dd>
-          </div>
-        ) : null}
-        <div className="flex items-start justify-between gap-4 py-3">
-          <dt className="font-semibold text-ink">
-            {i18n._({ id: 'services.summary.payable', message: 'Amount Payable' })}
-          </dt>
-          <dd className="text-right text-xl font-extrabold text-brand-700">
-            {format.paise(amounts.payablePaise)}
-          </dd>
-        </div>
+        <AmountRows amounts={amounts} isAuto={isAuto} />
       </dl>
       {billCard}
       {notCompleted ? (

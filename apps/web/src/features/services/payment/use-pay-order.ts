@@ -12,6 +12,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
 import { initialPayOrderState, payOrderReducer, placedOrderOf, type PaymentFailure } from './pay-order-state';
+import type { CheckoutSteps } from './checkout-payment';
 import type { PayContext } from './pay-steps';
 
 const PLEASE_LOGIN: MessageDescriptor = /*i18n*/ {
@@ -53,6 +54,47 @@ export interface PayOrderOptions {
   showOrder(order: Pick<OrderDto, 'id'>): void;
   /** The summary's Pay button: where focus comes back to after a login, the sheet or the email check. */
   payButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** What Pay does (pay-steps.ts); null, said as an order that could not be sent, when it cannot be fetched. */
+async function loadPayStepsOrFail(
+  def: ServiceDefinition,
+  paymentFailedText: string,
+): Promise<PaySteps | null> {
+  try {
+    return await loadPaySteps();
+  } catch (caught) {
+    // Offline before the first Pay fetched its code.
+    console.error(def.messages.paymentFailed, caught);
+    notifyError(paymentFailedText);
+    return null;
+  }
+}
+
+/** Razorpay: Checkout (its code and the confirmation fetched now), then the order page. */
+async function openCheckout(
+  context: PayContext,
+  prefill: CheckoutSteps['prefill'],
+  orderId: number,
+  payment: OrderPayment,
+) {
+  const { dispatch, i18n } = context;
+  dispatch({ type: 'setCheckoutBusy', isBusy: true });
+  try {
+    const { payWithCheckout } = await loadCheckout();
+    await payWithCheckout(orderId, payment, {
+      i18n,
+      prefill,
+      setBusy: (isBusy) => dispatch({ type: 'setCheckoutBusy', isBusy }),
+      onDismiss: () => dispatch({ type: 'closeWithoutPaying', detail: null }),
+      showOrder: context.showOrder,
+    });
+  } catch (caught) {
+    console.error(CHECKOUT_NOT_LOADED.message, caught);
+    context.failPayment(i18n._(CHECKOUT_NOT_LOADED));
+  } finally {
+    dispatch({ type: 'setCheckoutBusy', isBusy: false });
+  }
 }
 
 /**
@@ -117,28 +159,6 @@ export function usePayOrder(options: PayOrderOptions) {
     }
   };
 
-  /** Razorpay: Checkout (its code and the confirmation fetched now), then the order page. */
-  const openCheckout = async (orderId: number, payment: OrderPayment) => {
-    dispatch({ type: 'setCheckoutBusy', isBusy: true });
-    try {
-      const { payWithCheckout } = await loadCheckout();
-      await payWithCheckout(orderId, payment, {
-        i18n,
-        prefill: session.user
-          ? { name: session.user.username, email: session.user.email ?? undefined }
-          : undefined,
-        setBusy: (isBusy) => dispatch({ type: 'setCheckoutBusy', isBusy }),
-        onDismiss: () => closeWithoutPaying(null),
-        showOrder: options.showOrder,
-      });
-    } catch (caught) {
-      console.error(CHECKOUT_NOT_LOADED.message, caught);
-      failPayment(i18n._(CHECKOUT_NOT_LOADED));
-    } finally {
-      dispatch({ type: 'setCheckoutBusy', isBusy: false });
-    }
-  };
-
   const context: PayContext = {
     dispatch,
     failPayment,
@@ -176,20 +196,16 @@ export function usePayOrder(options: PayOrderOptions) {
     isPaying.current = true;
     dispatch({ type: 'clear' });
     try {
-      let steps: PaySteps;
-      try {
-        steps = await loadPaySteps();
-      } catch (caught) {
-        // Offline before the first Pay fetched its code: as if the order could not be sent.
-        console.error(def.messages.paymentFailed, caught);
-        notifyError(paymentFailedText);
-        return;
-      }
+      const steps = await loadPayStepsOrFail(def, paymentFailedText);
+      if (!steps) return;
       const order = await prepareOrderToPay(steps, summaryKey, payable);
       if (!order?.payment) return;
       // The payment step of a placed order: Razorpay Checkout, or the sandbox's payment sheet.
-      if (order.payment.gateway === 'razorpay') await openCheckout(order.id, order.payment);
-      else dispatch({ type: 'openSheet' });
+      if (order.payment.gateway === 'razorpay') {
+        const { user } = session;
+        const prefill = user ? { name: user.username, email: user.email ?? undefined } : undefined;
+        await openCheckout(context, prefill, order.id, order.payment);
+      } else dispatch({ type: 'openSheet' });
     } finally {
       isPaying.current = false;
     }
