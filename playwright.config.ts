@@ -36,7 +36,8 @@ export default defineConfig({
     command: `node e2e/serve.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A loaded CI machine (two cores shared with PostgreSQL and the build) has taken over 60 s to start it.
+    timeout: 180_000,
     env: { E2E_PORT: String(PORT) },
   },
 });

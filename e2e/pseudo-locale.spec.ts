@@ -91,20 +91,7 @@ const DATA_PLACES = [
 ];
 
 /**
- * content branch: texts the helper `content` is translating at the same time, allowed here until it is merged
- * (then remove these): the service pages' articles (packages/domain/src/catalogue/service-articles.ts) and the
- * plan facts' values ('28 days', '1.5 GB/day', OTT apps: packages/domain/src/catalogue/plan-facts.ts), the
- * server's status notes on the order page ('Order created'). Also on that branch, not met on the pages walked
- * here: promoRuleText, late refund notices, the server's failure reasons, biller parameter names.
- */
-const CONTENT_BRANCH_PLACES = [
-  /article > div > (h2|div > p)$/, // content branch: the service page's article
-  /data-testid=plan-facts\].* (dd|li)$/, // content branch
-  /ol\[data-testid=order-events\] > li > p$/, // content branch: the server's status notes
-];
-
-/**
- * Not translated yet, outside this branch and the content branch: the operator plan pages' introduction of each
+ * Not translated yet, still: the operator plan pages' introduction of each
  * operator (page.description, apps/web/src/features/services/operator-plan-pages.ts), English only like those
  * pages' plans (docs/decisions/0026). Remove when it is translated.
  */
@@ -122,7 +109,7 @@ function isAllowed(found: Found, customer?: Credentials): boolean {
   // (Empty parts: a translated part taken out by leftover().)
   const parts = text.split(DATA_SEPARATORS).map((part) => part.trim());
   if (parts.length > 1 && parts.every((part) => !part || isData(part, customer))) return true;
-  return [...DATA_PLACES, ...CONTENT_BRANCH_PLACES, ...KNOWN_GAPS].some((place) => place.test(where));
+  return [...DATA_PLACES, ...KNOWN_GAPS].some((place) => place.test(where));
 }
 
 /**

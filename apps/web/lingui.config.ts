@@ -38,7 +38,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/lib/locales/{locale}',
       include: ['<rootDir>/src/lib'],
-      exclude: ['<rootDir>/src/lib/i18n/catalogue/**', '<rootDir>/src/lib/i18n/articles/**'],
+      exclude: [
+        '<rootDir>/src/lib/**/*.test.ts',
+        '<rootDir>/src/lib/i18n/catalogue/**',
+        '<rootDir>/src/lib/i18n/articles/**',
+      ],
     },
     {
       // The service pages' articles (packages/domain/src/catalogue/service-articles.ts): a chunk of their own per
