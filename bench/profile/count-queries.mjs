@@ -19,7 +19,8 @@ pg.Client.prototype.query = function (...args) {
   return query.apply(this, args);
 };
 // Pool waits: a checkout that finds every connection of the pool busy (and the pool at its size) waits.
-const Pool = require('pg-pool');
+// pg's Pool extends pg-pool's (not a dependency of ours): patch the class it extends.
+const Pool = { prototype: Object.getPrototypeOf(require('pg').Pool.prototype) };
 let checkouts = 0;
 let waits = 0;
 const connect = Pool.prototype.connect;

@@ -28,7 +28,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { usePageTitle } from '../../../lib/use-page-title';
 import { catalogueText } from '../../../lib/i18n/catalogue';
 import { useFormat } from '../../../lib/i18n/format';
-import { BBPS_STATUS_TEXTS, DISPUTE_TEXTS, fieldError, REASON_TEXTS, STATUS_TEXTS, textOf } from '../texts';
+import { fieldError, REASON_TEXTS, STATUS_TEXTS, textOf } from '../texts';
 
 /** The shared request schema, with the selects and the complaint kind held as strings while the form is edited. */
 const complaintFormSchema = complaintRequestSchema
