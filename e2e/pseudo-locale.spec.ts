@@ -70,7 +70,8 @@ const DATA_PATTERNS: RegExp[] = [
   /^pay_\w+$/,
   /^[A-Z0-9_-]*\d[A-Z0-9_-]*$/,
   // A date and time as Intl writes it for the language (27-11-2026 10:44 PM).
-  /^\d{2}-\d{2}-\d{4}( \d{1,2}:\d{2} (AM|PM))?$/,
+  /^\d{2}-\d{2}-\d{4}( \d{1,2}:\d{2} (AM|PM))?$/, // A plan's data as an amount and its unit (2 GB, 500 MB): GB and MB are written so in Hindi and Tamil too.
+  /^\d+(\.\d+)? ?(GB|MB)$/,
 ];
 
 /** A list of data ('9876543210, Jio · Kerala': a saved number's label) is data. */
@@ -88,6 +89,8 @@ const DATA_PLACES = [
   // A plan's description as the operator publishes it ('Unlimited calls, 2 GB/day, …'; live plans come from the
   // operator's feed, in English).
   /p\[data-testid=plan-details\]$/,
+  // A plan's OTT benefits: the streaming apps' brand names (JioTV, Amazon Prime Lite), as the operator lists them.
+  /li\[data-testid=plan-ott\]$/,
 ];
 
 /**

@@ -67,7 +67,7 @@ export function PlanFacts({ plan, className }: { plan: PlanFactsPlan; className?
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-muted">{catalogueText(i18n, label)}</dt>
-              <dd className="font-semibold text-ink">{planFactText(i18n, value)}</dd>
+              <dd className="font-semibold text-ink wrap-anywhere">{planFactText(i18n, value)}</dd>
             </div>
           ))}
         </dl>
@@ -80,6 +80,7 @@ export function PlanFacts({ plan, className }: { plan: PlanFactsPlan; className?
           {plan.ott.filter(hasFact).map((name) => (
             <li
               key={name}
+              data-testid="plan-ott"
               className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
             >
               {name}
