@@ -103,6 +103,19 @@ test('an operator plan page is HTML with its plans, as Offers in INR, each a tap
   await expect(page.getByLabel('Mobile Number')).toHaveValue('');
 });
 
+test('an operator plan page is prerendered in Hindi and Tamil, its introduction translated (issue 29)', async ({
+  request,
+}) => {
+  const hindi = await (await request.get('/hi/recharge/mobile/plans/jio')).text();
+  expect(hindi).toContain('<html lang="hi-IN"');
+  expect(hindi).toContain('रिलायंस Jio भारत का सबसे बड़ा मोबाइल ऑपरेटर है');
+  expect(hindi).toContain('Jio के 41 प्रीपेड रिचार्ज प्लान');
+  expect(hindi).not.toContain('Reliance Jio is India’s largest mobile operator');
+  const tamil = await (await request.get('/ta/recharge/mobile/plans/bsnl/kerala')).text();
+  expect(tamil).toContain('BSNL இந்தியாவின் அரசுக்குச் சொந்தமான ஆபரேட்டர்');
+  expect(tamil).not.toContain('BSNL is India’s state-owned operator');
+});
+
 test('robots.txt points to the sitemap and keeps the API, admin, order and profile pages out', async ({
   request,
 }) => {

@@ -93,13 +93,6 @@ const DATA_PLACES = [
   /li\[data-testid=plan-ott\]$/,
 ];
 
-/**
- * Not translated yet, still: the operator plan pages' introduction of each
- * operator (page.description, apps/web/src/features/services/operator-plan-pages.ts), English only like those
- * pages' plans (docs/decisions/0026). Remove when it is translated.
- */
-const KNOWN_GAPS = [/p\[data-testid=operator-description\]$/];
-
 function isData(text: string, customer?: Credentials): boolean {
   if (DATA_TEXTS.has(text) || DATA_PATTERNS.some((pattern) => pattern.test(text))) return true;
   // The customer's own name and email, and the initial of the name on the avatar.
@@ -112,7 +105,7 @@ function isAllowed(found: Found, customer?: Credentials): boolean {
   // (Empty parts: a translated part taken out by leftover().)
   const parts = text.split(DATA_SEPARATORS).map((part) => part.trim());
   if (parts.length > 1 && parts.every((part) => !part || isData(part, customer))) return true;
-  return [...DATA_PLACES, ...KNOWN_GAPS].some((place) => place.test(where));
+  return DATA_PLACES.some((place) => place.test(where));
 }
 
 /**

@@ -17,7 +17,7 @@ import { App } from './app/app';
 import { SEO } from './app/seo';
 import { preloadPageOf } from './app/router';
 import { paths } from './config/paths';
-import { serviceText } from './lib/i18n/catalogue';
+import { catalogueText, serviceText } from './lib/i18n/catalogue';
 import { activateLanguage, i18n } from './lib/i18n/i18n';
 import { localizedPath, type Language } from './lib/i18n/languages';
 import { operatorPlanPages, rechargeHref, slugOf } from './features/services/operator-plan-pages';
@@ -131,19 +131,38 @@ function supportPages(): PublicPage[] {
 
 /** The operator plan pages, each with its plans as an ItemList of Offers (price in rupees, INR). */
 function planPages(origin: string): PublicPage[] {
-  const mobile = { name: 'Mobile Recharge', path: paths.recharge.mobile.getHref() };
+  const mobile = { name: catalogueText(i18n, 'Mobile Recharge'), path: paths.recharge.mobile.getHref() };
   return operatorPlanPages().map((page) => {
+    const operator = page.operator.name;
     const operatorPage = {
-      name: `${page.operator.name} plans`,
-      path: paths.operatorPlans.getHref(slugOf(page.operator.name)),
+      name: i18n._({ id: 'services.operatorPlans.link', message: '{operator} plans', values: { operator } }),
+      path: paths.operatorPlans.getHref(slugOf(operator)),
     };
     const prices = page.plans.map((plan) => plan.price);
-    const where = page.circle ? ` in ${page.circle.name}` : '';
-    const title = `${page.operator.name} Prepaid Recharge Plans${where}`;
+    // The page's own title (operator-plans-page.tsx), and numbers as they are (no grouping), as in English before.
+    const values = {
+      operator,
+      count: String(page.plans.length),
+      min: String(Math.min(...prices)),
+      max: String(Math.max(...prices)),
+    };
+    const title = page.circle
+      ? i18n._({
+          id: 'services.operatorPlans.titleInCircle',
+          message: '{operator} Prepaid Recharge Plans in {circle}',
+          values: { operator, circle: page.circle.name },
+        })
+      : i18n._({
+          id: 'services.operatorPlans.title',
+          message: '{operator} Prepaid Recharge Plans',
+          values: { operator },
+        });
     return {
       path: page.path,
       title: `${title} | PayWise`,
-      description: `${page.plans.length} ${page.operator.name} prepaid recharge plans${where} from ₹${Math.min(...prices)} to ₹${Math.max(...prices)}: validity, data per day and OTT benefits of each, and a recharge in a few taps with PayWise.`,
+      description: page.circle
+        ? i18n._({ ...SEO.operatorPlansInCircle, values: { ...values, circle: page.circle.name } })
+        : i18n._({ ...SEO.operatorPlans, values }),
       breadcrumbs: page.circle
         ? [HOME, mobile, operatorPage, { name: page.circle.name, path: page.path }]
         : [HOME, mobile, operatorPage],
@@ -178,8 +197,9 @@ function planPages(origin: string): PublicPage[] {
  */
 export async function publicPages(origin: string, language: Language = 'en'): Promise<PublicPage[]> {
   await activateLanguage(language);
-  // The operator plan pages are the plans' own data (English): in English only, until their texts are translated.
-  const pages = [...servicePages(), ...supportPages(), ...(language === 'en' ? planPages(origin) : [])];
+  // The operator plan pages in every language too: their texts are translated, the plans' own details stay the
+  // operator's (English), as on the page.
+  const pages = [...servicePages(), ...supportPages(), ...planPages(origin)];
   // Links inside a page in another language stay in it.
   return language === 'en'
     ? pages

@@ -15,6 +15,16 @@ export const SEO = {
     message:
       '{title} online with PayWise: fetch your bill, check the amount and pay by card, net banking, UPI or wallet in a few taps.',
   },
+  operatorPlans: /*i18n*/ {
+    id: 'seo.operatorPlans',
+    message:
+      '{count} {operator} prepaid recharge plans from ₹{min} to ₹{max}: validity, data per day and OTT benefits of each, and a recharge in a few taps with PayWise.',
+  },
+  operatorPlansInCircle: /*i18n*/ {
+    id: 'seo.operatorPlansInCircle',
+    message:
+      '{count} {operator} prepaid recharge plans in {circle} from ₹{min} to ₹{max}: validity, data per day and OTT benefits of each, and a recharge in a few taps with PayWise.',
+  },
   faq: /*i18n*/ {
     id: 'seo.faq',
     message:

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '@paywise/domain/catalogue/types';
+import type { PlanCategory, ServiceSlug } from '@paywise/domain/catalogue/types';
 import type { OrderStatus } from '@paywise/domain/order-states';
 import type { PaymentMethod } from '@paywise/domain/payments';
 import type { IdentifierLabel, MessageKey } from './en';
@@ -13,4 +13,6 @@ export interface Catalogue {
   statuses: Readonly<Record<OrderStatus, string>>;
   paymentMethods: Readonly<Record<PaymentMethod, string>>;
   identifierLabels: Readonly<Record<IdentifierLabel, string>>;
+  /** A plan's category as the receipt names it (the web's catalogue words, same wording). */
+  planCategories: Readonly<Record<PlanCategory, string>>;
 }

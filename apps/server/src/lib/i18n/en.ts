@@ -1,4 +1,5 @@
 import { ORDER_TYPE_LABELS } from '@paywise/domain/catalogue/order-labels';
+import { PLAN_CATEGORIES } from '@paywise/domain/catalogue/types';
 import { ORDER_STATUSES } from '@paywise/domain/order-states';
 import { PAYMENT_METHOD_LABELS } from '@paywise/domain/payments';
 import type { Catalogue } from './catalogue';
@@ -80,6 +81,13 @@ export const EN_MESSAGES = {
   'receipt.calls': 'Calls',
   'receipt.sms': 'SMS',
   'receipt.ott': 'OTT benefits',
+  // A plan fact's value (catalogue/plan-facts.ts planFactValue), as the web's ui.planFacts.* say it
+  'receipt.fact.days': '{count, plural, one {# day} other {# days}}',
+  'receipt.fact.perDay': '{amount}/day',
+  'receipt.fact.minutes': '{minutes} minutes',
+  'receipt.fact.unlimited': 'Unlimited',
+  'receipt.fact.none': 'None',
+  'receipt.fact.existingPlan': 'Existing plan',
   'receipt.billNumber': 'Bill Number',
   'receipt.paidThrough': 'Paid Through',
   'receipt.bbpsTxnId': 'B-Connect Txn ID',
@@ -155,4 +163,7 @@ export const EN: Catalogue = {
   identifierLabels: Object.fromEntries(
     IDENTIFIER_LABELS_EN.map((label) => [label, label]),
   ) as Catalogue['identifierLabels'],
+  planCategories: Object.fromEntries(
+    PLAN_CATEGORIES.map((category) => [category, category]),
+  ) as Catalogue['planCategories'],
 };

@@ -1,6 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { serviceOfOrder } from '@paywise/domain/catalogue/repeat-link';
 import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
+import { planFactValue } from '@paywise/domain/catalogue/plan-facts';
+import type { PlanCategory } from '@paywise/domain/catalogue/types';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from '@paywise/domain/languages';
 import { displayStatus } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
@@ -51,6 +53,13 @@ export interface Translator {
   paymentMethod(method: PaymentMethod): string;
   /** A catalogue identifier label ('Consumer Number'); one the catalogue does not list stays as it is. */
   identifierLabel(label: string): string;
+  /** A plan's category ('POPULAR' → 'लोकप्रिय'); one the catalogue does not list stays as it is. */
+  planCategory(category: string): string;
+  /**
+   * A plan fact's value ('28 days' → '28 दिन', '1.5 GB/day' → '1.5 GB/दिन'), as the web's PlanFacts says it.
+   * English, and a value of another shape ('24 GB'), stay as they are.
+   */
+  planFact(value: string): string;
   /** Rupees with Intl for the language ('₹1,00,000'). */
   rupees(amount: number): string;
 }
@@ -59,12 +68,11 @@ export function translator(saved: string | null | undefined): Translator {
   const language = languageOrDefault(saved);
   const catalogue = CATALOGUES[language];
   const locale = INTL_LOCALES[language];
+  const t = (key: MessageKey, values?: MessageValues) => String(compile(language, key).format(values));
   return {
     language,
     locale,
-    t(key, values) {
-      return String(compile(language, key).format(values));
-    },
+    t,
     orderType(displayType) {
       const service = serviceOfOrder({ type: displayType });
       return service ? catalogue.orderTypes[service.slug] : orderTypeLabel(displayType);
@@ -77,6 +85,29 @@ export function translator(saved: string | null | undefined): Translator {
     },
     identifierLabel(label) {
       return catalogue.identifierLabels[label as IdentifierLabel] ?? label;
+    },
+    planCategory(category) {
+      return catalogue.planCategories[category as PlanCategory] ?? category;
+    },
+    planFact(value) {
+      if (language === 'en') return value;
+      const fact = planFactValue(value);
+      switch (fact.kind) {
+        case 'days':
+          return t('receipt.fact.days', { count: fact.count });
+        case 'perDay':
+          return t('receipt.fact.perDay', { amount: fact.amount });
+        case 'minutes':
+          return t('receipt.fact.minutes', { minutes: fact.minutes });
+        case 'unlimited':
+          return t('receipt.fact.unlimited');
+        case 'none':
+          return t('receipt.fact.none');
+        case 'existingPlan':
+          return t('receipt.fact.existingPlan');
+        default:
+          return fact.text;
+      }
     },
     rupees(amount) {
       return formatInr(amount, locale);

@@ -125,10 +125,10 @@ function rowsOf(order: ReceiptOrder, w: ReceiptWriter): [string, string][] {
   // The plan bought, as it was when the order was placed (orders.plan).
   if (order.plan) {
     rows.push(
-      [t('receipt.plan'), `${w.rupees(order.plan.price)} ${order.plan.category}`],
+      [t('receipt.plan'), `${w.rupees(order.plan.price)} ${w.tr.planCategory(order.plan.category)}`],
       ...planFactRows(order.plan).map(([label, value]): [string, string] => [
         PLAN_FACT_KEYS[label] ? t(PLAN_FACT_KEYS[label]) : label,
-        value,
+        w.tr.planFact(value),
       ]),
     );
     if (order.plan.ott.length > 0) rows.push([t('receipt.ott'), order.plan.ott.join(', ')]);
@@ -211,6 +211,15 @@ function fontsFor(doc: PDFKit.PDFDocument, language: string) {
 }
 
 /**
+ * A value cut where Latin letters run into Devanagari or Tamil within one word ('1.5 GB/दिन' → '1.5 GB/', 'दिन').
+ * PDFKit shapes each word in the script of its first letter, so in one piece the Hindi i-matra of 'दिन' would stay
+ * after its consonant ('दनि'); printed apart, each piece is shaped in its own script.
+ */
+export function scriptRuns(value: string): string[] {
+  return value.split(/(?<=[A-Za-z][^\s\u0900-\u097f\u0b80-\u0bff]*)(?=[\u0900-\u097f\u0b80-\u0bff])/);
+}
+
+/**
  * The order's receipt as a one-page A4 PDF, in the reader's saved language (English when none): Helvetica in
  * English, Noto Sans Devanagari / Tamil (embedded, subset) in Hindi and Tamil.
  */
@@ -265,10 +274,20 @@ export function renderReceiptPdf(
     const y = doc.y;
     doc.font(fonts.regular(label)).fillColor('#4f5566').text(label, left, y, { width: labelWidth });
     const labelBottom = doc.y;
-    doc
-      .font(fonts.bold(value))
-      .fillColor('#1b1e2b')
-      .text(value, left + labelWidth, y, { width: width - labelWidth, align: 'right' });
+    doc.font(fonts.bold(value)).fillColor('#1b1e2b');
+    const runs = scriptRuns(value);
+    const runsWidth = runs.reduce((sum, run) => sum + doc.widthOfString(run), 0);
+    if (runs.length > 1 && runsWidth <= width - labelWidth) {
+      // Printed run by run, right-aligned by hand, each shaped in its own script (see scriptRuns).
+      let x = left + width - runsWidth;
+      for (const run of runs) {
+        doc.text(run, x, y, { lineBreak: false });
+        x += doc.widthOfString(run);
+      }
+      doc.y = y + doc.currentLineHeight(true);
+    } else {
+      doc.text(value, left + labelWidth, y, { width: width - labelWidth, align: 'right' });
+    }
     const bottom = Math.max(doc.y, labelBottom, y + 14) + 5;
     doc
       .moveTo(left, bottom)

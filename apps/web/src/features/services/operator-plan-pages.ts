@@ -24,23 +24,12 @@ export const slugOf = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-/** A line about each operator, above its plans. */
-const DESCRIPTIONS: Readonly<Record<string, string>> = {
-  Jio: 'Reliance Jio is India’s largest mobile operator, with 4G across the country and true 5G in most cities. Its prepaid plans come with JioTV and JioCloud, and many with unlimited 5G data.',
-  Airtel:
-    'Bharti Airtel runs 4G and 5G Plus networks across India. Its prepaid plans range from talktime top-ups to yearly unlimited packs, several with streaming subscriptions included.',
-  Vi: 'Vi (Vodafone Idea) serves every circle of India with 4G. Its Hero Unlimited plans add night-time unlimited data, weekend data rollover and data delight on many packs.',
-  BSNL: 'BSNL is India’s state-owned operator, with the widest rural reach and long-validity vouchers at low prices; some vouchers are sold only in particular circles.',
-  MTNL: 'MTNL is the state-owned operator of Delhi and Mumbai. Its prepaid customers recharge with the common plans below.',
-};
-
 export interface OperatorPlanPage {
   path: string;
   operator: Operator;
   circle?: Circle;
   /** "Jio prepaid recharge plans" (and "in Kerala" on a circle's page): the page's heading. */
   heading: string;
-  description: string;
   plans: Plan[];
 }
 
@@ -49,7 +38,6 @@ const page = (operator: Operator, circle?: Circle): OperatorPlanPage => ({
   operator,
   circle,
   heading: `${operator.name} prepaid recharge plans${circle ? ` in ${circle.name}` : ''}`,
-  description: DESCRIPTIONS[operator.name] ?? '',
   plans: plansFor(operator, circle),
 });
 

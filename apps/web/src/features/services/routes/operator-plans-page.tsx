@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { useLingui } from '@lingui/react';
 import { Link, useParams } from 'react-router';
@@ -18,6 +19,44 @@ import {
 
 const PILL =
   'inline-flex min-h-11 items-center rounded-full border px-4 font-semibold transition-colors hover:border-brand-300';
+
+/** A line about each operator, above its plans (issue 29: in the language on screen, brand names kept). */
+function operatorDescription(i18n: I18n, operator: string): string {
+  switch (operator) {
+    case 'Jio':
+      return i18n._({
+        id: 'services.operatorPlans.description.jio',
+        message:
+          'Reliance Jio is India’s largest mobile operator, with 4G across the country and true 5G in most cities. Its prepaid plans come with JioTV and JioCloud, and many with unlimited 5G data.',
+      });
+    case 'Airtel':
+      return i18n._({
+        id: 'services.operatorPlans.description.airtel',
+        message:
+          'Bharti Airtel runs 4G and 5G Plus networks across India. Its prepaid plans range from talktime top-ups to yearly unlimited packs, several with streaming subscriptions included.',
+      });
+    case 'Vi':
+      return i18n._({
+        id: 'services.operatorPlans.description.vi',
+        message:
+          'Vi (Vodafone Idea) serves every circle of India with 4G. Its Hero Unlimited plans add night-time unlimited data, weekend data rollover and data delight on many packs.',
+      });
+    case 'BSNL':
+      return i18n._({
+        id: 'services.operatorPlans.description.bsnl',
+        message:
+          'BSNL is India’s state-owned operator, with the widest rural reach and long-validity vouchers at low prices; some vouchers are sold only in particular circles.',
+      });
+    case 'MTNL':
+      return i18n._({
+        id: 'services.operatorPlans.description.mtnl',
+        message:
+          'MTNL is the state-owned operator of Delhi and Mumbai. Its prepaid customers recharge with the common plans below.',
+      });
+    default:
+      return '';
+  }
+}
 
 /** Links to every operator's plans, and to this operator's circle pages. */
 function OperatorLinks({ page }: { page: OperatorPlanPage }) {
@@ -178,7 +217,7 @@ export default function OperatorPlansPage() {
             })}
       </h1>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-muted" data-testid="operator-description">
-        {page.description}
+        {operatorDescription(i18n, page.operator.name)}
       </p>
       <OperatorLinks page={page} />
 
