@@ -86,7 +86,7 @@ function orderPlan(
 
 /**
  * sha256 of the normalised order: the same order spelled differently (case, spaces, 499 vs '499.00') matches.
- * The bill it pays counts when there is one (an order without one hashes as before bills had refs).
+ * The bill it pays counts when there is one (only then: a stored hash of an order without one stays valid).
  */
 function requestHash(
   order: NormalisedOrder,
@@ -104,7 +104,7 @@ function requestHash(
     order.amountPaise,
   ];
   if (billFetchRef !== null) canonical.push(billFetchRef);
-  // The plan too, when there is one (an order without one hashes as before plans were stored).
+  // The plan too, when there is one (only then, for the same reason).
   if (planId !== null) canonical.push({ planId });
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
