@@ -47,7 +47,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** What a verified webhook does to our order (idempotent: every effect is one conditional transition). */
-  async function act(
+  async function applyWebhookEvent(
     event: RazorpayWebhookEvent,
     eventId: string | undefined,
     onOrder?: (orderId: number) => void,
@@ -117,7 +117,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       // claim is given back so that the gateway's next delivery of it is acted on.
       if (eventId && !(await claimWebhookEvent(db, eventId, event.event))) return 'duplicate';
       try {
-        return await act(event, eventId, onOrder);
+        return await applyWebhookEvent(event, eventId, onOrder);
       } catch (err) {
         if (eventId) await releaseWebhookEvent(db, eventId).catch(() => undefined);
         throw err;
