@@ -55,6 +55,14 @@ const boundaryZones = [
     message: `modules/${module} uses another module only through its public entry: import from '../<name>' (its index.ts), and export what you need there.`,
   })),
   {
+    // One direction between orders and bills: bills uses orders (its index); the order pipeline gets the bill rules
+    // handed in by app.ts (OrderServiceDeps.bills), so the two never call each other in a circle.
+    target: 'apps/server/src/modules/orders',
+    from: 'apps/server/src/modules/bills',
+    message:
+      'modules/orders never imports modules/bills (bills uses orders): the bill rules reach the order pipeline through OrderServiceDeps.bills, wired in app.ts.',
+  },
+  {
     target: 'packages/domain',
     from: 'apps',
     message:

@@ -8,7 +8,8 @@
 import os from 'node:os';
 import { openPostgres } from '../apps/server/src/db/client';
 import { orderTotals } from '../apps/server/src/modules/orders/export';
-import { adminFilters, listOrderPage } from '../apps/server/src/modules/orders/service';
+import { adminFilters } from '../apps/server/src/modules/orders/admin-filters';
+import { listOrderPage } from '../apps/server/src/modules/orders/queries';
 
 const DATABASE_URL =
   process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/paywise_bench_admin';

@@ -20,7 +20,7 @@ import {
   usersRoutes,
 } from './modules/accounts';
 import { billerJobs, billerRoutes } from './modules/billers';
-import { billJobs, billsRoutes, remindersSecret } from './modules/bills';
+import { billJobs, billsRoutes, payBillWithOrder, remindersSecret, requireBillRef } from './modules/bills';
 import { catalogueRoutes, createLivePlans, type LivePlansService } from './modules/catalogue';
 import { planReminderJobs } from './modules/plan-reminders';
 import { pushRoutes } from './modules/push';
@@ -182,6 +182,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     billFetchTtlMs: config.bills.fetchTtlMs,
     // Through Bharat Connect every bill payment names a fetch (its refId): no bill order without one.
     billRefAlways: config.biller.provider === 'setu',
+    // The bills module's rules, handed in: orders never imports bills (bills uses orders).
+    bills: { requireBillRef, payBillWithOrder },
     onMoved: (row) => {
       metrics.orderStatusChanges.inc({ status: row.status });
       smsNotifier.orderChanged(row);

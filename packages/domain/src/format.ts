@@ -75,7 +75,10 @@ const STATUS_TONES: Record<OrderStatus, StatusTone> = {
   Refunded: 'neutral',
 };
 
-/** The status as listed: a known status (matched ignoring case and spaces around it), anything else 'Completed'. */
+/**
+ * The status as shown in a list or badge: a known status (matched ignoring case and spaces around it), anything else
+ * 'Completed'. Only for showing: the state machine parses with parseOrderStatus/orderStatusOf (order-states.ts).
+ */
 export function displayStatus(status: string | null | undefined): OrderStatus {
   const wanted = (status ?? '').trim().toLowerCase();
   return ORDER_STATUSES.find((known) => known.toLowerCase() === wanted) ?? 'Completed';

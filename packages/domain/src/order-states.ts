@@ -27,6 +27,22 @@ export const NON_FINAL_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (status) => ORDER_TRANSITIONS[status].length > 0,
 );
 
+/**
+ * A stored or received status as the state machine's: a known status, matched ignoring case and spaces around it;
+ * undefined for anything else (never guessed: displayStatus() is only for showing a status).
+ */
+export function parseOrderStatus(status: string | null | undefined): OrderStatus | undefined {
+  const wanted = (status ?? '').trim().toLowerCase();
+  return ORDER_STATUSES.find((known) => known.toLowerCase() === wanted);
+}
+
+/** parseOrderStatus() for a status that must be known (an order row's): throws on anything else. */
+export function orderStatusOf(status: string | null | undefined): OrderStatus {
+  const parsed = parseOrderStatus(status);
+  if (!parsed) throw new Error(`unknown order status ${JSON.stringify(status)}`);
+  return parsed;
+}
+
 export const isFinalStatus = (status: OrderStatus) => ORDER_TRANSITIONS[status].length === 0;
 
 export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);

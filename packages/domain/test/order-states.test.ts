@@ -6,6 +6,8 @@ import {
   canTransition,
   checkedPath,
   isFinalStatus,
+  orderStatusOf,
+  parseOrderStatus,
   refundNotice,
 } from '../src/order-states';
 
@@ -40,4 +42,25 @@ describe('the order state machine', () => {
   it('tells the customer where a refund goes and how long it takes', () => {
     expect(refundNotice('₹299')).toBe('₹299 refunded to your payment source. Refunds take 5–7 working days.');
   });
+});
+
+describe('parseOrderStatus and orderStatusOf (the state machine never guesses a status)', () => {
+  it.each([
+    ['Payment Pending', 'Payment Pending'],
+    [' processing ', 'Processing'],
+    ['COMPLETED', 'Completed'],
+    ['Failed', 'Failed'],
+    ['refunded', 'Refunded'],
+  ])('%j is %s', (status, parsed) => {
+    expect(parseOrderStatus(status)).toBe(parsed);
+    expect(orderStatusOf(status)).toBe(parsed);
+  });
+
+  it.each(['Cancelled', '', null, undefined, 'Complete'])(
+    'refuses %j (displayStatus would show Completed)',
+    (status) => {
+      expect(parseOrderStatus(status)).toBeUndefined();
+      expect(() => orderStatusOf(status)).toThrow(/unknown order status/);
+    },
+  );
 });

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rollupDailyStats } from '../modules/orders/repo';
-import { ROLLUP_JOB } from '../modules/orders/service';
+import { ROLLUP_JOB } from '../modules/orders/jobs';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import { ConfigError, loadConfig } from '../config';

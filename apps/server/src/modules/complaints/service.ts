@@ -12,7 +12,7 @@ import type { Biller } from '../../adapters/biller/biller';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { UserRow } from '../../db/schema';
-import { customerOrder, isOrderOwnedByCustomer } from '../orders';
+import { findCustomerOrder, isOrderOwnedByCustomer } from '../orders';
 import {
   findComplaint,
   insertComplaint,
@@ -123,7 +123,7 @@ export async function pollBbpsComplaints(db: Database, deps: BbpsComplaintDeps):
       }
       const order =
         row.orderId !== null && row.userId !== null
-          ? await customerOrder(db, row.orderId, row.userId)
+          ? await findCustomerOrder(db, row.orderId, row.userId)
           : undefined;
       if (!order?.bbpsTxnId) {
         await setBbpsComplaint(db, row.id, { status: 'FAILED' });
@@ -188,7 +188,7 @@ export async function fileComplaint(
         { orderId: 'REQUIRED' },
       );
     }
-    const order = await customerOrder(db, input.orderId, user.id);
+    const order = await findCustomerOrder(db, input.orderId, user.id);
     // When the harmonised TAT lets a complaint be raised (decision 0034): Completed with a B-Connect
     // transaction id, after its category's cooling period; a payment not confirmed yet, not before it is.
     const now = new Date();

@@ -14,7 +14,7 @@ import {
   leaseOrderMail,
   orderMailRecipient,
 } from './repo';
-import { toOrderDto } from './service';
+import { toOrderDto } from './dto';
 
 /**
  * The order confirmation mail (docs/decisions/0035): when an order completes, its customer gets one mail, in their

@@ -11,7 +11,8 @@ import {
   type Keyset,
   type OrderFilters,
 } from './repo';
-import { orderIdentifier, payablePaise, ROLLUP_JOB } from './service';
+import { orderIdentifier, payablePaise } from './dto';
+import { ROLLUP_JOB } from './jobs';
 
 /** Rows per query while streaming: memory stays at one batch whatever the size of the export. */
 export const EXPORT_BATCH_SIZE = 5_000;

@@ -5,7 +5,12 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { RecurringJob } from '../../plugins/jobs';
 import { REFUNDS_PAST_DUE_CRON, REFUNDS_PAST_DUE_JOB, runRefundsPastDueMail } from './refund-clock';
-import { RECONCILIATION_JOB, ROLLUP_JOB, SWEEP_JOB, type OrderService } from './service';
+import type { OrderService } from './pipeline';
+
+/** Names of the background jobs (pg-boss queues and job_runs rows). */
+export const SWEEP_JOB = 'orders-sweep';
+export const RECONCILIATION_JOB = 'orders-reconciliation';
+export const ROLLUP_JOB = 'orders-rollup';
 
 /** What the daily mail of refunds past due needs (docs/decisions/0024). */
 export interface OrderMailDeps {

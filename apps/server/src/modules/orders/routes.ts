@@ -28,7 +28,9 @@ import { requestLimit } from '../../plugins/rate-limit';
 import { sessionUser } from '../accounts';
 import { createDownloadTicketService, DOWNLOAD_TICKET_SECONDS } from './download-ticket';
 import { orderTotals, streamOrdersCsv } from './export';
-import { adminFilters, getOrder, listOrderPage, receiptPdf } from './service';
+import { adminFilters } from './admin-filters';
+import { orderPaymentRoute } from './payment-route';
+import { getOrder, listOrderPage, receiptPdf } from './queries';
 import { bindOrderToRequest } from '../../lib/logger';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -324,4 +326,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.reconcile();
     },
   );
+
+  await app.register(orderPaymentRoute);
 };

@@ -1,7 +1,5 @@
 import { errorSchema } from '@paywise/domain/contracts/common';
-import { orderIdParamsSchema, orderSchema } from '@paywise/domain/contracts/orders';
 import {
-  confirmPaymentBodySchema,
   paymentsConfigSchema,
   sandboxPaymentBodySchema,
   sandboxPaymentResultSchema,
@@ -60,7 +58,8 @@ function deliverSandboxWebhook(
 }
 
 /**
- * Payments: the gateway in use, the browser's confirmation of a payment, the gateway's webhooks, and the sandbox
+ * Payments: the gateway in use, the gateway's webhooks (verified here; the browser's confirmation of a payment is
+ * an order route), and the sandbox
  * payment sheet's payments (only while the sandbox gateway is in use).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
@@ -87,20 +86,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       reply.header('cache-control', 'public, max-age=300');
       return config;
     },
-  );
-
-  app.post(
-    '/orders/:id/payment',
-    {
-      schema: {
-        tags: ['payments', 'orders'],
-        summary: "Confirm the payment sheet's payment (signature checked; idempotent)",
-        params: orderIdParamsSchema,
-        body: confirmPaymentBodySchema,
-        response: { 200: orderSchema, ...errors },
-      },
-    },
-    async (request) => service.confirmPayment(currentUser(request), request.params.id, request.body),
   );
 
   // The webhook is verified on the raw body exactly as received: this scope reads JSON as a Buffer.

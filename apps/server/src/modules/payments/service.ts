@@ -1,39 +1,23 @@
 import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  ConfirmPaymentBody,
-  SandboxPaymentBody,
-  SandboxPaymentResult,
-} from '@paywise/domain/contracts/payments';
-import type { OrderDto } from '@paywise/domain/contracts/orders';
-import { isFinalStatus } from '@paywise/domain/order-states';
-import { displayStatus } from '@paywise/domain/format';
+import type { SandboxPaymentBody, SandboxPaymentResult } from '@paywise/domain/contracts/payments';
 import type { OrderAdapters } from '../../adapters';
 import { gatewayPaymentOf } from '../../adapters/payment-gateway/razorpay-gateway';
-import {
-  RazorpayRequestError,
-  type RazorpayWebhookEvent,
-} from '../../adapters/payment-gateway/razorpay-client';
+import type { RazorpayWebhookEvent } from '../../adapters/payment-gateway/razorpay-client';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import {
-  customerOrder,
   ORDER_NOT_FOUND,
   orderIdentifier,
   orderOfGatewayOrder,
   payablePaise,
-  toOrderDto,
-  type OrderRow,
   type OrderService,
 } from '../orders';
 import { claimWebhookEvent, releaseWebhookEvent } from './repo';
 
-export const INVALID_PAYMENT_SIGNATURE =
-  'Payment verification failed: the signature does not match this order.';
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 export const INVALID_WEBHOOK_BODY = 'The webhook body is not a gateway event.';
-export const NO_PAYMENT_TO_CONFIRM = 'This order has no payment to confirm.';
 export const PAYMENT_NOT_CAPTURED = ORDER_NOTES.PAYMENT_NOT_CAPTURED;
 export const ORDER_ALREADY_PAID = 'This order is already paid.';
 export const ORDER_NOT_PAYABLE = 'This order can no longer be paid. Please place a new order.';
@@ -48,9 +32,9 @@ export interface PaymentsServiceDeps {
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
- * The payment step: the browser's confirmation (POST /orders/{id}/payment), the gateway's webhooks, and the
- * sandbox payment sheet. Every path ends in the order service's `capturedPayment`, whose one conditional
- * transition makes a confirmation and a webhook for the same payment one change.
+ * Gateway I/O: the gateway's webhooks (verified by the route) and the sandbox payment sheet. Every capture ends in
+ * the order service's `settleCapturedPayment`, whose one conditional transition makes a confirmation (the order
+ * route POST /orders/{id}/payment) and a webhook for the same payment one change.
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, adapters, orders, log } = deps;
@@ -63,7 +47,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** What a verified webhook does to our order (idempotent: every effect is one conditional transition). */
-  async function act(
+  async function applyWebhookEvent(
     event: RazorpayWebhookEvent,
     eventId: string | undefined,
     onOrder?: (orderId: number) => void,
@@ -76,7 +60,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const order = entity && (await orderOfPayment(entity.order_id));
         if (!order) break;
         onOrder?.(order.id);
-        await orders.capturedPayment(order, gatewayPaymentOf(entity));
+        await orders.settleCapturedPayment(order, gatewayPaymentOf(entity));
         outcome = 'processed';
         break;
       }
@@ -109,60 +93,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   return {
     /**
-     * What the payment sheet answered: the signature over the gateway order id STORED on the order (never the
-     * one sent) and the payment id, in constant time; then the payment as the gateway has it (captured, this
-     * gateway order, amount and currency). Idempotent: an order already paid or final is answered as it is.
-     */
-    async confirmPayment(customer: UserRow, orderId: number, body: ConfirmPaymentBody): Promise<OrderDto> {
-      const found = await customerOrder(db, orderId, customer.id);
-      if (!found) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
-      const answer = (row: OrderRow): OrderDto => toOrderDto(row, found.consumer);
-      if (!found.gatewayOrderId) {
-        if (isFinalStatus(displayStatus(found.status))) return answer(found);
-        throw conflict('NO_PAYMENT_TO_CONFIRM', NO_PAYMENT_TO_CONFIRM);
-      }
-      if (!gateway.verifyPaymentSignature(found.gatewayOrderId, body.paymentId, body.signature)) {
-        throw badRequest('PAYMENT_SIGNATURE_INVALID', INVALID_PAYMENT_SIGNATURE);
-      }
-      // The payment the order already took is answered as the order is; any other payment is looked at, so a
-      // payment captured after the order closed (or a second one) is refunded rather than kept.
-      if (found.status !== 'Payment Pending' && found.paymentRef === body.paymentId) return answer(found);
-      let payment;
-      try {
-        payment = await gateway.fetchPayment(body.paymentId);
-      } catch (err) {
-        if (err instanceof RazorpayRequestError || err instanceof AppError) {
-          if (found.status !== 'Payment Pending') return answer(found);
-          throw badRequest('PAYMENT_NOT_FOUND_AT_GATEWAY', 'The payment could not be found at the gateway.');
-        }
-        // The signature is genuine but the gateway cannot be asked now: the webhook or the sweeper finishes it.
-        log.error(
-          { err, orderId },
-          'payment gateway unreachable while confirming; left to the webhook and sweeper',
-        );
-        return answer(found);
-      }
-      if (payment.status === 'authorized' && found.status === 'Payment Pending') {
-        const lookup = await gateway.findPayment(found.gatewayOrderId, payablePaise(found));
-        if (lookup.status === 'captured') payment = lookup.payment;
-      }
-      if (
-        found.status !== 'Payment Pending' &&
-        payment.status !== 'captured' &&
-        payment.status !== 'refunded'
-      ) {
-        return answer(found);
-      }
-      if (payment.status === 'failed')
-        throw badRequest('PAYMENT_FAILED', payment.failureReason ?? PAYMENT_NOT_CAPTURED);
-      if (payment.status !== 'captured' && payment.status !== 'refunded')
-        throw conflict('PAYMENT_NOT_CAPTURED', PAYMENT_NOT_CAPTURED);
-      const { row, refusal } = await orders.capturedPayment(found, payment);
-      if (refusal) throw conflict('PAYMENT_NOT_ACCEPTED', refusal);
-      return answer(row);
-    },
-
-    /**
      * A webhook whose signature was checked on the raw body by the caller. payment.captured and order.paid pay
      * the order as a confirmation would; payment.failed keeps the reason while the customer may try again;
      * refund.processed finishes a refund whose answer was lost. A delivery already acted on (same event id) has
@@ -187,7 +117,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       // claim is given back so that the gateway's next delivery of it is acted on.
       if (eventId && !(await claimWebhookEvent(db, eventId, event.event))) return 'duplicate';
       try {
-        return await act(event, eventId, onOrder);
+        return await applyWebhookEvent(event, eventId, onOrder);
       } catch (err) {
         if (eventId) await releaseWebhookEvent(db, eventId).catch(() => undefined);
         throw err;

@@ -16,7 +16,7 @@ import { createDownloadTicketService } from '../../../src/modules/orders/downloa
 import { SANDBOX_DECLINE_REASON } from '../../../src/adapters/payment-gateway/sandbox-gateway';
 import { csvRupees } from '@paywise/domain/money';
 import { CSV_COLUMNS, streamOrdersCsv } from '../../../src/modules/orders/export';
-import { adminFilters } from '../../../src/modules/orders/service';
+import { adminFilters } from '../../../src/modules/orders/admin-filters';
 import { payOrder, sandboxPay } from '../../helpers/pay';
 import {
   buildTestApp,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { orders, users } from '../../../src/db/schema';
-import { VERIFY_EMAIL_TO_ORDER } from '../../../src/modules/orders/service';
+import { VERIFY_EMAIL_TO_ORDER } from '../../../src/modules/orders/pipeline';
 import { SANDBOX_UPI_FAILURE } from '@paywise/domain/payments';
 import { payOrder, sandboxPay } from '../../helpers/pay';
 import {

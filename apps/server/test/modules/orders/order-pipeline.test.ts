@@ -13,7 +13,7 @@ import {
 import type { OrderAdapters } from '../../../src/adapters';
 import { SANDBOX_KEY_ID, type GatewaySecrets } from '../../../src/config';
 import { openPostgres, type Database, type DatabaseHandle } from '../../../src/db/client';
-import { PAYMENT_NOT_COMPLETED, PAYMENT_NOT_STARTED } from '../../../src/modules/orders/service';
+import { PAYMENT_NOT_COMPLETED, PAYMENT_NOT_STARTED } from '../../../src/modules/orders/pipeline';
 import { confirmPayment, payOrder, sandboxPay } from '../../helpers/pay';
 import {
   buildTestApp,

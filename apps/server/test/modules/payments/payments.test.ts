@@ -7,8 +7,9 @@ import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { signPayment, signWebhook } from '../../../src/adapters/payment-gateway/razorpay-client';
 import { SANDBOX_DECLINE_REASON } from '../../../src/adapters/payment-gateway/sandbox-gateway';
 import { loadConfig } from '../../../src/config';
-import type { OrderService } from '../../../src/modules/orders/service';
-import { createPaymentsService, INVALID_PAYMENT_SIGNATURE } from '../../../src/modules/payments/service';
+import type { OrderService } from '../../../src/modules/orders/pipeline';
+import { INVALID_PAYMENT_SIGNATURE } from '../../../src/modules/orders/pipeline';
+import { createPaymentsService } from '../../../src/modules/payments/service';
 import { logCapture } from '../../helpers/fake-redis';
 import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
 import { confirmPayment, payOrder, sandboxPay, UPI_SUCCESS } from '../../helpers/pay';
@@ -493,9 +494,9 @@ describe('POST /api/payments/webhook', () => {
       log: t.app.log,
       orders: {
         ...t.app.orderService,
-        capturedPayment: async (...args: Parameters<OrderService['capturedPayment']>) => {
+        settleCapturedPayment: async (...args: Parameters<OrderService['settleCapturedPayment']>) => {
           if (failures-- > 0) throw new Error('database went away');
-          return t.app.orderService.capturedPayment(...args);
+          return t.app.orderService.settleCapturedPayment(...args);
         },
       },
     });

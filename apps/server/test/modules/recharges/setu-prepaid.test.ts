@@ -8,7 +8,7 @@ import {
   RECHARGE_FAILED,
   RECHARGE_NOT_SENT,
 } from '../../../src/adapters/recharge-provider/setu-recharge-provider';
-import { RECHARGE_REVERSED_AFTER_COMPLETION } from '../../../src/modules/orders/service';
+import { RECHARGE_REVERSED_AFTER_COMPLETION } from '../../../src/modules/orders/pipeline';
 import { startFakeSetuPrepaid, type FakeSetuPrepaid } from '../../helpers/fake-setu-prepaid';
 import { placePaidOrder } from '../../helpers/pay';
 import {

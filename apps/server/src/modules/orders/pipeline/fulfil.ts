@@ -1,0 +1,121 @@
+import { ORDER_NOTES, referenceNote } from '@paywise/domain/order-notes';
+import { findOrder, findPaymentRefund, type OrderRow } from '../repo';
+import { orderIdentifier, payablePaise } from '../dto';
+import type { PipelineContext } from './deps';
+import type { Refunds } from './refund';
+
+/** Why a Completed recharge's payment was refunded: the operator took the recharge back (decision 0022). */
+export const RECHARGE_REVERSED_AFTER_COMPLETION = ORDER_NOTES.RECHARGE_REVERSED_AFTER_COMPLETION;
+
+export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
+  const { db, adapters, gateway, log } = ctx;
+  const move = ctx.moveStatus;
+  const { refundOrder, refundPayment } = refunds;
+
+  /**
+   * A 'Processing' order (its payment recorded): the biller fulfils (→ Completed), refuses (→ its payment is
+   * refunded → Refunded) or has not confirmed yet (stays Processing, asked again by the sweeper). Only the caller
+   * that moved the order to 'Processing', or the sweeper after the grace period (its claim), gets here. Once the
+   * biller refused, the refund's claim (payment_refunds) is the order's step: it is never handed to the biller
+   * again, only its refund is finished.
+   */
+  async function fulfil(row: OrderRow, { justTaken = false } = {}): Promise<OrderRow> {
+    const paymentRef = row.paymentRef;
+    if (!paymentRef) {
+      log.error({ orderId: row.id }, 'a Processing order has no payment reference');
+      return row;
+    }
+    // `justTaken`: this caller has just moved the order to Processing with this payment, in a statement that
+    // checked it has no refund: nobody has handed it to the biller or refunded it since (only the mover fulfils,
+    // the sweeper waits for the grace period), so there is no refund to look up.
+    const refunding = justTaken ? undefined : await findPaymentRefund(db, paymentRef);
+    if (refunding) return refundOrder(row, refunding.reason);
+    let result;
+    try {
+      result = await adapters.biller.fulfil(fulfilmentOrder(row, paymentRef));
+    } catch (err) {
+      log.error({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
+      return row;
+    }
+    if (result.status === 'fulfilled') {
+      return move(row, [{ status: 'Completed', note: referenceNote('FULFILLED', result.reference) }], {
+        bbpsTxnId: result.bbpsTransactionId ?? null,
+        billerRef: result.billerRef ?? null,
+        bbpsApprovalRef: result.approvalNumber ?? null,
+        bbpsPaymentMode: result.bbpsTransactionId ? (result.paymentMode ?? null) : null,
+        bbpsChannel: result.bbpsTransactionId ? (result.channel ?? null) : null,
+      });
+    }
+    if (result.status === 'pending') return row;
+    const reason = (result.failureReason ?? ORDER_NOTES.FULFILMENT_FAILED).slice(0, 200);
+    return refundOrder(row, reason);
+  }
+
+  /** What the biller is told of an order. */
+  const fulfilmentOrder = (row: OrderRow, paymentRef: string) => ({
+    id: row.id,
+    type: row.type,
+    identifier: orderIdentifier(row),
+    amountPaise: row.amountPaise,
+    createdAt: row.createdAt,
+    displayType: row.displayType,
+    operator: row.operator,
+    circle: row.circle,
+    paymentRef,
+    paymentMethod: row.paymentMethod,
+    billFetchRef: row.billerFetchRef,
+    convenienceFeePaise: row.convenienceFeePaise,
+  });
+
+  /**
+   * The recharge aggregator says something happened to an order's recharge (its payment-status or reversal
+   * webhook, docs/decisions/0022). The webhook's body is not trusted: it only makes us ask the biller for the
+   * order's status (for a recharge already requested the adapter asks the aggregator, never requests again).
+   * A Processing order is finished as the sweeper would; a Completed one the operator reversed has its payment
+   * refunded once (kind 'late', the order page lists it with the reason), the order itself stays Completed.
+   */
+  async function recheckRecharge(orderId: number): Promise<OrderRow | undefined> {
+    const row = await findOrder(db, orderId);
+    if (!row) return undefined;
+    if (row.status === 'Processing') return fulfil(row);
+    if (row.status !== 'Completed' || !row.paymentRef) return row;
+    const existing = await findPaymentRefund(db, row.paymentRef);
+    if (existing?.status === 'refunded') return row;
+    const result = await adapters.biller.fulfil(fulfilmentOrder(row, row.paymentRef));
+    if (result.status !== 'failed') return row;
+    const reason = RECHARGE_REVERSED_AFTER_COMPLETION;
+    if (!existing) {
+      log.warn(
+        { orderId: row.id, paymentId: row.paymentRef, reason },
+        'a completed recharge was reversed; refunding it',
+      );
+    }
+    await refundPayment({
+      paymentId: row.paymentRef,
+      orderId: row.id,
+      gateway: row.gateway ?? gateway.name,
+      amountPaise: payablePaise(row),
+      currency: 'INR',
+      kind: 'late',
+      reason,
+      method: row.paymentMethod,
+    });
+    return (await findOrder(db, row.id)) ?? row;
+  }
+
+  return {
+    fulfil,
+    recheckRecharge,
+
+    /**
+     * The biller provider says something happened to an order's bill payment (a webhook): never trusted alone, it
+     * only makes the biller be asked now (fulfil: the status query decides). An order not Processing is left as
+     * it is, so duplicate deliveries change nothing.
+     */
+    async billerUpdate(row: OrderRow): Promise<OrderRow> {
+      return row.status === 'Processing' ? fulfil(row) : row;
+    },
+  };
+}
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -1,0 +1,113 @@
+import type { ReconciliationRun, ReconciliationStatus } from '@paywise/domain/contracts/admin';
+import type { GatewayPayment } from '../../../adapters/payment-gateway/types';
+import type { ReconciliationItem } from '../../../db/schema';
+import { serviceBusy } from '../../../lib/app-error';
+import {
+  findLastReconciliationRun,
+  findOrderByGatewayOrder,
+  findPaymentRefund,
+  insertReconciliationRun,
+  type OrderRow,
+} from '../repo';
+import { payablePaise, reconciliationDto } from '../dto';
+import type { PipelineContext } from './deps';
+import type { Settlement } from './settle-payment';
+
+/** How far back a reconciliation run looks at the gateway's captures. */
+export const RECONCILIATION_WINDOW_MS = 48 * 60 * 60 * 1000;
+/** The unresolved list stored per run is bounded (the counts are not). */
+const RECONCILIATION_MAX_LISTED = 200;
+export const RECONCILIATION_UNKNOWN =
+  'Captured payment for a gateway order that is none of ours; not refunded.';
+export const RECONCILIATION_REFUND_PENDING = 'Refund claimed but not confirmed by the gateway yet.';
+export const RECONCILIATION_NOT_SETTLED = 'Captured payment neither paid its order nor was refunded.';
+export const RECONCILIATION_GATEWAY_DOWN =
+  'The payment gateway could not list its payments; try the reconciliation again later.';
+export const RECONCILIATION_FAILED = 'The payment could not be settled in this run (see the server log).';
+
+export function createReconciliation(ctx: PipelineContext, settlement: Settlement) {
+  const { db, gateway, log } = ctx;
+  const capturedPayment = settlement.settleCapturedPayment;
+
+  /**
+   * The daily reconciliation (docs/decisions/0016): the gateway's captured payments of the last 48 hours, each
+   * put through THE rule above (`capturedPayment`), so one the app never saw (the webhook lost, the confirmation
+   * never sent, the order expired meanwhile) pays its order while it is payable, or is refunded. A payment whose
+   * gateway order is none of ours is counted and listed, never refunded blindly: it may be another application's
+   * on the same gateway account; the admin decides. The run's counts and what it could not settle are stored.
+   */
+  async function reconcile(now = new Date()): Promise<ReconciliationRun> {
+    const windowFrom = new Date(now.getTime() - RECONCILIATION_WINDOW_MS);
+    let captured: GatewayPayment[];
+    try {
+      captured = await gateway.listCaptured(windowFrom, now);
+    } catch (err) {
+      log.error({ err }, 'reconciliation could not list the gateway payments; nothing was changed');
+      throw serviceBusy('RECONCILIATION_GATEWAY_DOWN', RECONCILIATION_GATEWAY_DOWN, 60);
+    }
+    const counts = { matched: 0, refunded: 0, mismatched: 0, unknown: 0 };
+    const unresolved: ReconciliationItem[] = [];
+    for (const payment of captured) {
+      const item = {
+        paymentId: payment.id,
+        gatewayOrderId: payment.gatewayOrderId,
+        orderId: null as number | null,
+        amountPaise: payment.amountPaise,
+      };
+      const order = payment.gatewayOrderId
+        ? await findOrderByGatewayOrder(db, gateway.name, payment.gatewayOrderId)
+        : undefined;
+      if (!order) {
+        counts.unknown += 1;
+        unresolved.push({ ...item, reason: RECONCILIATION_UNKNOWN });
+        log.warn({ paymentId: payment.id, gatewayOrderId: payment.gatewayOrderId }, RECONCILIATION_UNKNOWN);
+        continue;
+      }
+      item.orderId = order.id;
+      if (payment.amountPaise !== payablePaise(order) || payment.currency !== 'INR') counts.mismatched += 1;
+      const before = await findPaymentRefund(db, payment.id);
+      let row: OrderRow;
+      try {
+        row = (await capturedPayment(order, payment)).row;
+      } catch (err) {
+        log.error(
+          { err, orderId: order.id, paymentId: payment.id },
+          'reconciliation could not settle a payment',
+        );
+        unresolved.push({ ...item, reason: RECONCILIATION_FAILED });
+        continue;
+      }
+      const after = await findPaymentRefund(db, payment.id);
+      if (after?.status === 'refunded') {
+        if (before?.status === 'refunded') counts.matched += 1;
+        else counts.refunded += 1;
+      } else if (after) {
+        unresolved.push({ ...item, reason: RECONCILIATION_REFUND_PENDING });
+      } else if (row.paymentRef === payment.id && row.status !== 'Payment Pending') {
+        counts.matched += 1;
+      } else {
+        unresolved.push({ ...item, reason: RECONCILIATION_NOT_SETTLED });
+      }
+    }
+    const run = await insertReconciliationRun(db, {
+      windowFrom,
+      windowTo: now,
+      ...counts,
+      unresolved: unresolved.slice(0, RECONCILIATION_MAX_LISTED),
+    });
+    log.info({ ...counts, unresolved: unresolved.length }, 'reconciliation finished');
+    return reconciliationDto(run);
+  }
+
+  return {
+    reconcile,
+
+    /** The admin's view of the last reconciliation run (null before the first). */
+    async reconciliationStatus(): Promise<ReconciliationStatus> {
+      const last = await findLastReconciliationRun(db);
+      return { lastRun: last ? reconciliationDto(last) : null };
+    },
+  };
+}
+
+export type Reconciliation = ReturnType<typeof createReconciliation>;
