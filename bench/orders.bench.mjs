@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { listOrdersQuery } from '../apps/server/src/modules/orders/repo.ts';
+import { listOrdersQuery } from '../apps/server/src/modules/orders/repo/lists.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
