@@ -145,6 +145,12 @@ const envSchema = z.object({
   MSG91_TEMPLATE_OTP: optionalString,
   MSG91_TEMPLATE_ORDER: optionalString,
   MSG91_TEMPLATE_REFUND: optionalString,
+  MSG91_TEMPLATE_OTP_HI: optionalString,
+  MSG91_TEMPLATE_ORDER_HI: optionalString,
+  MSG91_TEMPLATE_REFUND_HI: optionalString,
+  MSG91_TEMPLATE_OTP_TA: optionalString,
+  MSG91_TEMPLATE_ORDER_TA: optionalString,
+  MSG91_TEMPLATE_REFUND_TA: optionalString,
   MSG91_API_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
   SMS_DAILY_CAP: positiveInt(10),
   BILLER_PROVIDER: z.enum(BILLER_PROVIDERS).default('sandbox'),
@@ -328,6 +334,14 @@ export interface Msg91Config {
   senderId: string;
   /** MSG91 template ids (each mapped to its DLT template id in MSG91's panel), one per message kind. */
   templates: { otp: string; order: string; refund: string };
+  /**
+   * The Hindi and Tamil DLT templates registered so far (MSG91_TEMPLATE_<KIND>_HI / _TA), by language and kind: an
+   * SMS in a language whose template of that kind is not set goes out as the English template.
+   */
+  languageTemplates: {
+    hi: Partial<Record<'otp' | 'order' | 'refund', string>>;
+    ta: Partial<Record<'otp' | 'order' | 'refund', string>>;
+  };
   apiUrl: string;
 }
 
@@ -615,6 +629,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
                 order: env.MSG91_TEMPLATE_ORDER!,
                 refund: env.MSG91_TEMPLATE_REFUND!,
               },
+              languageTemplates: {
+                hi: withoutUnset({
+                  otp: env.MSG91_TEMPLATE_OTP_HI,
+                  order: env.MSG91_TEMPLATE_ORDER_HI,
+                  refund: env.MSG91_TEMPLATE_REFUND_HI,
+                }),
+                ta: withoutUnset({
+                  otp: env.MSG91_TEMPLATE_OTP_TA,
+                  order: env.MSG91_TEMPLATE_ORDER_TA,
+                  refund: env.MSG91_TEMPLATE_REFUND_TA,
+                }),
+              },
               apiUrl: env.MSG91_API_URL ?? MSG91_DEFAULT_API_URL,
             },
           }
@@ -740,4 +766,11 @@ function developmentSecret(dataDir: string | undefined, name: string): string {
     }
     return secret;
   }
+}
+
+/** The entries of a record whose value is set. */
+function withoutUnset<K extends string>(entries: Record<K, string | undefined>): Partial<Record<K, string>> {
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as Partial<
+    Record<K, string>
+  >;
 }

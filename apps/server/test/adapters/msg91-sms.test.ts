@@ -3,6 +3,8 @@ import { ConfigError, loadConfig, MSG91_DEFAULT_API_URL, type Msg91Config } from
 import { createMsg91Sms, MSG91_TIMEOUT_MS } from '../../src/adapters/sms/msg91-sms';
 import { SmsError, type Sms } from '../../src/adapters/sms/sms';
 import { FAKE_MSG91_TEMPLATES, startFakeMsg91, type FakeMsg91 } from '../helpers/fake-msg91';
+import { translator } from '../../src/lib/i18n';
+import { orderCompletedSms } from '../../src/modules/phone/messages';
 
 const otpSms: Sms = {
   to: '9876543210',
@@ -27,6 +29,7 @@ describe('MSG91 SMS adapter, against a local fake of the documented Flow API', (
     authKey: fake.authKey,
     senderId: fake.senderId,
     templates: FAKE_MSG91_TEMPLATES,
+    languageTemplates: { hi: {}, ta: {} },
     apiUrl: fake.url,
     ...changes,
   });
@@ -53,6 +56,36 @@ describe('MSG91 SMS adapter, against a local fake of the documented Flow API', (
       },
     ]);
     expect(fake.requests[0].authkey).toBe(fake.authKey);
+  });
+
+  it('a Hindi SMS goes out as the Hindi DLT template of its kind when one is set, else as the English one', async () => {
+    const order = orderCompletedSms(
+      '9876543210',
+      { amount: '299.00', service: 'MOBILE', number: '9876543210', order: 'ORDID001' },
+      'hi',
+    );
+    // The fake knows a Hindi order template with the same variables as the English one.
+    const withHindi = await startFakeMsg91({
+      templates: {
+        [FAKE_MSG91_TEMPLATES.order]: ['amount', 'service', 'number', 'order'],
+        'tmpl-order-hi': ['amount', 'service', 'number', 'order'],
+      },
+    });
+    try {
+      await createMsg91Sms(
+        settings({ apiUrl: withHindi.url, languageTemplates: { hi: { order: 'tmpl-order-hi' }, ta: {} } }),
+      ).send(order);
+      await createMsg91Sms(settings({ apiUrl: withHindi.url })).send(order);
+    } finally {
+      await withHindi.close();
+    }
+    const [hindi, english] = withHindi.delivered;
+    expect(hindi.templateId).toBe('tmpl-order-hi');
+    expect(hindi.variables.service).toBe(translator('hi').orderType('MOBILE'));
+    expect(hindi.variables.service).not.toBe('Mobile Recharge');
+    // No Hindi template configured: the English template, with the English variables it was registered with.
+    expect(english.templateId).toBe(FAKE_MSG91_TEMPLATES.order);
+    expect(english.variables.service).toBe(translator(null).orderType('MOBILE'));
   });
 
   it('an invalid auth key is refused and not worth retrying', async () => {
@@ -148,6 +181,21 @@ describe('SMS configuration', () => {
     });
     expect(config.sms.msg91?.apiUrl).toBe(MSG91_DEFAULT_API_URL);
     expect(config.sms.msg91?.templates).toEqual({ otp: 'a', order: 'b', refund: 'c' });
+  });
+
+  it('Hindi and Tamil DLT templates are optional, per kind', () => {
+    const config = loadConfig({
+      ...base,
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_SENDER_ID: 'PAYWSE',
+      MSG91_TEMPLATE_OTP: 'a',
+      MSG91_TEMPLATE_ORDER: 'b',
+      MSG91_TEMPLATE_REFUND: 'c',
+      MSG91_TEMPLATE_OTP_HI: 'a-hi',
+      MSG91_TEMPLATE_ORDER_TA: 'b-ta',
+    });
+    expect(config.sms.msg91?.languageTemplates).toEqual({ hi: { otp: 'a-hi' }, ta: { order: 'b-ta' } });
   });
 
   it('the dev outbox is refused in production', () => {

@@ -16,11 +16,21 @@ export function createMsg91Sms(config: Msg91Config, timeoutMs = MSG91_TIMEOUT_MS
   return {
     kind: 'msg91',
     async send(sms: Sms) {
+      // The customer's language when its DLT template of this kind is registered, else the English template.
+      const localTemplate =
+        sms.language && sms.language !== 'en'
+          ? config.languageTemplates?.[sms.language]?.[sms.kind]
+          : undefined;
       const body = {
-        template_id: config.templates[sms.kind],
+        template_id: localTemplate ?? config.templates[sms.kind],
         sender: config.senderId,
         short_url: '0',
-        recipients: [{ mobiles: `91${sms.to}`, ...sms.variables }],
+        recipients: [
+          {
+            mobiles: `91${sms.to}`,
+            ...(localTemplate ? (sms.languageVariables ?? sms.variables) : sms.variables),
+          },
+        ],
       };
       let response: Response;
       try {

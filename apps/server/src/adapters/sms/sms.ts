@@ -1,3 +1,5 @@
+import type { Language } from '@paywise/domain/languages';
+
 /** The kinds of SMS PayWise sends, each a DLT-registered template (README "SMS"). */
 export type SmsKind = 'otp' | 'order' | 'refund';
 
@@ -8,8 +10,13 @@ export type SmsKind = 'otp' | 'order' | 'refund';
 export interface Sms {
   to: string;
   kind: SmsKind;
+  /** The variables of the English template. */
   variables: Record<string, string>;
   text: string;
+  /** The language `text` is written in (the customer's saved one); English when absent. */
+  language?: Language;
+  /** The variables of that language's template (a service name in the language), when they differ. */
+  languageVariables?: Record<string, string>;
 }
 
 /** Sends SMS. `send` resolves once the provider accepted the message, and rejects with an SmsError otherwise. */

@@ -1,13 +1,14 @@
 import { SMS_OTP_VALID_MINUTES } from '@paywise/domain/contracts/phone';
 import type { Sms } from '../../adapters/sms';
-import { translator } from '../../lib/i18n';
+import { languageOrDefault, translator } from '../../lib/i18n';
 
 /**
  * The SMS PayWise sends, word for word as their DLT templates must be registered (README "SMS"): each text with
  * {#var#} in place of the variables below is one template. Plain ASCII (Rs., not the rupee sign) so one SMS is
  * 160 GSM characters, not 70 Unicode ones. The text is in the customer's saved language (issue 29; Hindi and
- * Tamil are Unicode SMS, 70 characters a part); the variables stay those of the English templates, which MSG91
- * sends (a Hindi or Tamil DLT template per kind is not registered yet: docs/decisions/0027).
+ * Tamil are Unicode SMS, 70 characters a part). MSG91 sends the DLT template of the SMS's language and kind when
+ * one is configured (MSG91_TEMPLATE_<KIND>_HI / _TA, with `languageVariables`), else the English one with
+ * `variables` (docs/decisions/0027).
  */
 
 /**
@@ -18,6 +19,7 @@ export function otpSms(to: string, code: string, host: string, language?: string
   return {
     to,
     kind: 'otp',
+    language: languageOrDefault(language),
     variables: { otp: code, host },
     text:
       translator(language).t('sms.otp', { code, minutes: SMS_OTP_VALID_MINUTES }) + `\n\n@${host} #${code}`,
@@ -34,7 +36,9 @@ export function orderCompletedSms(
   return {
     to,
     kind: 'order',
+    language: languageOrDefault(language),
     variables: { ...v, service: translator(null).orderType(v.service) },
+    languageVariables: { ...v, service: tr.orderType(v.service) },
     text: tr.t('sms.order', { ...v, service: tr.orderType(v.service) }),
   };
 }
@@ -48,6 +52,7 @@ export function refundStartedSms(
   return {
     to,
     kind: 'refund',
+    language: languageOrDefault(language),
     variables: v,
     text: translator(language).t('sms.refund', v),
   };
