@@ -84,12 +84,17 @@ function harness(env: () => Record<string, string>, before?: () => Promise<void>
 describe('reconciliation against the sandbox gateway', () => {
   const h = harness(() => ({}));
 
-  /** A payment the sandbox gateway captured without the app hearing of it (webhook and confirmation lost). */
+  /**
+   * A payment the sandbox gateway captured without the app hearing of it (webhook and confirmation lost), a few
+   * seconds ago: a run lists the captures created before its own clock's now, and the database's clock (PGlite's
+   * in particular, on a loaded machine) may be a few milliseconds ahead of the app's, so a capture stamped "now"
+   * could fall after the run's window and be left to the next run.
+   */
   async function captureAtGateway(gatewayOrderId: string, amountPaise: number) {
     const id = `pay_${randomBytes(7).toString('hex')}`;
     await h.ctx.t.database.db.execute(
-      sql`insert into sandbox_payments (id, gateway_order_id, amount_paise, method, status)
-          values (${id}, ${gatewayOrderId}, ${amountPaise}, 'upi', 'captured')`,
+      sql`insert into sandbox_payments (id, gateway_order_id, amount_paise, method, status, created_at)
+          values (${id}, ${gatewayOrderId}, ${amountPaise}, 'upi', 'captured', now() - interval '5 seconds')`,
     );
     return id;
   }
