@@ -1,5 +1,5 @@
-import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { describe, expect, it } from 'vitest';
+import { order } from './test-orders';
 import {
   initialPayOrderState,
   payOrderReducer,
@@ -10,23 +10,6 @@ import {
 
 const run = (actions: PayOrderAction[], from: PayOrderState = initialPayOrderState) =>
   actions.reduce(payOrderReducer, from);
-
-const PAYMENT = {
-  gateway: 'sandbox',
-  gatewayOrderId: 'order_test1',
-  amountPaise: 29_300,
-  currency: 'INR',
-  keyId: 'rzp_test_sandbox',
-} as CreatedOrderDto['payment'];
-
-const order = (overrides: Partial<CreatedOrderDto> = {}): CreatedOrderDto =>
-  ({
-    id: 7,
-    status: 'Payment Pending',
-    failureReason: null,
-    payment: PAYMENT,
-    ...overrides,
-  }) as CreatedOrderDto;
 
 describe('payOrderReducer', () => {
   it('keeps the order placed for a summary, for that summary only', () => {

@@ -1,6 +1,6 @@
 import { SANDBOX_CARD_SUCCESS, VPA_MESSAGE } from '@paywise/domain/payments';
-import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { describe, expect, it } from 'vitest';
+import { order } from './test-orders';
 import {
   CARD_EXPIRY_INVALID,
   CARD_NUMBER_INVALID,
@@ -174,23 +174,6 @@ describe('payAgainStep', () => {
     expect(payAgainStep('Failed')).toBe('new');
   });
 });
-
-const PAYMENT = {
-  gateway: 'sandbox',
-  gatewayOrderId: 'order_test1',
-  amountPaise: 29_300,
-  currency: 'INR',
-  keyId: 'rzp_test_sandbox',
-} as CreatedOrderDto['payment'];
-
-const order = (overrides: Partial<CreatedOrderDto> = {}): CreatedOrderDto =>
-  ({
-    id: 7,
-    status: 'Payment Pending',
-    failureReason: null,
-    payment: PAYMENT,
-    ...overrides,
-  }) as CreatedOrderDto;
 
 describe('afterPlacing', () => {
   it('pays an order waiting for its payment with a gateway order', () => {
