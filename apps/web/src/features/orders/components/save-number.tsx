@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { repeatOrderHref, serviceOfOrder } from '@paywise/domain/catalogue/repeat-link';
-import { NICKNAME_MAX_LENGTH, nicknameSchema } from '@paywise/domain/contracts/me';
+import { NICKNAME_MAX_LENGTH } from '@paywise/domain/contracts/me';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
 import { serviceText } from '../../../lib/i18n/catalogue';
-import { notifySuccess } from '../../../lib/notify';
-import { useSaveNumber, useSavedOfService } from '../api/save-number';
+import { useSaveNumberForm } from './use-save-number-form';
+
+type SaveNumberForm = NonNullable<ReturnType<typeof useSaveNumberForm>>;
 
 /** "Recharge again" (recharges) or "Pay again" (bills): the service page, filled in with the order's details. */
 export function RepeatOrderLink({ order, className }: { order: OrderDto; className: string }) {
@@ -34,79 +33,99 @@ export function RepeatOrderLink({ order, className }: { order: OrderDto; classNa
   );
 }
 
+/** The number is saved already: where it is one tap away (and My bills, for a biller). */
+function SavedNote({
+  form,
+  existing,
+}: {
+  form: SaveNumberForm;
+  existing: NonNullable<SaveNumberForm['existing']>;
+}) {
+  const { i18n } = useLingui();
+  const { identifier, where, service, isBiller } = form;
+  return (
+    <p className="mt-2" role="status">
+      {existing.nickname
+        ? i18n._({
+            id: 'orders.save.savedAs',
+            message:
+              'Saved as ‘{nickname}’: {identifier} is one tap away on {where, select, bills {the {service} page and in My bills} other {the {service} page}}.',
+            values: { nickname: existing.nickname, identifier, where, service },
+          })
+        : i18n._({
+            id: 'orders.save.saved',
+            message:
+              'Saved: {identifier} is one tap away on {where, select, bills {the {service} page and in My bills} other {the {service} page}}.',
+            values: { identifier, where, service },
+          })}
+      {isBiller ? (
+        <>
+          {' '}
+          <Link
+            to={paths.myBills.getHref()}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {i18n._({ id: 'orders.save.openMyBills', message: 'Open My bills' })}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The nickname to save the number with, and the button that saves it. */
+function NicknameForm({ form }: { form: SaveNumberForm }) {
+  const { i18n } = useLingui();
+  const { identifier, where, service, what, isMobile, nickname, setNickname, error } = form;
+  return (
+    <form noValidate onSubmit={(event) => void form.onSubmit(event)} className="mt-2">
+      <p className="text-muted">
+        {i18n._({
+          id: 'orders.save.intro',
+          message:
+            'Pay {identifier} again in one tap from {where, select, bills {the {service} page and in My bills} other {the {service} page}}.',
+          values: { identifier, where, service },
+        })}
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          label={i18n._({ id: 'orders.save.nickname', message: 'Nickname (optional)' })}
+          name="nickname"
+          value={nickname}
+          onChange={(event) => setNickname(event.target.value)}
+          placeholder={
+            isMobile
+              ? i18n._({ id: 'orders.save.nicknameMobile', message: 'e.g. Mom' })
+              : i18n._({ id: 'orders.save.nicknameAccount', message: 'e.g. Home electricity' })
+          }
+          maxLength={NICKNAME_MAX_LENGTH}
+          autoComplete="off"
+          invalid={error !== null}
+          fieldClassName="sm:flex-1"
+        />
+        <Button type="submit" disabled={form.isPending} className="shrink-0">
+          {i18n._({
+            id: 'orders.save.submit',
+            message: '{what, select, number {Save number} biller {Save biller} other {Save account}}',
+            values: { what },
+          })}
+        </Button>
+      </div>
+      <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+        {error ?? ''}
+      </p>
+    </form>
+  );
+}
+
 /**
  * After a completed order: keep its number (or account) with an optional nickname, so the service page offers it
  * as a chip. Says so instead when it is saved already.
  */
 export function SaveNumber({ order }: { order: OrderDto }) {
   const { i18n } = useLingui();
-  const def = serviceOfOrder(order);
-  const identifier = def && (def.identifier.orderField === 'number' ? order.mobile : order.accountNumber);
-  const saved = useSavedOfService(def && identifier ? def.slug : null);
-  const save = useSaveNumber();
-  const [nickname, setNickname] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  if (!def || !identifier) return null;
-
-  const isMobile = def.identifier.orderField === 'number';
-  // A biller presents bills: saved, it is listed in My bills too.
-  const isBiller = !isMobile && def.bill !== 'none';
-  const what = isMobile ? 'number' : isBiller ? 'biller' : 'account';
-  const where = isBiller ? 'bills' : 'page';
-  const service = serviceText(i18n, def, 'tileLabel');
-  const existing = saved.data?.saved.find((entry) => entry.identifier === identifier);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = nicknameSchema.safeParse(nickname);
-    if (!checked.success) {
-      const reason = checked.error.issues[0]?.message ?? 'is not valid';
-      setError(
-        reason.startsWith('must be at most')
-          ? i18n._({
-              id: 'orders.save.nicknameTooLong',
-              message: 'Nickname must be at most {max} characters.',
-              values: { max: NICKNAME_MAX_LENGTH },
-            })
-          : reason === 'must not contain control characters'
-            ? i18n._({
-                id: 'orders.save.nicknameControl',
-                message: 'Nickname must not contain control characters.',
-              })
-            : i18n._({
-                id: 'orders.save.nicknameInvalid',
-                message: 'Nickname {reason}.',
-                values: { reason },
-              }),
-      );
-      return;
-    }
-    setError(null);
-    try {
-      await save.mutateAsync({
-        service: def.slug,
-        identifier,
-        operator: order.operator,
-        circle: def.hasCircle ? order.circle : null,
-        nickname: checked.data || null,
-      });
-      notifySuccess(
-        i18n._({
-          id: 'orders.save.done',
-          message:
-            'Saved. It is one tap away on {where, select, bills {the {service} page and in My bills} other {the {service} page}}.',
-          values: { where, service },
-        }),
-      );
-    } catch (caught) {
-      setError(
-        errorMessage(
-          caught,
-          i18n._({ id: 'orders.save.failed', message: 'The number could not be saved. Please try again.' }),
-        ),
-      );
-    }
-  };
+  const form = useSaveNumberForm(order);
+  if (!form) return null;
 
   return (
     <section
@@ -119,75 +138,10 @@ export function SaveNumber({ order }: { order: OrderDto }) {
           id: 'orders.save.title',
           message:
             '{what, select, number {Save this number} biller {Save this biller} other {Save this account}}',
-          values: { what },
+          values: { what: form.what },
         })}
       </h2>
-      {existing ? (
-        <p className="mt-2" role="status">
-          {existing.nickname
-            ? i18n._({
-                id: 'orders.save.savedAs',
-                message:
-                  'Saved as ‘{nickname}’: {identifier} is one tap away on {where, select, bills {the {service} page and in My bills} other {the {service} page}}.',
-                values: { nickname: existing.nickname, identifier, where, service },
-              })
-            : i18n._({
-                id: 'orders.save.saved',
-                message:
-                  'Saved: {identifier} is one tap away on {where, select, bills {the {service} page and in My bills} other {the {service} page}}.',
-                values: { identifier, where, service },
-              })}
-          {isBiller ? (
-            <>
-              {' '}
-              <Link
-                to={paths.myBills.getHref()}
-                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-              >
-                {i18n._({ id: 'orders.save.openMyBills', message: 'Open My bills' })}
-              </Link>
-            </>
-          ) : null}
-        </p>
-      ) : (
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-2">
-          <p className="text-muted">
-            {i18n._({
-              id: 'orders.save.intro',
-              message:
-                'Pay {identifier} again in one tap from {where, select, bills {the {service} page and in My bills} other {the {service} page}}.',
-              values: { identifier, where, service },
-            })}
-          </p>
-          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <TextField
-              label={i18n._({ id: 'orders.save.nickname', message: 'Nickname (optional)' })}
-              name="nickname"
-              value={nickname}
-              onChange={(event) => setNickname(event.target.value)}
-              placeholder={
-                isMobile
-                  ? i18n._({ id: 'orders.save.nicknameMobile', message: 'e.g. Mom' })
-                  : i18n._({ id: 'orders.save.nicknameAccount', message: 'e.g. Home electricity' })
-              }
-              maxLength={NICKNAME_MAX_LENGTH}
-              autoComplete="off"
-              invalid={error !== null}
-              fieldClassName="sm:flex-1"
-            />
-            <Button type="submit" disabled={save.isPending || saved.isPending} className="shrink-0">
-              {i18n._({
-                id: 'orders.save.submit',
-                message: '{what, select, number {Save number} biller {Save biller} other {Save account}}',
-                values: { what },
-              })}
-            </Button>
-          </div>
-          <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
-            {error ?? ''}
-          </p>
-        </form>
-      )}
+      {form.existing ? <SavedNote form={form} existing={form.existing} /> : <NicknameForm form={form} />}
     </section>
   );
 }
