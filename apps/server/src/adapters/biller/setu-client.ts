@@ -59,6 +59,45 @@ export interface SetuAnswer<T> {
   traceId: string | null;
 }
 
+const traceOf = (body: unknown): string | null =>
+  typeof body === 'object' && body !== null && typeof (body as { traceId?: unknown }).traceId === 'string'
+    ? (body as { traceId: string }).traceId
+    : null;
+
+function errorOf(status: number, body: unknown): SetuApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return new SetuApiError(
+    status,
+    typeof error?.code === 'string' ? error.code : `http-${status}`,
+    typeof error?.message === 'string' ? error.message : 'no error message',
+    traceOf(body),
+    body,
+  );
+}
+
+/** One request; its answer's body parsed as JSON (null when empty or not JSON). */
+async function send(
+  doFetch: typeof fetch,
+  timeoutMs: number,
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; body: unknown }> {
+  let response: Response;
+  try {
+    response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    throw new SetuUnreachableError(err);
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  return { status: response.status, body };
+}
+
 export function createSetuClient(options: SetuClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
@@ -66,42 +105,9 @@ export function createSetuClient(options: SetuClientOptions) {
   let token: { value: string; refreshAt: number } | null = null;
   let pendingToken: Promise<string> | null = null;
 
-  async function send(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      throw new SetuUnreachableError(err);
-    }
-    const text = await response.text().catch(() => '');
-    let body: unknown = null;
-    try {
-      body = text === '' ? null : JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    return { status: response.status, body };
-  }
-
-  const traceOf = (body: unknown): string | null =>
-    typeof body === 'object' && body !== null && typeof (body as { traceId?: unknown }).traceId === 'string'
-      ? (body as { traceId: string }).traceId
-      : null;
-
-  function errorOf(status: number, body: unknown): SetuApiError {
-    const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-    return new SetuApiError(
-      status,
-      typeof error?.code === 'string' ? error.code : `http-${status}`,
-      typeof error?.message === 'string' ? error.message : 'no error message',
-      traceOf(body),
-      body,
-    );
-  }
-
   async function fetchToken(): Promise<string> {
     const started = now();
-    const { status, body } = await send(`${options.baseUrl}/api/v2/auth/token`, {
+    const { status, body } = await send(doFetch, timeoutMs, `${options.baseUrl}/api/v2/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ clientID: options.clientId, secret: options.clientSecret }),
@@ -135,7 +141,7 @@ export function createSetuClient(options: SetuClientOptions) {
     const url = `${options.baseUrl}${request.path}${query.size > 0 ? `?${query.toString()}` : ''}`;
     const attempt = async (force: boolean) => {
       const bearer = await currentToken(force);
-      return send(url, {
+      return send(doFetch, timeoutMs, url, {
         method: request.method,
         headers: {
           accept: 'application/json',
