@@ -20,7 +20,7 @@ describe('validateOrderInput', () => {
     expect(validateOrderInput(mobile, MAX)).toEqual({
       ok: true,
       order: {
-        type: 'MOBILE',
+        orderType: 'MOBILE',
         displayType: 'MOBILE',
         slug: 'mobile',
         operator: 'Airtel',
@@ -38,12 +38,12 @@ describe('validateOrderInput', () => {
     expect(datacard.ok && datacard.order.displayType).toBe('DATACARD');
     expect(validateOrderInput({ ...mobile, type: 'DATACARD' }, MAX)).toMatchObject({
       ok: true,
-      order: { type: 'MOBILE', displayType: 'DATACARD', serviceType: 'Data Card Recharge' },
+      order: { orderType: 'MOBILE', displayType: 'DATACARD', serviceType: 'Data Card Recharge' },
     });
     const cylinder = { type: 'GAS', operator: 'hp gas', accountNumber: 'LPG123', amount: '903.50' };
     expect(validateOrderInput({ ...cylinder, serviceType: 'Book Cylinder' }, MAX)).toMatchObject({
       ok: true,
-      order: { type: 'GAS', displayType: 'CYLINDER', operator: 'HP Gas', amountPaise: 90350 },
+      order: { orderType: 'GAS', displayType: 'CYLINDER', operator: 'HP Gas', amountPaise: 90350 },
     });
     // HP Gas is on the cylinder list only: as a piped-gas bill it is not a known operator.
     expect(errorOf(cylinder)?.field).toBe('operator');
@@ -59,7 +59,7 @@ describe('validateOrderInput', () => {
     };
     expect(validateOrderInput(older, MAX)).toMatchObject({
       ok: true,
-      order: { type: 'MOBILE', mobile: '9123456789' },
+      order: { orderType: 'MOBILE', mobile: '9123456789' },
     });
     expect(errorOf({ ...older, mobileNumber: '91234' })?.field).toBe('mobileNumber');
   });

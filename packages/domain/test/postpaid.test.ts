@@ -30,7 +30,7 @@ describe('validateOrderInput for a postpaid bill', () => {
     expect(validateOrderInput(postpaid, MAX)).toEqual({
       ok: true,
       order: {
-        type: 'MOBILE',
+        orderType: 'MOBILE',
         displayType: 'POSTPAID',
         slug: 'postpaid',
         operator: 'Airtel',
@@ -48,7 +48,7 @@ describe('validateOrderInput for a postpaid bill', () => {
     expect(lower.ok && lower.order.displayType).toBe('POSTPAID');
     expect(validateOrderInput({ ...postpaid, type: 'postpaid', serviceType: undefined }, MAX)).toMatchObject({
       ok: true,
-      order: { type: 'MOBILE', displayType: 'POSTPAID', serviceType: 'Postpaid Bill Payment' },
+      order: { orderType: 'MOBILE', displayType: 'POSTPAID', serviceType: 'Postpaid Bill Payment' },
     });
   });
 

@@ -34,8 +34,8 @@ export interface OrderAdapters {
 }
 
 /** Mobile prepaid recharges (not postpaid bills, DTH or data cards): what a recharge aggregator fulfils. */
-export const isPrepaidMobile = (order: { type: string; displayType?: string }) =>
-  order.type === 'MOBILE' && (order.displayType ?? 'MOBILE') === 'MOBILE';
+export const isPrepaidMobile = (order: { orderType: string; displayType?: string }) =>
+  order.orderType === 'MOBILE' && (order.displayType ?? 'MOBILE') === 'MOBILE';
 
 /**
  * Why the adapters chosen cannot deliver an order, or null; asked before anything is charged. With

@@ -223,7 +223,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     /** Order type as sent (MOBILE, GAS, ...). */
-    type: varchar('type', { length: 20 }).notNull(),
+    orderType: varchar('type', { length: 20 }).notNull(),
     /** Label when read back: the type, or DATACARD / CYLINDER. */
     displayType: varchar('display_type', { length: 20 }).notNull(),
     operator: varchar('operator', { length: 100 }).notNull(),
@@ -369,14 +369,14 @@ export const orderTotalsDaily = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     displayType: varchar('display_type', { length: 20 }).notNull(),
-    type: varchar('type', { length: 20 }).notNull(),
+    orderType: varchar('type', { length: 20 }).notNull(),
     status: varchar('status', { length: 20 }).notNull(),
     paymentMethod: varchar('payment_method', { length: 20 }).notNull().default(''),
     orderCount: integer('order_count').notNull().default(0),
     /** What customers paid: amount - discount + convenience fee, as daily_order_stats.completed_paise. */
     paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.displayType, t.type, t.status, t.paymentMethod] })],
+  (t) => [primaryKey({ columns: [t.day, t.displayType, t.orderType, t.status, t.paymentMethod] })],
 );
 
 export const contactMessages = pgTable(

@@ -112,7 +112,7 @@ describe('the server catalogues (mails, SMS, receipt)', () => {
     );
 
     const target = {
-      type: 'MOBILE',
+      displayType: 'MOBILE',
       operator: 'Jio',
       mobile: '9876543210',
       circle: 'Delhi NCR',

@@ -27,7 +27,7 @@ export interface OrderInput {
 
 /** The order as stored: operator and circle in the catalogue's spelling, money in paise. */
 export interface NormalisedOrder {
-  type: OrderType;
+  orderType: OrderType;
   displayType: DisplayType;
   /** The catalogue page it belongs to (mobile, datacard, gas, cylinder, ...). */
   slug: ServiceDefinition['slug'];
@@ -167,7 +167,7 @@ export function validateOrderInput(
   return {
     ok: true,
     order: {
-      type: def.orderType,
+      orderType: def.orderType,
       displayType: def.displayType,
       slug: def.slug,
       operator: operator.name,

@@ -26,7 +26,7 @@ export interface Bill {
 }
 
 export interface BillQuery {
-  type: OrderType;
+  orderType: OrderType;
   displayType: DisplayType;
   /** In the catalogue's spelling. */
   operator: string;
@@ -45,7 +45,7 @@ export interface BillQuery {
 
 export interface FulfilmentOrder {
   id: number;
-  type: string;
+  orderType: string;
   /** The mobile number or account number paid for. */
   identifier: string;
   amountPaise: number;

@@ -88,15 +88,16 @@ const CUSTOMER_NAMES = [
 
 /** The sandbox registry's id of the biller a fetch is for (the one the page chose, else the catalogue's). */
 function sandboxBillerOf(
-  type: BillQuery['type'],
+  orderType: BillQuery['orderType'],
   displayType: BillQuery['displayType'],
   operator: string,
   billerId: string | undefined,
 ): { billerId?: string } {
   if (billerId) return { billerId };
   const def =
-    SERVICE_LIST.find((d) => d.bill !== 'none' && d.displayType === displayType && d.orderType === type) ??
-    SERVICE_LIST.find((d) => d.bill !== 'none' && d.orderType === type);
+    SERVICE_LIST.find(
+      (d) => d.bill !== 'none' && d.displayType === displayType && d.orderType === orderType,
+    ) ?? SERVICE_LIST.find((d) => d.bill !== 'none' && d.orderType === orderType);
   return def ? { billerId: sandboxBillerId(def.slug, operator) } : {};
 }
 
@@ -116,7 +117,7 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
   const pendingForMs = options.pendingForMs ?? 30_000;
   return {
     async fetchBill({
-      type,
+      orderType,
       displayType,
       operator,
       accountNumber,
@@ -140,7 +141,7 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
         customerName: CUSTOMER_NAMES[hash[9] % CUSTOMER_NAMES.length],
         partialPaymentAllowed,
         providerRef: `SBXF${randomBytes(12).toString('hex').toUpperCase()}`,
-        ...sandboxBillerOf(type, displayType, operator, billerId),
+        ...sandboxBillerOf(orderType, displayType, operator, billerId),
         ...(accountNumber.endsWith(SANDBOX_CCF_SUFFIX) ? { convenienceFeeSlabs: SANDBOX_CCF_SLABS } : {}),
         ...(partialPaymentAllowed
           ? { minimumAmount: Math.max(1, Math.round((amount * (10 + (hash[13] % 21))) / 100)) }

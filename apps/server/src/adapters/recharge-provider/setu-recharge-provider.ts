@@ -30,10 +30,6 @@ import {
  */
 export const REQUEST_LOST_MS = 15 * 60_000;
 
-export const RECHARGE_FAILED = ORDER_NOTES.RECHARGE_FAILED;
-export const RECHARGE_NOT_SENT = ORDER_NOTES.RECHARGE_NOT_SENT;
-export const RECHARGE_REVERSED = ORDER_NOTES.RECHARGE_REVERSED;
-
 /** Setu's `paymentRefId`: the order's payment reference in letters and digits (6 to 30). */
 export function setuPaymentRefId(order: Pick<FulfilmentOrder, 'id' | 'paymentRef'>): string {
   const alnum = (order.paymentRef ?? '').replace(/[^A-Za-z0-9]/g, '');
@@ -121,7 +117,7 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
             { orderId, paymentRefId },
             'Setu never received the recharge request; the order is failed and refunded (never sent again)',
           );
-          return { status: 'failed', reference: paymentRefId, failureReason: RECHARGE_NOT_SENT };
+          return { status: 'failed', reference: paymentRefId, failureReason: ORDER_NOTES.RECHARGE_NOT_SENT };
         }
         return { status: 'pending', reference: paymentRefId };
       }

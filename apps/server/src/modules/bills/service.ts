@@ -100,7 +100,7 @@ export async function fetchBill(
     : undefined;
 
   const bill = await biller.fetchBill({
-    type: def.orderType,
+    orderType: def.orderType,
     displayType: def.displayType,
     operator: operator.name,
     accountNumber: identifier,
@@ -469,7 +469,7 @@ export async function runBillReminders(deps: BillReminderDeps, now = new Date())
     const def = SERVICES[target.service as ServiceDefinition['slug']];
     try {
       const bill = await biller.fetchBill({
-        type: def.orderType,
+        orderType: def.orderType,
         displayType: def.displayType,
         operator: target.operator,
         accountNumber: target.identifier,

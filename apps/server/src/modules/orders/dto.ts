@@ -6,11 +6,13 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@paywise/domain/payments';
 import type { OrderRow, ReconciliationRunRow } from './repo';
 
 /*
- * Orders as the API answers them. The order-type fields have two names, one per side (never mixed in the server):
- *   database / OrderRow      API / OrderDto       what it is
- *   type                     orderType            the catalogue's order type ('Prepaid', 'Postpaid', 'Bills', ...)
- *   displayType              type                 the service's display name ('Mobile', 'Electricity', ...)
- * The admin list's query follows the API (`type`, `orderType`); admin-filters.ts maps it onto the row's names.
+ * Orders as the API answers them. Inside the server and the domain an order's two type fields have one name each,
+ * the catalogue's (ServiceDefinition.orderType / displayType); only the API spells them otherwise, here and in
+ * admin-filters.ts:
+ *   column          server, domain    API (OrderDto, admin query)   what it is
+ *   type            orderType         orderType                     the type as sent (MOBILE, GAS, WATER, ...)
+ *   display_type    displayType       type                          the label read back (adds DATACARD, CYLINDER,
+ *                                                                   POSTPAID)
  */
 
 /** What an order recharges or pays: its mobile number, or its account number. */
@@ -34,7 +36,7 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
     itemId: orderIdentifier(row),
     dateTime: row.createdAt.toISOString(),
     type: row.displayType,
-    orderType: row.type,
+    orderType: row.orderType,
     operator: row.operator,
     mobile: row.mobile,
     accountNumber: row.accountNumber,

@@ -18,7 +18,6 @@ import { claimWebhookEvent, releaseWebhookEvent } from './repo';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 export const INVALID_WEBHOOK_BODY = 'The webhook body is not a gateway event.';
-export const PAYMENT_NOT_CAPTURED = ORDER_NOTES.PAYMENT_NOT_CAPTURED;
 export const ORDER_ALREADY_PAID = 'This order is already paid.';
 export const ORDER_NOT_PAYABLE = 'This order can no longer be paid. Please place a new order.';
 
@@ -68,7 +67,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const order = entity && (await orderOfPayment(entity.order_id));
         if (!order) break;
         onOrder?.(order.id);
-        await orders.paymentFailed(order, gatewayPaymentOf(entity).failureReason ?? PAYMENT_NOT_CAPTURED);
+        await orders.paymentFailed(
+          order,
+          gatewayPaymentOf(entity).failureReason ?? ORDER_NOTES.PAYMENT_NOT_CAPTURED,
+        );
         outcome = 'processed';
         break;
       }
@@ -150,7 +152,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           : {
               status: 'failed',
               paymentId: outcome.payment.id,
-              reason: outcome.payment.failureReason ?? PAYMENT_NOT_CAPTURED,
+              reason: outcome.payment.failureReason ?? ORDER_NOTES.PAYMENT_NOT_CAPTURED,
             };
       return { result, webhook: outcome.webhook, orderId: order.id };
     },

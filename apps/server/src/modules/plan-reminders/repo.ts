@@ -12,7 +12,8 @@ export interface PlanReminderTarget {
   notificationPrefs: NotificationPrefsOverrides;
   /** The customer's saved language (the mail's and the push's), null when never chosen. */
   language: string | null;
-  type: string;
+  /** The order's display type (orders.display_type; the API's OrderDto.type). */
+  displayType: string;
   operator: string;
   mobile: string;
   circle: string | null;
@@ -35,7 +36,7 @@ export async function listPlanReminderTargets(
   const result = (await db.execute(sql`
     select * from (
       select o.id as "orderId", o.customer_id as "customerId", u.email, u.sms_updates as "smsUpdates",
-             u.notification_prefs as "notificationPrefs", u.language, o.display_type as "type", o.operator, o.mobile,
+             u.notification_prefs as "notificationPrefs", u.language, o.display_type as "displayType", o.operator, o.mobile,
              o.circle, o.amount_paise as "amountPaise", o.plan,
              to_char((o.created_at at time zone 'Asia/Kolkata')::date
                + (case when o.plan->>'validity' ~* '^\\s*[0-9]{1,4}\\s+days?\\s*$'

@@ -47,7 +47,7 @@ export function endDayText(day: string, locale = 'en-IN'): string {
 export function planReminderMail(input: {
   target: Pick<
     PlanReminderTarget,
-    'type' | 'operator' | 'mobile' | 'circle' | 'amountPaise' | 'plan' | 'endsOn'
+    'displayType' | 'operator' | 'mobile' | 'circle' | 'amountPaise' | 'plan' | 'endsOn'
   > & { language?: string | null };
   appUrl: string;
   unsubscribeUrl: string;
@@ -59,7 +59,7 @@ export function planReminderMail(input: {
   const number = maskMobile(target.mobile).replace(/^\+91 /, '');
   const ends = endDayText(target.endsOn, tr.locale);
   const path = repeatOrderHref({
-    type: target.type,
+    type: target.displayType,
     operator: target.operator,
     mobile: target.mobile,
     accountNumber: null,

@@ -109,7 +109,7 @@ export function createRechargeWallet(deps: RechargeWalletDeps) {
 
     /** Why an order cannot be taken now (the wallet cannot cover its recharge), or null. */
     async refusal(order: {
-      type: string;
+      orderType: string;
       displayType: string;
       operator: string;
       amountPaise: number;

@@ -43,7 +43,7 @@ async function accountWhere(
 ): Promise<string> {
   for (let i = 0; i < 2000; i++) {
     const accountNumber = freshAccount();
-    const bill = await biller.fetchBill({ type, displayType: type, operator, accountNumber });
+    const bill = await biller.fetchBill({ orderType: type, displayType: type, operator, accountNumber });
     if (bill && wanted(bill)) return accountNumber;
   }
   throw new Error('no such sandbox account');
@@ -168,7 +168,7 @@ describe('POST /api/bills/fetch', () => {
     let partial = 0;
     for (let i = 0; i < 1000; i++) {
       const bill = (await biller.fetchBill({
-        type: 'WATER',
+        orderType: 'WATER',
         displayType: 'WATER',
         operator: WATER,
         accountNumber: `A${i}`,

@@ -64,7 +64,7 @@ async function accountWhere(
   for (let i = 0; i < 2000; i++) {
     const account = `${80_000_000 + ++counter * 13}`;
     const bill = await biller.fetchBill({
-      type: 'ELECTRICITY',
+      orderType: 'ELECTRICITY',
       displayType: 'ELECTRICITY',
       operator: ELECTRICITY,
       accountNumber: account,

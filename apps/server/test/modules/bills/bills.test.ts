@@ -132,7 +132,7 @@ describe('POST /api/bills/fetch', () => {
 
 describe('sandbox biller', () => {
   const biller = createSandboxBiller({ now: () => new Date('2026-03-01T20:00:00Z') });
-  const query = { type: 'WATER', displayType: 'WATER', operator: 'Board', accountNumber: 'A1' } as const;
+  const query = { orderType: 'WATER', displayType: 'WATER', operator: 'Board', accountNumber: 'A1' } as const;
 
   it('dates the bill 3 to 12 days after today in India time, or 1 to 10 days before when it is overdue', async () => {
     for (const accountNumber of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6']) {
@@ -154,7 +154,7 @@ describe('sandbox biller', () => {
 
   it('fulfils at once, except 1111 (pending for 30 s after the order) and 2222 (refused)', async () => {
     const placed = new Date('2026-03-01T19:59:50Z'); // 10 s before the biller's clock
-    const order = { type: 'MOBILE', amountPaise: 19900, createdAt: placed };
+    const order = { orderType: 'MOBILE', amountPaise: 19900, createdAt: placed };
     const done = await biller.fulfil({ ...order, id: 7, identifier: '9876543210' });
     expect(done.status).toBe('fulfilled');
     expect(done.reference).toMatch(/^SBX[0-9A-F]{12}$/);

@@ -36,7 +36,7 @@ async function accountWhere(
   for (let i = 0; i < 2000; i++) {
     const accountNumber = freshAccount();
     const bill = await biller.fetchBill({
-      type: 'BROADBAND',
+      orderType: 'BROADBAND',
       displayType: 'BROADBAND',
       operator: BROADBAND,
       accountNumber,

@@ -46,7 +46,7 @@ async function insertBillOrder(
     .insert(orders)
     .values({
       customerId: customer.id,
-      type: displayType === 'POSTPAID' ? 'MOBILE' : displayType,
+      orderType: displayType === 'POSTPAID' ? 'MOBILE' : displayType,
       displayType,
       operator: 'Bangalore Electricity Supply Company (BESCOM)',
       accountNumber: '5566778899',

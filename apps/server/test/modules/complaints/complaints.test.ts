@@ -30,7 +30,7 @@ async function insertOrder(customerId: number): Promise<number> {
     .insert(orders)
     .values({
       customerId,
-      type: 'MOBILE',
+      orderType: 'MOBILE',
       displayType: 'MOBILE',
       operator: 'Jio',
       mobile: '9876543210',

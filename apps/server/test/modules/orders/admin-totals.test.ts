@@ -50,7 +50,7 @@ describe('GET /api/admin/orders/totals from the per-day aggregates (order_totals
       const row = {
         customerId: customer.id,
         displayType,
-        type,
+        orderType: type,
         operator: 'Test Operator',
         mobile: '9876543210',
         amountPaise,

@@ -13,7 +13,7 @@ import {
 import type { OrderAdapters } from '../../../src/adapters';
 import { SANDBOX_KEY_ID, type GatewaySecrets } from '../../../src/config';
 import { openPostgres, type Database, type DatabaseHandle } from '../../../src/db/client';
-import { PAYMENT_NOT_COMPLETED, PAYMENT_NOT_STARTED } from '../../../src/modules/orders/pipeline';
+import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { confirmPayment, payOrder, sandboxPay } from '../../helpers/pay';
 import {
   buildTestApp,
@@ -25,6 +25,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
+
+const { PAYMENT_NOT_COMPLETED, PAYMENT_NOT_STARTED } = ORDER_NOTES;
 
 /**
  * The order pipeline end to end: sandbox identifiers that finish later, faults injected through the adapters

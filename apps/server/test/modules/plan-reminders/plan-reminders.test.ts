@@ -64,7 +64,7 @@ async function buyPlan(
     .insert(orders)
     .values({
       customerId: user.id,
-      type: 'MOBILE',
+      orderType: 'MOBILE',
       displayType: 'MOBILE',
       operator: 'Jio',
       mobile,

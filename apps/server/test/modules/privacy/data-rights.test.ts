@@ -88,7 +88,7 @@ async function insertOrder(customerId: number, mobile: string) {
     .insert(orders)
     .values({
       customerId,
-      type: 'MOBILE',
+      orderType: 'MOBILE',
       displayType: 'MOBILE',
       operator: 'Jio',
       mobile,
@@ -275,7 +275,7 @@ describe('notification preferences', () => {
       for (let i = 0; i < 2000; i++) {
         const account = `${70_000_000 + ++accountCounter * 17}`;
         const bill: Bill | null = await biller.fetchBill({
-          type: 'ELECTRICITY',
+          orderType: 'ELECTRICITY',
           displayType: 'ELECTRICITY',
           operator: ELECTRICITY,
           accountNumber: account,

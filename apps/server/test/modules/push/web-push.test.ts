@@ -70,7 +70,7 @@ async function planEndingSoon(user: TestUser) {
     .insert(orders)
     .values({
       customerId: user.id,
-      type: 'MOBILE',
+      orderType: 'MOBILE',
       displayType: 'MOBILE',
       operator: 'Jio',
       mobile,

@@ -4,11 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { rechargesPaused, type RechargeWallet } from '@paywise/domain/contracts/admin';
 import type { OrderDetailDto, OrderDto } from '@paywise/domain/contracts/orders';
 import { ConfigError, loadConfig } from '../../../src/config';
-import {
-  RECHARGE_FAILED,
-  RECHARGE_NOT_SENT,
-} from '../../../src/adapters/recharge-provider/setu-recharge-provider';
-import { RECHARGE_REVERSED_AFTER_COMPLETION } from '../../../src/modules/orders/pipeline';
+import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { startFakeSetuPrepaid, type FakeSetuPrepaid } from '../../helpers/fake-setu-prepaid';
 import { placePaidOrder } from '../../helpers/pay';
 import {
@@ -19,6 +15,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
+
+const { RECHARGE_FAILED, RECHARGE_NOT_SENT, RECHARGE_REVERSED_AFTER_COMPLETION } = ORDER_NOTES;
 
 /**
  * RECHARGE_PROVIDER=setu end to end (docs/decisions/0022): real app, real database, real HTTP to a local fake of

@@ -14,7 +14,6 @@ import type { Settlement } from './settle-payment';
 export const INVALID_PAYMENT_SIGNATURE =
   'Payment verification failed: the signature does not match this order.';
 export const NO_PAYMENT_TO_CONFIRM = 'This order has no payment to confirm.';
-export const PAYMENT_NOT_CAPTURED = ORDER_NOTES.PAYMENT_NOT_CAPTURED;
 
 /** The browser's confirmation of a payment (POST /orders/{id}/payment): it ends in settleCapturedPayment. */
 export function createPaymentConfirmation(ctx: PipelineContext, settlement: Settlement) {
@@ -70,9 +69,9 @@ export function createPaymentConfirmation(ctx: PipelineContext, settlement: Sett
       return answer(found);
     }
     if (payment.status === 'failed')
-      throw badRequest('PAYMENT_FAILED', payment.failureReason ?? PAYMENT_NOT_CAPTURED);
+      throw badRequest('PAYMENT_FAILED', payment.failureReason ?? ORDER_NOTES.PAYMENT_NOT_CAPTURED);
     if (payment.status !== 'captured' && payment.status !== 'refunded')
-      throw conflict('PAYMENT_NOT_CAPTURED', PAYMENT_NOT_CAPTURED);
+      throw conflict('PAYMENT_NOT_CAPTURED', ORDER_NOTES.PAYMENT_NOT_CAPTURED);
     const { row, refusal } = await orders.settleCapturedPayment(found, payment);
     if (refusal) throw conflict('PAYMENT_NOT_ACCEPTED', refusal);
     return answer(row);

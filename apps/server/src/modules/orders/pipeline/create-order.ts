@@ -40,8 +40,6 @@ export const VERIFY_EMAIL_TO_ORDER =
 const IN_FLIGHT_WAIT_MS = 2_000;
 const IN_FLIGHT_POLL_MS = 40;
 
-export const PAYMENT_NOT_STARTED = ORDER_NOTES.PAYMENT_NOT_STARTED;
-
 /** The 409 of an order whose plan the provider no longer offers (between browsing and paying). */
 export const planGoneMessage = (operator: string, circle: string | null) =>
   `This plan is no longer offered by ${operator}${circle ? ` in ${circle}` : ''}. Choose a plan again; nothing was charged.`;
@@ -94,7 +92,7 @@ function requestHash(
   planId: number | null = null,
 ): string {
   const canonical: unknown[] = [
-    order.type,
+    order.orderType,
     order.displayType,
     order.serviceType,
     order.operator,
@@ -136,7 +134,7 @@ function createOrderClaims(ctx: PipelineContext) {
     const row = await insertOrderClaimingKey(executor, {
       customerId: customer.id,
       plan,
-      type: order.type,
+      orderType: order.orderType,
       displayType: order.displayType,
       operator: order.operator,
       mobile: order.mobile,
@@ -239,10 +237,10 @@ export function createOrderCreation(ctx: PipelineContext, sweeper: Sweeper) {
       ({ gatewayOrderId } = await gateway.createOrder({ orderId: row.id, amountPaise: payablePaise(row) }));
     } catch (err) {
       log.error({ err, orderId: row.id }, 'payment gateway could not create the order; the order is failed');
-      await move(row, [{ status: 'Failed', note: PAYMENT_NOT_STARTED }], {
-        failureReason: PAYMENT_NOT_STARTED,
+      await move(row, [{ status: 'Failed', note: ORDER_NOTES.PAYMENT_NOT_STARTED }], {
+        failureReason: ORDER_NOTES.PAYMENT_NOT_STARTED,
       });
-      throw serviceBusy('PAYMENT_NOT_STARTED', PAYMENT_NOT_STARTED, 5);
+      throw serviceBusy('PAYMENT_NOT_STARTED', ORDER_NOTES.PAYMENT_NOT_STARTED, 5);
     }
     return (await setGatewayOrder(db, row.id, gatewayOrderId)) ?? (await findOrder(db, row.id)) ?? row;
   }

@@ -5,7 +5,6 @@ import type { PipelineContext } from './deps';
 import type { Refunds } from './refund';
 
 /** Why a Completed recharge's payment was refunded: the operator took the recharge back (decision 0022). */
-export const RECHARGE_REVERSED_AFTER_COMPLETION = ORDER_NOTES.RECHARGE_REVERSED_AFTER_COMPLETION;
 
 export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
   const { db, adapters, gateway, log } = ctx;
@@ -54,7 +53,7 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
   /** What the biller is told of an order. */
   const fulfilmentOrder = (row: OrderRow, paymentRef: string) => ({
     id: row.id,
-    type: row.type,
+    orderType: row.orderType,
     identifier: orderIdentifier(row),
     amountPaise: row.amountPaise,
     createdAt: row.createdAt,
@@ -83,7 +82,7 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
     if (existing?.status === 'refunded') return row;
     const result = await adapters.biller.fulfil(fulfilmentOrder(row, row.paymentRef));
     if (result.status !== 'failed') return row;
-    const reason = RECHARGE_REVERSED_AFTER_COMPLETION;
+    const reason = ORDER_NOTES.RECHARGE_REVERSED_AFTER_COMPLETION;
     if (!existing) {
       log.warn(
         { orderId: row.id, paymentId: row.paymentRef, reason },

@@ -7,17 +7,10 @@ import { createRefunds } from './refund';
 import { createSettlement } from './settle-payment';
 import { createSweeper } from './sweep';
 
-export {
-  KEY_IN_FLIGHT,
-  KEY_REUSED,
-  PAYMENT_NOT_STARTED,
-  VERIFY_EMAIL_TO_ORDER,
-  planGoneMessage,
-} from './create-order';
+export { KEY_IN_FLIGHT, KEY_REUSED, VERIFY_EMAIL_TO_ORDER, planGoneMessage } from './create-order';
 export { INVALID_PAYMENT_SIGNATURE, NO_PAYMENT_TO_CONFIRM } from './confirm-payment';
 export type { CreateOrderResult } from './create-order';
 export type { OrderBillRules, OrderServiceDeps } from './deps';
-export { RECHARGE_REVERSED_AFTER_COMPLETION } from './fulfil';
 export * from './reconcile';
 export {
   AMOUNT_MISMATCH,
@@ -27,7 +20,7 @@ export {
   REFUND_NOT_PAYABLE,
   REFUND_SECOND,
 } from './settle-payment';
-export { LOOKUP_FAILURE_GRACE_MS, PAYMENT_NOT_COMPLETED } from './sweep';
+export { LOOKUP_FAILURE_GRACE_MS } from './sweep';
 
 /**
  * The order pipeline, one step a file: create-order (placed and given a gateway order), confirm-payment (the browser's confirmation), settle-payment (a captured

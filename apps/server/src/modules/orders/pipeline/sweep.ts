@@ -23,8 +23,6 @@ import type { Settlement } from './settle-payment';
  */
 export const LOOKUP_FAILURE_GRACE_MS = 5 * 60_000;
 
-export const PAYMENT_NOT_COMPLETED = ORDER_NOTES.PAYMENT_NOT_COMPLETED;
-
 export function createSweeper(
   ctx: PipelineContext,
   refunds: Refunds,
@@ -81,7 +79,7 @@ export function createSweeper(
       if (lookup?.status === 'failed') failureReason = lookup.failureReason.slice(0, 200);
     }
     if (age >= pipeline.paymentExpiryMs) {
-      const reason = failureReason ?? PAYMENT_NOT_COMPLETED;
+      const reason = failureReason ?? ORDER_NOTES.PAYMENT_NOT_COMPLETED;
       return move(current, [{ status: 'Failed', note: reason }], { failureReason: reason });
     }
     return current;

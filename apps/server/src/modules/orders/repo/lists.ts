@@ -30,7 +30,7 @@ export function orderFilterConditions(filters: OrderFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.customerId !== undefined) conditions.push(eq(orders.customerId, filters.customerId));
   if (filters.displayType) conditions.push(eq(orders.displayType, filters.displayType));
-  if (filters.orderType) conditions.push(eq(orders.type, filters.orderType));
+  if (filters.orderType) conditions.push(eq(orders.orderType, filters.orderType));
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.paymentMethod) conditions.push(eq(orders.paymentMethod, filters.paymentMethod));
   if (filters.createdFrom) conditions.push(sql`${orders.createdAt} >= ${filters.createdFrom.toISOString()}`);
@@ -179,8 +179,8 @@ export async function sumOrdersByDay(
     live.push(eq(orders.displayType, filters.displayType));
   }
   if (filters.orderType) {
-    stored.push(eq(t.type, filters.orderType));
-    live.push(eq(orders.type, filters.orderType));
+    stored.push(eq(t.orderType, filters.orderType));
+    live.push(eq(orders.orderType, filters.orderType));
   }
   if (filters.status) {
     stored.push(eq(t.status, filters.status));

@@ -17,7 +17,7 @@ export interface NewOrder {
   customerId: number;
   /** The plan bought, its facts as stored with the order (null: none). */
   plan: OrderPlan | null;
-  type: string;
+  orderType: string;
   displayType: string;
   operator: string;
   mobile: string | null;
@@ -50,7 +50,7 @@ export async function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise
       insert into orders (customer_id, type, display_type, operator, mobile, account_number, circle, amount_paise,
                           discount_paise, gateway, gateway_order_id, status, payment_source, service_type,
                           idempotency_key, request_hash, plan)
-      values (${o.customerId}, ${o.type}, ${o.displayType}, ${o.operator}, ${o.mobile}, ${o.accountNumber},
+      values (${o.customerId}, ${o.orderType}, ${o.displayType}, ${o.operator}, ${o.mobile}, ${o.accountNumber},
               ${o.circle}, ${o.amountPaise}, ${o.discountPaise}, ${o.gateway}, ${o.gatewayOrderId},
               'Payment Pending', 'Online', ${o.serviceType}, ${o.idempotencyKey}, ${o.requestHash},
               ${o.plan ? JSON.stringify(o.plan) : null}::jsonb)

@@ -1,8 +1,10 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
+import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import type { CreatedOrderDto, OrderDto } from '@paywise/domain/contracts/orders';
 import type { Dispatch } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
+import { orderNoteText } from '../../../lib/order-notes';
 import { newIdempotencyKey } from '../api/create-order';
 import { getPlacedOrder } from '../api/get-order-status';
 import type { PayOrderAction } from './pay-order-state';
@@ -15,10 +17,8 @@ import { afterPlacing, payAgainStep } from './payment-rules';
 
 export { refusalToKeep } from './payment-rules';
 
-const PAYMENT_NOT_STARTED: MessageDescriptor = /*i18n*/ {
-  id: 'services.page.paymentNotStarted',
-  message: 'The payment could not be started. Please try again.',
-};
+/** The order's own note (its failure reason when the gateway could not be reached), in the language on screen. */
+const paymentNotStarted = (i18n: I18n) => orderNoteText(i18n, ORDER_NOTES.PAYMENT_NOT_STARTED);
 
 /** What the steps of Pay act on: the hook's state, its failure, the page's navigation and summary. */
 export interface PayContext {
@@ -43,7 +43,7 @@ export async function recheckPlacedOrder(
   try {
     current = await getPlacedOrder(order.id);
   } catch (caught) {
-    context.failPayment(errorMessage(caught, context.i18n._(PAYMENT_NOT_STARTED)));
+    context.failPayment(errorMessage(caught, paymentNotStarted(context.i18n)));
     return null;
   }
   const step = payAgainStep(current.status);
@@ -72,7 +72,7 @@ export function takePlacedOrder(
       return null;
     case 'notStarted':
       // The gateway could not be reached: this order cannot be paid; the next Pay places a new one.
-      context.failPayment(context.i18n._(PAYMENT_NOT_STARTED));
+      context.failPayment(paymentNotStarted(context.i18n));
       context.renewSummary(newIdempotencyKey());
       return null;
     case 'pay':
