@@ -1,10 +1,9 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MIN_ORDER_AMOUNT_RUPEES } from '@paywise/domain/catalogue/order-rules';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName, type PromoRule } from '@paywise/domain/payments';
 import { z } from 'zod';
+import { developmentSecret, developmentVapidKeys, once } from './lib/dev-secrets';
 
 /** Where SMS go: the dev outbox (development) or MSG91. */
 export const SMS_PROVIDERS = ['devoutbox', 'msg91'] as const;
@@ -413,6 +412,69 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env.DATA_DIR === undefined ? DEFAULT_DATA_DIR : path.resolve(invocationDir(source), env.DATA_DIR);
   const problems: string[] = [];
   const secretsDir = env.DATA_DIR === 'memory://' ? undefined : dataDir;
+  checkCoreEnv(env, isProduction, problems);
+  checkProviderEnv(env, isProduction, problems);
+  const setuBillerIds = checkSetuBillerEnv(env, isProduction, problems);
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return {
+    push: pushConfig(env, isProduction, secretsDir),
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
+    pgliteDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(secretsDir, 'jwt-secret'),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    maxOrderAmount: env.MAX_ORDER_AMOUNT,
+    minOrderAmount: env.MIN_ORDER_AMOUNT,
+    logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    hsts: { enabled: env.HSTS ?? isProduction, maxAgeSeconds: env.HSTS_MAX_AGE },
+    apiDocs: env.API_DOCS ?? !isProduction,
+    rateLimits: rateLimitsConfig(env),
+    unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
+    passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    paymentGateway: env.PAYMENT_GATEWAY,
+    payments: paymentsConfig(env, secretsDir),
+    pipeline: {
+      sweepIntervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
+      sweepGraceMs: env.SWEEP_GRACE_SECONDS * 1000,
+      paymentExpiryMs: Math.round(minutes(env.PAYMENT_EXPIRY_MINUTES)),
+      rollupIntervalMs: env.ROLLUP_INTERVAL_SECONDS * 1000,
+    },
+    storeLinks: { appStore: env.APP_STORE_URL ?? null, playStore: env.PLAY_STORE_URL ?? null },
+    appUrl: (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    sms: smsConfig(env, isProduction),
+    biller: billerConfig(env, setuBillerIds),
+    recharge: rechargeConfig(env),
+    bills: {
+      fetchTtlMs: Math.round(minutes(env.BILL_FETCH_TTL_MINUTES)),
+      reminderDays: env.BILL_REMINDER_DAYS,
+    },
+  };
+}
+
+/** The JWT secret, the number of processes, the payment gateway's and the SMS provider's settings. */
+function checkCoreEnv(env: Env, isProduction: boolean, problems: string[]) {
   if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
   if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
     problems.push(
@@ -447,6 +509,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       if (!env[name]) problems.push(`${name}: required when SMS_PROVIDER=msg91`);
     }
   }
+}
+
+/** The recharge provider's settings, and an SMS provider production can use. */
+function checkProviderEnv(env: Env, isProduction: boolean, problems: string[]) {
   if (env.RECHARGE_PROVIDER === 'setu') {
     for (const name of [
       'SETU_PREPAID_URL',
@@ -470,6 +536,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         'SMS_PROVIDER=msg91 with its settings, or leave SMS_PROVIDER unset to hide phone sign-in.',
     );
   }
+}
+
+/** The Setu biller's settings; its biller ids (SETU_BILLER_IDS) when they read. */
+function checkSetuBillerEnv(env: Env, isProduction: boolean, problems: string[]): Record<string, string> {
   let setuBillerIds: Record<string, string> = {};
   if (env.BILLER_PROVIDER === 'setu') {
     const required = [
@@ -505,12 +575,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       problems.push('SETU_BBPS_URL: must be an https:// URL in production');
     }
   }
-  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither');
-  }
-  if (problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  }
+  return setuBillerIds;
+}
+
+/** Web push (VAPID): the configured key pair, else in development one made when first used. */
+function pushConfig(env: Env, isProduction: boolean, secretsDir: string | undefined): AppConfig['push'] {
   // Loading the configuration writes nothing: the development pair is made (or read) when first used.
   const vapidKeys =
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
@@ -519,8 +588,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? null
         : once(() => developmentVapidKeys(secretsDir));
   const mailAddress = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
-  return {
-    push: vapidKeys && {
+  return (
+    vapidKeys && {
       get publicKey() {
         return vapidKeys().publicKey;
       },
@@ -528,168 +597,146 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         return vapidKeys().privateKey;
       },
       subject: env.VAPID_SUBJECT ?? `mailto:${mailAddress.trim()}`,
+    }
+  );
+}
+
+/** The RATE_LIMIT_* rules: each a count per window of minutes. */
+function rateLimitsConfig(env: Env): AppConfig['rateLimits'] {
+  return {
+    login: { max: env.RATE_LIMIT_LOGIN, windowMs: minutes(env.RATE_LIMIT_LOGIN_WINDOW_MIN) },
+    loginAddress: {
+      max: env.RATE_LIMIT_LOGIN_ADDRESS,
+      windowMs: minutes(env.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_MIN),
     },
-    env: env.NODE_ENV,
-    isProduction,
-    port: env.PORT,
-    host: env.HOST,
-    dataDir,
-    databaseUrl: env.DATABASE_URL,
-    databasePoolSize: env.DATABASE_POOL_SIZE,
-    webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
-    pgliteDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
-    redisUrl: env.REDIS_URL,
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(secretsDir, 'jwt-secret'),
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    maxOrderAmount: env.MAX_ORDER_AMOUNT,
-    minOrderAmount: env.MIN_ORDER_AMOUNT,
-    logLevel: env.LOG_LEVEL,
-    metricsToken: env.METRICS_TOKEN,
-    metricsPort: env.METRICS_PORT,
-    bodyLimit: env.BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY,
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
-    hsts: { enabled: env.HSTS ?? isProduction, maxAgeSeconds: env.HSTS_MAX_AGE },
-    apiDocs: env.API_DOCS ?? !isProduction,
-    rateLimits: {
-      login: { max: env.RATE_LIMIT_LOGIN, windowMs: minutes(env.RATE_LIMIT_LOGIN_WINDOW_MIN) },
-      loginAddress: {
-        max: env.RATE_LIMIT_LOGIN_ADDRESS,
-        windowMs: minutes(env.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_MIN),
-      },
-      register: { max: env.RATE_LIMIT_REGISTER, windowMs: minutes(env.RATE_LIMIT_REGISTER_WINDOW_MIN) },
-      otp: { max: env.RATE_LIMIT_OTP, windowMs: minutes(env.RATE_LIMIT_OTP_WINDOW_MIN) },
-      contact: { max: env.RATE_LIMIT_CONTACT, windowMs: minutes(env.RATE_LIMIT_CONTACT_WINDOW_MIN) },
-      billFetch: { max: env.RATE_LIMIT_BILL_FETCH, windowMs: minutes(env.RATE_LIMIT_BILL_FETCH_WINDOW_MIN) },
-      orders: { max: env.RATE_LIMIT_ORDERS, windowMs: minutes(env.RATE_LIMIT_ORDERS_WINDOW_MIN) },
-      mobileLookup: {
-        max: env.RATE_LIMIT_MOBILE_LOOKUP,
-        windowMs: minutes(env.RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN),
-      },
-      smsPerNumber: {
-        max: env.RATE_LIMIT_SMS_NUMBER,
-        windowMs: minutes(env.RATE_LIMIT_SMS_NUMBER_WINDOW_MIN),
-      },
-      smsPerAddress: {
-        max: env.RATE_LIMIT_SMS_ADDRESS,
-        windowMs: minutes(env.RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN),
-      },
-      sandboxPayments: {
-        max: env.RATE_LIMIT_SANDBOX_PAYMENTS,
-        windowMs: minutes(env.RATE_LIMIT_SANDBOX_PAYMENTS_WINDOW_MIN),
-      },
+    register: { max: env.RATE_LIMIT_REGISTER, windowMs: minutes(env.RATE_LIMIT_REGISTER_WINDOW_MIN) },
+    otp: { max: env.RATE_LIMIT_OTP, windowMs: minutes(env.RATE_LIMIT_OTP_WINDOW_MIN) },
+    contact: { max: env.RATE_LIMIT_CONTACT, windowMs: minutes(env.RATE_LIMIT_CONTACT_WINDOW_MIN) },
+    billFetch: { max: env.RATE_LIMIT_BILL_FETCH, windowMs: minutes(env.RATE_LIMIT_BILL_FETCH_WINDOW_MIN) },
+    orders: { max: env.RATE_LIMIT_ORDERS, windowMs: minutes(env.RATE_LIMIT_ORDERS_WINDOW_MIN) },
+    mobileLookup: {
+      max: env.RATE_LIMIT_MOBILE_LOOKUP,
+      windowMs: minutes(env.RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN),
     },
-    unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
-    passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
-    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
-    paymentGateway: env.PAYMENT_GATEWAY,
-    payments: {
-      ...(env.PAYMENT_GATEWAY === 'sandbox'
-        ? {
-            sandbox: once(() => ({
-              keyId: SANDBOX_KEY_ID,
-              keySecret: developmentSecret(secretsDir, 'sandbox-key-secret'),
-              webhookSecret: developmentSecret(secretsDir, 'sandbox-webhook-secret'),
-            })),
-          }
-        : {}),
-      ...(env.PAYMENT_GATEWAY === 'razorpay'
-        ? {
-            razorpay: {
-              keyId: env.RAZORPAY_KEY_ID!,
-              keySecret: env.RAZORPAY_KEY_SECRET!,
-              webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
-              ...(env.RAZORPAY_API_URL ? { apiUrl: env.RAZORPAY_API_URL } : {}),
+    smsPerNumber: {
+      max: env.RATE_LIMIT_SMS_NUMBER,
+      windowMs: minutes(env.RATE_LIMIT_SMS_NUMBER_WINDOW_MIN),
+    },
+    smsPerAddress: {
+      max: env.RATE_LIMIT_SMS_ADDRESS,
+      windowMs: minutes(env.RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN),
+    },
+    sandboxPayments: {
+      max: env.RATE_LIMIT_SANDBOX_PAYMENTS,
+      windowMs: minutes(env.RATE_LIMIT_SANDBOX_PAYMENTS_WINDOW_MIN),
+    },
+  };
+}
+
+/** The payment gateway's keys (the sandbox's made once in development) and the promo rule. */
+function paymentsConfig(env: Env, secretsDir: string | undefined): AppConfig['payments'] {
+  return {
+    ...(env.PAYMENT_GATEWAY === 'sandbox'
+      ? {
+          sandbox: once(() => ({
+            keyId: SANDBOX_KEY_ID,
+            keySecret: developmentSecret(secretsDir, 'sandbox-key-secret'),
+            webhookSecret: developmentSecret(secretsDir, 'sandbox-webhook-secret'),
+          })),
+        }
+      : {}),
+    ...(env.PAYMENT_GATEWAY === 'razorpay'
+      ? {
+          razorpay: {
+            keyId: env.RAZORPAY_KEY_ID!,
+            keySecret: env.RAZORPAY_KEY_SECRET!,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+            ...(env.RAZORPAY_API_URL ? { apiUrl: env.RAZORPAY_API_URL } : {}),
+          },
+        }
+      : {}),
+    promo: { percent: env.PROMO_PERCENT, maxDiscountPaise: Math.round(env.PROMO_MAX_DISCOUNT * 100) },
+  };
+}
+
+/** Where SMS go, with MSG91's keys and templates when it is the provider. */
+function smsConfig(env: Env, isProduction: boolean): AppConfig['sms'] {
+  return {
+    provider: env.SMS_PROVIDER ?? (isProduction ? 'none' : 'devoutbox'),
+    ...(env.SMS_PROVIDER === 'msg91'
+      ? {
+          msg91: {
+            authKey: env.MSG91_AUTH_KEY!,
+            senderId: env.MSG91_SENDER_ID!,
+            templates: {
+              otp: env.MSG91_TEMPLATE_OTP!,
+              order: env.MSG91_TEMPLATE_ORDER!,
+              refund: env.MSG91_TEMPLATE_REFUND!,
             },
-          }
-        : {}),
-      promo: { percent: env.PROMO_PERCENT, maxDiscountPaise: Math.round(env.PROMO_MAX_DISCOUNT * 100) },
-    },
-    pipeline: {
-      sweepIntervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
-      sweepGraceMs: env.SWEEP_GRACE_SECONDS * 1000,
-      paymentExpiryMs: Math.round(minutes(env.PAYMENT_EXPIRY_MINUTES)),
-      rollupIntervalMs: env.ROLLUP_INTERVAL_SECONDS * 1000,
-    },
-    storeLinks: { appStore: env.APP_STORE_URL ?? null, playStore: env.PLAY_STORE_URL ?? null },
-    appUrl: (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(
-      /\/+$/,
-      '',
-    ),
-    sms: {
-      provider: env.SMS_PROVIDER ?? (isProduction ? 'none' : 'devoutbox'),
-      ...(env.SMS_PROVIDER === 'msg91'
-        ? {
-            msg91: {
-              authKey: env.MSG91_AUTH_KEY!,
-              senderId: env.MSG91_SENDER_ID!,
-              templates: {
-                otp: env.MSG91_TEMPLATE_OTP!,
-                order: env.MSG91_TEMPLATE_ORDER!,
-                refund: env.MSG91_TEMPLATE_REFUND!,
-              },
-              languageTemplates: {
-                hi: withoutUnset({
-                  otp: env.MSG91_TEMPLATE_OTP_HI,
-                  order: env.MSG91_TEMPLATE_ORDER_HI,
-                  refund: env.MSG91_TEMPLATE_REFUND_HI,
-                }),
-                ta: withoutUnset({
-                  otp: env.MSG91_TEMPLATE_OTP_TA,
-                  order: env.MSG91_TEMPLATE_ORDER_TA,
-                  refund: env.MSG91_TEMPLATE_REFUND_TA,
-                }),
-              },
-              apiUrl: env.MSG91_API_URL ?? MSG91_DEFAULT_API_URL,
+            languageTemplates: {
+              hi: withoutUnset({
+                otp: env.MSG91_TEMPLATE_OTP_HI,
+                order: env.MSG91_TEMPLATE_ORDER_HI,
+                refund: env.MSG91_TEMPLATE_REFUND_HI,
+              }),
+              ta: withoutUnset({
+                otp: env.MSG91_TEMPLATE_OTP_TA,
+                order: env.MSG91_TEMPLATE_ORDER_TA,
+                refund: env.MSG91_TEMPLATE_REFUND_TA,
+              }),
             },
-          }
-        : {}),
-      dailyCap: env.SMS_DAILY_CAP,
-    },
-    biller: {
-      provider: env.BILLER_PROVIDER,
-      ...(env.BILLER_PROVIDER === 'setu'
-        ? {
-            setu: {
-              baseUrl: (env.SETU_BBPS_URL ?? SETU_BBPS_DEFAULT_URL).replace(/\/+$/, ''),
-              clientId: env.SETU_CLIENT_ID!,
-              clientSecret: env.SETU_CLIENT_SECRET!,
-              partnerId: env.SETU_PARTNER_ID!,
-              agent: {
-                id: env.SETU_AGENT_ID!,
-                channel: env.SETU_AGENT_CHANNEL,
-                ip: env.SETU_AGENT_IP!,
-                ...(env.SETU_AGENT_CHANNEL === 'INT'
-                  ? { mac: env.SETU_AGENT_MAC! }
-                  : { imei: env.SETU_AGENT_IMEI!, os: env.SETU_AGENT_OS!, app: env.SETU_AGENT_APP! }),
-              },
-              billerIds: setuBillerIds,
-              ...(env.SETU_WEBHOOK_SECRET ? { webhookSecret: env.SETU_WEBHOOK_SECRET } : {}),
+            apiUrl: env.MSG91_API_URL ?? MSG91_DEFAULT_API_URL,
+          },
+        }
+      : {}),
+    dailyCap: env.SMS_DAILY_CAP,
+  };
+}
+
+/** The biller provider, with Setu's connection and agent when it is Setu. */
+function billerConfig(env: Env, setuBillerIds: Record<string, string>): AppConfig['biller'] {
+  return {
+    provider: env.BILLER_PROVIDER,
+    ...(env.BILLER_PROVIDER === 'setu'
+      ? {
+          setu: {
+            baseUrl: (env.SETU_BBPS_URL ?? SETU_BBPS_DEFAULT_URL).replace(/\/+$/, ''),
+            clientId: env.SETU_CLIENT_ID!,
+            clientSecret: env.SETU_CLIENT_SECRET!,
+            partnerId: env.SETU_PARTNER_ID!,
+            agent: {
+              id: env.SETU_AGENT_ID!,
+              channel: env.SETU_AGENT_CHANNEL,
+              ip: env.SETU_AGENT_IP!,
+              ...(env.SETU_AGENT_CHANNEL === 'INT'
+                ? { mac: env.SETU_AGENT_MAC! }
+                : { imei: env.SETU_AGENT_IMEI!, os: env.SETU_AGENT_OS!, app: env.SETU_AGENT_APP! }),
             },
-          }
-        : {}),
-    },
-    recharge: {
-      provider: env.RECHARGE_PROVIDER,
-      walletAlertPaise: Math.round(env.RECHARGE_WALLET_ALERT * 100),
-      ...(env.RECHARGE_PROVIDER === 'setu'
-        ? {
-            setu: {
-              baseUrl: env.SETU_PREPAID_URL!.replace(/\/+$/, ''),
-              authUrl: (env.SETU_PREPAID_AUTH_URL ?? SETU_PREPAID_DEFAULT_AUTH_URL).replace(/\/+$/, ''),
-              clientId: env.SETU_PREPAID_CLIENT_ID!,
-              secret: env.SETU_PREPAID_SECRET!,
-              productInstanceId: env.SETU_PREPAID_PRODUCT_INSTANCE_ID!,
-              ...(env.SETU_PREPAID_WEBHOOK_TOKEN ? { webhookToken: env.SETU_PREPAID_WEBHOOK_TOKEN } : {}),
-            },
-          }
-        : {}),
-    },
-    bills: {
-      fetchTtlMs: Math.round(minutes(env.BILL_FETCH_TTL_MINUTES)),
-      reminderDays: env.BILL_REMINDER_DAYS,
-    },
+            billerIds: setuBillerIds,
+            ...(env.SETU_WEBHOOK_SECRET ? { webhookSecret: env.SETU_WEBHOOK_SECRET } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The recharge provider, with Setu's prepaid connection when it is Setu. */
+function rechargeConfig(env: Env): AppConfig['recharge'] {
+  return {
+    provider: env.RECHARGE_PROVIDER,
+    walletAlertPaise: Math.round(env.RECHARGE_WALLET_ALERT * 100),
+    ...(env.RECHARGE_PROVIDER === 'setu'
+      ? {
+          setu: {
+            baseUrl: env.SETU_PREPAID_URL!.replace(/\/+$/, ''),
+            authUrl: (env.SETU_PREPAID_AUTH_URL ?? SETU_PREPAID_DEFAULT_AUTH_URL).replace(/\/+$/, ''),
+            clientId: env.SETU_PREPAID_CLIENT_ID!,
+            secret: env.SETU_PREPAID_SECRET!,
+            productInstanceId: env.SETU_PREPAID_PRODUCT_INSTANCE_ID!,
+            ...(env.SETU_PREPAID_WEBHOOK_TOKEN ? { webhookToken: env.SETU_PREPAID_WEBHOOK_TOKEN } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -705,67 +752,6 @@ function parseBillerIds(text: string): Record<string, string> | null {
   const entries = Object.entries(value);
   if (!entries.every(([k, v]) => k.trim() !== '' && typeof v === 'string' && v.trim() !== '')) return null;
   return Object.fromEntries(entries.map(([k, v]) => [k.trim(), (v as string).trim()]));
-}
-
-/** `make` runs on the first call only; later calls answer its first result. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
-/** A P-256 key pair as VAPID uses it (base64url: the uncompressed public point, the private scalar). */
-function newVapidKeys(): { publicKey: string; privateKey: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const scalar = ecdh.getPrivateKey();
-  return {
-    publicKey: ecdh.getPublicKey().toString('base64url'),
-    // 32 bytes always: the scalar comes without its leading zero bytes.
-    privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
-  };
-}
-
-/** The development VAPID key pair, generated once into DATA_DIR (vapid-keys.json) like the other secrets. */
-function developmentVapidKeys(dataDir: string | undefined): { publicKey: string; privateKey: string } {
-  if (!dataDir) return newVapidKeys();
-  const file = path.join(dataDir, 'vapid-keys.json');
-  const read = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-  try {
-    return read();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const keys = newVapidKeys();
-    try {
-      fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return read();
-      throw err;
-    }
-    return keys;
-  }
-}
-
-/**
- * A random secret generated once and kept in DATA_DIR (the development JWT secret, the sandbox gateway's key and
- * webhook secrets), so sessions and signatures survive restarts and every process of one data directory agrees.
- */
-function developmentSecret(dataDir: string | undefined, name: string): string {
-  if (!dataDir) return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, name);
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    try {
-      // 'wx': when two processes start at once, the second keeps the first one's secret.
-      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
-      throw err;
-    }
-    return secret;
-  }
 }
 
 /** The entries of a record whose value is set. */
