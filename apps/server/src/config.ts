@@ -1,10 +1,10 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MIN_ORDER_AMOUNT_RUPEES } from '@paywise/domain/catalogue/order-rules';
-import { PAYMENT_GATEWAYS, type PaymentGatewayName, type PromoRule } from '@paywise/domain/payments';
+import { PAYMENT_GATEWAYS } from '@paywise/domain/payments';
 import { z } from 'zod';
+import type { AppConfig } from './config-types';
+import { developmentSecret, developmentVapidKeys, once } from './lib/dev-secrets';
 
 /** Where SMS go: the dev outbox (development) or MSG91. */
 export const SMS_PROVIDERS = ['devoutbox', 'msg91'] as const;
@@ -198,199 +198,22 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface RateLimitRule {
-  max: number;
-  windowMs: number;
-}
-
-export interface AppConfig {
-  env: Env['NODE_ENV'];
-  isProduction: boolean;
-  port: number;
-  host: string;
-  dataDir: string;
-  /** PostgreSQL URL; when absent the embedded PGlite database in `<dataDir>/pglite` is used. */
-  databaseUrl?: string;
-  /** Connections of this process to PostgreSQL (the job engine has 3 more of its own). */
-  databasePoolSize: number;
-  /**
-   * Server processes `npm start` runs (one per core on PostgreSQL; always 1 on the embedded database, which only
-   * one process may open).
-   */
-  webConcurrency: number;
-  /** `memory://` keeps an embedded database in memory only (tests). */
-  pgliteDir: string;
-  redisUrl?: string;
-  jwtSecret: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  /** Rupees. */
-  maxOrderAmount: number;
-  /** MIN_ORDER_AMOUNT: the least an order may be, rupees (at least ₹1, Razorpay's minimum). */
-  minOrderAmount: number;
-  logLevel: Env['LOG_LEVEL'];
-  /** GET /metrics on the app's port answers a bearer of this token; undefined: not served there. */
-  metricsToken?: string;
-  /** Port of a metrics-only listener on 127.0.0.1 (0: any free port, for tests); undefined: none. */
-  metricsPort?: number;
-  bodyLimit: number;
-  trustProxy: boolean;
-  webDist: string;
-  /** Strict-Transport-Security (on by default in production; off for a plain-HTTP deployment). */
-  hsts: { enabled: boolean; maxAgeSeconds: number };
-  /** The Swagger UI and /api/docs/json|yaml (off by default in production). */
-  apiDocs: boolean;
-  rateLimits: Record<
-    | 'login'
-    | 'loginAddress'
-    | 'register'
-    | 'otp'
-    | 'contact'
-    | 'billFetch'
-    | 'orders'
-    | 'mobileLookup'
-    | 'smsPerNumber'
-    | 'smsPerAddress'
-    | 'sandboxPayments',
-    RateLimitRule
-  >;
-  /** Orders a customer whose email is not verified may place (all time); admins are not limited. */
-  unverifiedOrderLimit: number;
-  /** argon2 hashes and verifications running at once in this process, and how many may wait for one. */
-  passwordHashing: { concurrency: number; queue: number };
-  /** A Redis command not answered within this is given up (rate limits then count in memory). */
-  redisCommandTimeoutMs: number;
-  /** The gateway that takes payments: the sandbox (no money moves) or Razorpay. */
-  paymentGateway: PaymentGatewayName;
-  payments: {
-    /**
-     * Set when PAYMENT_GATEWAY=sandbox: its key id, key secret and webhook secret, read or generated into DATA_DIR
-     * (like the development JWT secret) when the gateway is first built, never by loading the configuration.
-     */
-    sandbox?: () => GatewaySecrets;
-    /** Set when PAYMENT_GATEWAY=razorpay. */
-    razorpay?: GatewaySecrets & { apiUrl?: string };
-    /** The instant discount every order gets. */
-    promo: PromoRule;
-  };
-  pipeline: {
-    /** How often the sweeper re-drives unfinished orders. */
-    sweepIntervalMs: number;
-    /** An order is left to its own request this long after its last change before the sweeper takes it. */
-    sweepGraceMs: number;
-    /** An order never paid is Failed this long after it was placed. */
-    paymentExpiryMs: number;
-    /** How often the dashboard's daily aggregates are brought up to date. */
-    rollupIntervalMs: number;
-  };
-  /** The web app's public address, without a trailing slash: links in mails (APP_URL). */
-  appUrl: string;
-  /**
-   * Web push (VAPID, docs/decisions/0025): the key pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY; generated into
-   * DATA_DIR in development) and the contact the push services see (VAPID_SUBJECT). Null in production without keys.
-   */
-  push: PushConfig | null;
-  /** The app's store pages (APP_STORE_URL, PLAY_STORE_URL): the footer shows a store's badge only when set. */
-  storeLinks: { appStore: string | null; playStore: string | null };
-  sms: SmsConfig;
-  /** Who fetches and pays bills (BILLER_PROVIDER): the sandbox, or Setu BillPay with its settings. */
-  biller: { provider: (typeof BILLER_PROVIDERS)[number]; setu?: SetuConfig };
-  recharge: RechargeConfig;
-  bills: {
-    /** How long a fetched bill may be paid (its billFetchRef). */
-    fetchTtlMs: number;
-    /** Reminders are mailed for bills due within this many days (or overdue). */
-    reminderDays: number;
-  };
-}
-
-export interface SetuConfig {
-  baseUrl: string;
-  clientId: string;
-  /** Sent in the token request's body only; never logged. */
-  clientSecret: string;
-  /** The X-PARTNER-ID header. */
-  partnerId: string;
-  /** The agent object of every fetch and payment: the agent id Setu onboarding gives and the channel's fields. */
-  agent: {
-    id: string;
-    channel: (typeof SETU_AGENT_CHANNELS)[number];
-    ip: string;
-    mac?: string;
-    imei?: string;
-    os?: 'iOS' | 'Android';
-    app?: string;
-  };
-  /** Our operator name (catalogue spelling) → Setu biller id (SETU_BILLER_IDS, a JSON object). */
-  billerIds: Record<string, string>;
-  /** The shared secret webhooks must carry (SETU_WEBHOOK_SECRET); unset: webhooks are refused. */
-  webhookSecret?: string;
-}
-
-export interface Msg91Config {
-  /** Sent in the `authkey` header only; never logged. */
-  authKey: string;
-  /** The DLT-registered sender id (header). */
-  senderId: string;
-  /** MSG91 template ids (each mapped to its DLT template id in MSG91's panel), one per message kind. */
-  templates: { otp: string; order: string; refund: string };
-  /**
-   * The Hindi and Tamil DLT templates registered so far (MSG91_TEMPLATE_<KIND>_HI / _TA), by language and kind: an
-   * SMS in a language whose template of that kind is not set goes out as the English template.
-   */
-  languageTemplates: {
-    hi: Partial<Record<'otp' | 'order' | 'refund', string>>;
-    ta: Partial<Record<'otp' | 'order' | 'refund', string>>;
-  };
-  apiUrl: string;
-}
-
-export interface SetuPrepaidConfig {
-  /** The prepaid API's base (UAT https://prepaid-uat.setu.co, production https://prepaid.setu.co). */
-  baseUrl: string;
-  /** The token service's base (POST {authUrl}/v1/users/login). */
-  authUrl: string;
-  clientId: string;
-  /** Sent in the login body only; never logged. */
-  secret: string;
-  /** The X-PRODUCT-INSTANCE-ID header Setu gives with the keys. */
-  productInstanceId: string;
-  /** The secret path segment of our webhook URL; without it the webhook routes answer 404. Never logged. */
-  webhookToken?: string;
-}
-
-export interface RechargeConfig {
-  provider: (typeof RECHARGE_PROVIDERS)[number];
-  /** RECHARGE_WALLET_ALERT: below this (paise) the admin is alerted and a warning logged. */
-  walletAlertPaise: number;
-  /** Set when RECHARGE_PROVIDER=setu. */
-  setu?: SetuPrepaidConfig;
-}
-
-export interface SmsConfig {
-  /** none: production without SMS_PROVIDER (phone sign-in hidden, its routes answer 503). */
-  provider: 'devoutbox' | 'msg91' | 'none';
-  msg91?: Msg91Config;
-  /** Transactional SMS (order completed, refund started) per number per India day; codes are not counted. */
-  dailyCap: number;
-}
-
-export interface GatewaySecrets {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-}
+export type {
+  RateLimitRule,
+  AppConfig,
+  SetuConfig,
+  Msg91Config,
+  SetuPrepaidConfig,
+  RechargeConfig,
+  SmsConfig,
+  GatewaySecrets,
+  PushConfig,
+} from './config-types';
 
 /** The sandbox gateway's public key id (what Razorpay calls key_id; test keys start rzp_test_). */
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 
 export class ConfigError extends Error {}
-
-export interface PushConfig {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}
 
 /** `./data` of the repository, wherever the server is started from (npm workspaces run it in apps/server). */
 const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
@@ -413,6 +236,69 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env.DATA_DIR === undefined ? DEFAULT_DATA_DIR : path.resolve(invocationDir(source), env.DATA_DIR);
   const problems: string[] = [];
   const secretsDir = env.DATA_DIR === 'memory://' ? undefined : dataDir;
+  checkCoreEnv(env, isProduction, problems);
+  checkProviderEnv(env, isProduction, problems);
+  const setuBillerIds = checkSetuBillerEnv(env, isProduction, problems);
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return {
+    push: pushConfig(env, isProduction, secretsDir),
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
+    pgliteDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(secretsDir, 'jwt-secret'),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    maxOrderAmount: env.MAX_ORDER_AMOUNT,
+    minOrderAmount: env.MIN_ORDER_AMOUNT,
+    logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    hsts: { enabled: env.HSTS ?? isProduction, maxAgeSeconds: env.HSTS_MAX_AGE },
+    apiDocs: env.API_DOCS ?? !isProduction,
+    rateLimits: rateLimitsConfig(env),
+    unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
+    passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    paymentGateway: env.PAYMENT_GATEWAY,
+    payments: paymentsConfig(env, secretsDir),
+    pipeline: {
+      sweepIntervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
+      sweepGraceMs: env.SWEEP_GRACE_SECONDS * 1000,
+      paymentExpiryMs: Math.round(minutes(env.PAYMENT_EXPIRY_MINUTES)),
+      rollupIntervalMs: env.ROLLUP_INTERVAL_SECONDS * 1000,
+    },
+    storeLinks: { appStore: env.APP_STORE_URL ?? null, playStore: env.PLAY_STORE_URL ?? null },
+    appUrl: (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    sms: smsConfig(env, isProduction),
+    biller: billerConfig(env, setuBillerIds),
+    recharge: rechargeConfig(env),
+    bills: {
+      fetchTtlMs: Math.round(minutes(env.BILL_FETCH_TTL_MINUTES)),
+      reminderDays: env.BILL_REMINDER_DAYS,
+    },
+  };
+}
+
+/** The JWT secret, the number of processes, the payment gateway's and the SMS provider's settings. */
+function checkCoreEnv(env: Env, isProduction: boolean, problems: string[]) {
   if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
   if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
     problems.push(
@@ -447,6 +333,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       if (!env[name]) problems.push(`${name}: required when SMS_PROVIDER=msg91`);
     }
   }
+}
+
+/** The recharge provider's settings, and an SMS provider production can use. */
+function checkProviderEnv(env: Env, isProduction: boolean, problems: string[]) {
   if (env.RECHARGE_PROVIDER === 'setu') {
     for (const name of [
       'SETU_PREPAID_URL',
@@ -470,6 +360,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         'SMS_PROVIDER=msg91 with its settings, or leave SMS_PROVIDER unset to hide phone sign-in.',
     );
   }
+}
+
+/** The Setu biller's settings; its biller ids (SETU_BILLER_IDS) when they read. */
+function checkSetuBillerEnv(env: Env, isProduction: boolean, problems: string[]): Record<string, string> {
   let setuBillerIds: Record<string, string> = {};
   if (env.BILLER_PROVIDER === 'setu') {
     const required = [
@@ -505,12 +399,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       problems.push('SETU_BBPS_URL: must be an https:// URL in production');
     }
   }
-  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither');
-  }
-  if (problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  }
+  return setuBillerIds;
+}
+
+/** Web push (VAPID): the configured key pair, else in development one made when first used. */
+function pushConfig(env: Env, isProduction: boolean, secretsDir: string | undefined): AppConfig['push'] {
   // Loading the configuration writes nothing: the development pair is made (or read) when first used.
   const vapidKeys =
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
@@ -519,8 +412,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? null
         : once(() => developmentVapidKeys(secretsDir));
   const mailAddress = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
-  return {
-    push: vapidKeys && {
+  return (
+    vapidKeys && {
       get publicKey() {
         return vapidKeys().publicKey;
       },
@@ -528,168 +421,146 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         return vapidKeys().privateKey;
       },
       subject: env.VAPID_SUBJECT ?? `mailto:${mailAddress.trim()}`,
+    }
+  );
+}
+
+/** The RATE_LIMIT_* rules: each a count per window of minutes. */
+function rateLimitsConfig(env: Env): AppConfig['rateLimits'] {
+  return {
+    login: { max: env.RATE_LIMIT_LOGIN, windowMs: minutes(env.RATE_LIMIT_LOGIN_WINDOW_MIN) },
+    loginAddress: {
+      max: env.RATE_LIMIT_LOGIN_ADDRESS,
+      windowMs: minutes(env.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_MIN),
     },
-    env: env.NODE_ENV,
-    isProduction,
-    port: env.PORT,
-    host: env.HOST,
-    dataDir,
-    databaseUrl: env.DATABASE_URL,
-    databasePoolSize: env.DATABASE_POOL_SIZE,
-    webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
-    pgliteDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
-    redisUrl: env.REDIS_URL,
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(secretsDir, 'jwt-secret'),
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    maxOrderAmount: env.MAX_ORDER_AMOUNT,
-    minOrderAmount: env.MIN_ORDER_AMOUNT,
-    logLevel: env.LOG_LEVEL,
-    metricsToken: env.METRICS_TOKEN,
-    metricsPort: env.METRICS_PORT,
-    bodyLimit: env.BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY,
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
-    hsts: { enabled: env.HSTS ?? isProduction, maxAgeSeconds: env.HSTS_MAX_AGE },
-    apiDocs: env.API_DOCS ?? !isProduction,
-    rateLimits: {
-      login: { max: env.RATE_LIMIT_LOGIN, windowMs: minutes(env.RATE_LIMIT_LOGIN_WINDOW_MIN) },
-      loginAddress: {
-        max: env.RATE_LIMIT_LOGIN_ADDRESS,
-        windowMs: minutes(env.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_MIN),
-      },
-      register: { max: env.RATE_LIMIT_REGISTER, windowMs: minutes(env.RATE_LIMIT_REGISTER_WINDOW_MIN) },
-      otp: { max: env.RATE_LIMIT_OTP, windowMs: minutes(env.RATE_LIMIT_OTP_WINDOW_MIN) },
-      contact: { max: env.RATE_LIMIT_CONTACT, windowMs: minutes(env.RATE_LIMIT_CONTACT_WINDOW_MIN) },
-      billFetch: { max: env.RATE_LIMIT_BILL_FETCH, windowMs: minutes(env.RATE_LIMIT_BILL_FETCH_WINDOW_MIN) },
-      orders: { max: env.RATE_LIMIT_ORDERS, windowMs: minutes(env.RATE_LIMIT_ORDERS_WINDOW_MIN) },
-      mobileLookup: {
-        max: env.RATE_LIMIT_MOBILE_LOOKUP,
-        windowMs: minutes(env.RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN),
-      },
-      smsPerNumber: {
-        max: env.RATE_LIMIT_SMS_NUMBER,
-        windowMs: minutes(env.RATE_LIMIT_SMS_NUMBER_WINDOW_MIN),
-      },
-      smsPerAddress: {
-        max: env.RATE_LIMIT_SMS_ADDRESS,
-        windowMs: minutes(env.RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN),
-      },
-      sandboxPayments: {
-        max: env.RATE_LIMIT_SANDBOX_PAYMENTS,
-        windowMs: minutes(env.RATE_LIMIT_SANDBOX_PAYMENTS_WINDOW_MIN),
-      },
+    register: { max: env.RATE_LIMIT_REGISTER, windowMs: minutes(env.RATE_LIMIT_REGISTER_WINDOW_MIN) },
+    otp: { max: env.RATE_LIMIT_OTP, windowMs: minutes(env.RATE_LIMIT_OTP_WINDOW_MIN) },
+    contact: { max: env.RATE_LIMIT_CONTACT, windowMs: minutes(env.RATE_LIMIT_CONTACT_WINDOW_MIN) },
+    billFetch: { max: env.RATE_LIMIT_BILL_FETCH, windowMs: minutes(env.RATE_LIMIT_BILL_FETCH_WINDOW_MIN) },
+    orders: { max: env.RATE_LIMIT_ORDERS, windowMs: minutes(env.RATE_LIMIT_ORDERS_WINDOW_MIN) },
+    mobileLookup: {
+      max: env.RATE_LIMIT_MOBILE_LOOKUP,
+      windowMs: minutes(env.RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN),
     },
-    unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
-    passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
-    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
-    paymentGateway: env.PAYMENT_GATEWAY,
-    payments: {
-      ...(env.PAYMENT_GATEWAY === 'sandbox'
-        ? {
-            sandbox: once(() => ({
-              keyId: SANDBOX_KEY_ID,
-              keySecret: developmentSecret(secretsDir, 'sandbox-key-secret'),
-              webhookSecret: developmentSecret(secretsDir, 'sandbox-webhook-secret'),
-            })),
-          }
-        : {}),
-      ...(env.PAYMENT_GATEWAY === 'razorpay'
-        ? {
-            razorpay: {
-              keyId: env.RAZORPAY_KEY_ID!,
-              keySecret: env.RAZORPAY_KEY_SECRET!,
-              webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
-              ...(env.RAZORPAY_API_URL ? { apiUrl: env.RAZORPAY_API_URL } : {}),
+    smsPerNumber: {
+      max: env.RATE_LIMIT_SMS_NUMBER,
+      windowMs: minutes(env.RATE_LIMIT_SMS_NUMBER_WINDOW_MIN),
+    },
+    smsPerAddress: {
+      max: env.RATE_LIMIT_SMS_ADDRESS,
+      windowMs: minutes(env.RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN),
+    },
+    sandboxPayments: {
+      max: env.RATE_LIMIT_SANDBOX_PAYMENTS,
+      windowMs: minutes(env.RATE_LIMIT_SANDBOX_PAYMENTS_WINDOW_MIN),
+    },
+  };
+}
+
+/** The payment gateway's keys (the sandbox's made once in development) and the promo rule. */
+function paymentsConfig(env: Env, secretsDir: string | undefined): AppConfig['payments'] {
+  return {
+    ...(env.PAYMENT_GATEWAY === 'sandbox'
+      ? {
+          sandbox: once(() => ({
+            keyId: SANDBOX_KEY_ID,
+            keySecret: developmentSecret(secretsDir, 'sandbox-key-secret'),
+            webhookSecret: developmentSecret(secretsDir, 'sandbox-webhook-secret'),
+          })),
+        }
+      : {}),
+    ...(env.PAYMENT_GATEWAY === 'razorpay'
+      ? {
+          razorpay: {
+            keyId: env.RAZORPAY_KEY_ID!,
+            keySecret: env.RAZORPAY_KEY_SECRET!,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+            ...(env.RAZORPAY_API_URL ? { apiUrl: env.RAZORPAY_API_URL } : {}),
+          },
+        }
+      : {}),
+    promo: { percent: env.PROMO_PERCENT, maxDiscountPaise: Math.round(env.PROMO_MAX_DISCOUNT * 100) },
+  };
+}
+
+/** Where SMS go, with MSG91's keys and templates when it is the provider. */
+function smsConfig(env: Env, isProduction: boolean): AppConfig['sms'] {
+  return {
+    provider: env.SMS_PROVIDER ?? (isProduction ? 'none' : 'devoutbox'),
+    ...(env.SMS_PROVIDER === 'msg91'
+      ? {
+          msg91: {
+            authKey: env.MSG91_AUTH_KEY!,
+            senderId: env.MSG91_SENDER_ID!,
+            templates: {
+              otp: env.MSG91_TEMPLATE_OTP!,
+              order: env.MSG91_TEMPLATE_ORDER!,
+              refund: env.MSG91_TEMPLATE_REFUND!,
             },
-          }
-        : {}),
-      promo: { percent: env.PROMO_PERCENT, maxDiscountPaise: Math.round(env.PROMO_MAX_DISCOUNT * 100) },
-    },
-    pipeline: {
-      sweepIntervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
-      sweepGraceMs: env.SWEEP_GRACE_SECONDS * 1000,
-      paymentExpiryMs: Math.round(minutes(env.PAYMENT_EXPIRY_MINUTES)),
-      rollupIntervalMs: env.ROLLUP_INTERVAL_SECONDS * 1000,
-    },
-    storeLinks: { appStore: env.APP_STORE_URL ?? null, playStore: env.PLAY_STORE_URL ?? null },
-    appUrl: (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(
-      /\/+$/,
-      '',
-    ),
-    sms: {
-      provider: env.SMS_PROVIDER ?? (isProduction ? 'none' : 'devoutbox'),
-      ...(env.SMS_PROVIDER === 'msg91'
-        ? {
-            msg91: {
-              authKey: env.MSG91_AUTH_KEY!,
-              senderId: env.MSG91_SENDER_ID!,
-              templates: {
-                otp: env.MSG91_TEMPLATE_OTP!,
-                order: env.MSG91_TEMPLATE_ORDER!,
-                refund: env.MSG91_TEMPLATE_REFUND!,
-              },
-              languageTemplates: {
-                hi: withoutUnset({
-                  otp: env.MSG91_TEMPLATE_OTP_HI,
-                  order: env.MSG91_TEMPLATE_ORDER_HI,
-                  refund: env.MSG91_TEMPLATE_REFUND_HI,
-                }),
-                ta: withoutUnset({
-                  otp: env.MSG91_TEMPLATE_OTP_TA,
-                  order: env.MSG91_TEMPLATE_ORDER_TA,
-                  refund: env.MSG91_TEMPLATE_REFUND_TA,
-                }),
-              },
-              apiUrl: env.MSG91_API_URL ?? MSG91_DEFAULT_API_URL,
+            languageTemplates: {
+              hi: withoutUnset({
+                otp: env.MSG91_TEMPLATE_OTP_HI,
+                order: env.MSG91_TEMPLATE_ORDER_HI,
+                refund: env.MSG91_TEMPLATE_REFUND_HI,
+              }),
+              ta: withoutUnset({
+                otp: env.MSG91_TEMPLATE_OTP_TA,
+                order: env.MSG91_TEMPLATE_ORDER_TA,
+                refund: env.MSG91_TEMPLATE_REFUND_TA,
+              }),
             },
-          }
-        : {}),
-      dailyCap: env.SMS_DAILY_CAP,
-    },
-    biller: {
-      provider: env.BILLER_PROVIDER,
-      ...(env.BILLER_PROVIDER === 'setu'
-        ? {
-            setu: {
-              baseUrl: (env.SETU_BBPS_URL ?? SETU_BBPS_DEFAULT_URL).replace(/\/+$/, ''),
-              clientId: env.SETU_CLIENT_ID!,
-              clientSecret: env.SETU_CLIENT_SECRET!,
-              partnerId: env.SETU_PARTNER_ID!,
-              agent: {
-                id: env.SETU_AGENT_ID!,
-                channel: env.SETU_AGENT_CHANNEL,
-                ip: env.SETU_AGENT_IP!,
-                ...(env.SETU_AGENT_CHANNEL === 'INT'
-                  ? { mac: env.SETU_AGENT_MAC! }
-                  : { imei: env.SETU_AGENT_IMEI!, os: env.SETU_AGENT_OS!, app: env.SETU_AGENT_APP! }),
-              },
-              billerIds: setuBillerIds,
-              ...(env.SETU_WEBHOOK_SECRET ? { webhookSecret: env.SETU_WEBHOOK_SECRET } : {}),
+            apiUrl: env.MSG91_API_URL ?? MSG91_DEFAULT_API_URL,
+          },
+        }
+      : {}),
+    dailyCap: env.SMS_DAILY_CAP,
+  };
+}
+
+/** The biller provider, with Setu's connection and agent when it is Setu. */
+function billerConfig(env: Env, setuBillerIds: Record<string, string>): AppConfig['biller'] {
+  return {
+    provider: env.BILLER_PROVIDER,
+    ...(env.BILLER_PROVIDER === 'setu'
+      ? {
+          setu: {
+            baseUrl: (env.SETU_BBPS_URL ?? SETU_BBPS_DEFAULT_URL).replace(/\/+$/, ''),
+            clientId: env.SETU_CLIENT_ID!,
+            clientSecret: env.SETU_CLIENT_SECRET!,
+            partnerId: env.SETU_PARTNER_ID!,
+            agent: {
+              id: env.SETU_AGENT_ID!,
+              channel: env.SETU_AGENT_CHANNEL,
+              ip: env.SETU_AGENT_IP!,
+              ...(env.SETU_AGENT_CHANNEL === 'INT'
+                ? { mac: env.SETU_AGENT_MAC! }
+                : { imei: env.SETU_AGENT_IMEI!, os: env.SETU_AGENT_OS!, app: env.SETU_AGENT_APP! }),
             },
-          }
-        : {}),
-    },
-    recharge: {
-      provider: env.RECHARGE_PROVIDER,
-      walletAlertPaise: Math.round(env.RECHARGE_WALLET_ALERT * 100),
-      ...(env.RECHARGE_PROVIDER === 'setu'
-        ? {
-            setu: {
-              baseUrl: env.SETU_PREPAID_URL!.replace(/\/+$/, ''),
-              authUrl: (env.SETU_PREPAID_AUTH_URL ?? SETU_PREPAID_DEFAULT_AUTH_URL).replace(/\/+$/, ''),
-              clientId: env.SETU_PREPAID_CLIENT_ID!,
-              secret: env.SETU_PREPAID_SECRET!,
-              productInstanceId: env.SETU_PREPAID_PRODUCT_INSTANCE_ID!,
-              ...(env.SETU_PREPAID_WEBHOOK_TOKEN ? { webhookToken: env.SETU_PREPAID_WEBHOOK_TOKEN } : {}),
-            },
-          }
-        : {}),
-    },
-    bills: {
-      fetchTtlMs: Math.round(minutes(env.BILL_FETCH_TTL_MINUTES)),
-      reminderDays: env.BILL_REMINDER_DAYS,
-    },
+            billerIds: setuBillerIds,
+            ...(env.SETU_WEBHOOK_SECRET ? { webhookSecret: env.SETU_WEBHOOK_SECRET } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The recharge provider, with Setu's prepaid connection when it is Setu. */
+function rechargeConfig(env: Env): AppConfig['recharge'] {
+  return {
+    provider: env.RECHARGE_PROVIDER,
+    walletAlertPaise: Math.round(env.RECHARGE_WALLET_ALERT * 100),
+    ...(env.RECHARGE_PROVIDER === 'setu'
+      ? {
+          setu: {
+            baseUrl: env.SETU_PREPAID_URL!.replace(/\/+$/, ''),
+            authUrl: (env.SETU_PREPAID_AUTH_URL ?? SETU_PREPAID_DEFAULT_AUTH_URL).replace(/\/+$/, ''),
+            clientId: env.SETU_PREPAID_CLIENT_ID!,
+            secret: env.SETU_PREPAID_SECRET!,
+            productInstanceId: env.SETU_PREPAID_PRODUCT_INSTANCE_ID!,
+            ...(env.SETU_PREPAID_WEBHOOK_TOKEN ? { webhookToken: env.SETU_PREPAID_WEBHOOK_TOKEN } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -705,67 +576,6 @@ function parseBillerIds(text: string): Record<string, string> | null {
   const entries = Object.entries(value);
   if (!entries.every(([k, v]) => k.trim() !== '' && typeof v === 'string' && v.trim() !== '')) return null;
   return Object.fromEntries(entries.map(([k, v]) => [k.trim(), (v as string).trim()]));
-}
-
-/** `make` runs on the first call only; later calls answer its first result. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
-/** A P-256 key pair as VAPID uses it (base64url: the uncompressed public point, the private scalar). */
-function newVapidKeys(): { publicKey: string; privateKey: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const scalar = ecdh.getPrivateKey();
-  return {
-    publicKey: ecdh.getPublicKey().toString('base64url'),
-    // 32 bytes always: the scalar comes without its leading zero bytes.
-    privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
-  };
-}
-
-/** The development VAPID key pair, generated once into DATA_DIR (vapid-keys.json) like the other secrets. */
-function developmentVapidKeys(dataDir: string | undefined): { publicKey: string; privateKey: string } {
-  if (!dataDir) return newVapidKeys();
-  const file = path.join(dataDir, 'vapid-keys.json');
-  const read = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-  try {
-    return read();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const keys = newVapidKeys();
-    try {
-      fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return read();
-      throw err;
-    }
-    return keys;
-  }
-}
-
-/**
- * A random secret generated once and kept in DATA_DIR (the development JWT secret, the sandbox gateway's key and
- * webhook secrets), so sessions and signatures survive restarts and every process of one data directory agrees.
- */
-function developmentSecret(dataDir: string | undefined, name: string): string {
-  if (!dataDir) return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, name);
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    try {
-      // 'wx': when two processes start at once, the second keeps the first one's secret.
-      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
-      throw err;
-    }
-    return secret;
-  }
 }
 
 /** The entries of a record whose value is set. */

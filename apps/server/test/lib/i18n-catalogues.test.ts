@@ -5,7 +5,7 @@ import { INTL_LOCALES, LANGUAGES } from '@paywise/domain/languages';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, translator } from '../../src/lib/i18n';
 import { EN_MESSAGES, IDENTIFIER_LABELS_EN, type MessageKey } from '../../src/lib/i18n/en';
-import { billReminderMail } from '../../src/modules/bills/service';
+import { billReminderMail } from '../../src/modules/bills/bill-reminders';
 import { planReminderMail } from '../../src/modules/plan-reminders/service';
 
 /** The argument names a message uses, in select and plural branches too ('code', 'minutes', ...). */

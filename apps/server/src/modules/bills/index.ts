@@ -4,4 +4,5 @@
  */
 export { billJobs } from './jobs';
 export { billsRoutes } from './routes';
-export { payBillWithOrder, remindersSecret, requireBillRef } from './service';
+export { remindersSecret } from './bill-reminders';
+export { payBillWithOrder, requireBillRef } from './pay-bill';

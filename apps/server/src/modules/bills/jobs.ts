@@ -10,7 +10,7 @@ import {
   BILL_REMINDERS_TZ,
   remindersSecret,
   runBillReminders,
-} from './service';
+} from './bill-reminders';
 
 /** The bills module's background work: the bill due reminders, daily at 09:00 India time. */
 export function billJobs(input: {

@@ -5,14 +5,9 @@ import { z } from 'zod';
 import { limitBy } from '../../plugins/rate-limit';
 import { syncBillers } from '../billers';
 import { bbpsComplaintUpdate } from '../complaints';
-import {
-  fetchBill,
-  handleBillerWebhook,
-  isBillerWebhookSecret,
-  refuseBillerWebhook,
-  remindersSecret,
-  turnOffReminders,
-} from './service';
+import { remindersSecret, turnOffReminders } from './bill-reminders';
+import { handleBillerWebhook, isBillerWebhookSecret, refuseBillerWebhook } from './biller-webhook';
+import { fetchBill } from './fetch-bill';
 
 /** The header a Setu webhook carries the shared secret in (registered with the webhook URL at Setu). */
 export const SETU_WEBHOOK_SECRET_HEADER = 'x-webhook-secret';

@@ -11,7 +11,7 @@ import {
   remindersSecret,
   runBillReminders,
   type BillReminderDeps,
-} from '../../../src/modules/bills/service';
+} from '../../../src/modules/bills/bill-reminders';
 import {
   buildTestApp,
   createUser,

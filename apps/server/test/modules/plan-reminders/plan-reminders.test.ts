@@ -6,7 +6,7 @@ import { addDays, indiaDay } from '@paywise/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail, Mailer } from '../../../src/adapters/mailer/mailer';
 import { orders } from '../../../src/db/schema';
-import { remindersSecret } from '../../../src/modules/bills/service';
+import { remindersSecret } from '../../../src/modules/bills/bill-reminders';
 import { runPlanReminders, type PlanReminderDeps } from '../../../src/modules/plan-reminders/service';
 import {
   buildTestApp,

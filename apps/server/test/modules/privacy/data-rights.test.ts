@@ -19,7 +19,7 @@ import {
   savedNumbers,
   users,
 } from '../../../src/db/schema';
-import { remindersSecret, runBillReminders } from '../../../src/modules/bills/service';
+import { remindersSecret, runBillReminders } from '../../../src/modules/bills/bill-reminders';
 import { mayNotify } from '../../../src/modules/privacy/preferences';
 import { placePaidOrder } from '../../helpers/pay';
 import {

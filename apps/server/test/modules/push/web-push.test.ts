@@ -7,7 +7,7 @@ import { createWebPushSender } from '../../../src/adapters/push/web-push-sender'
 import type { Mail, Mailer } from '../../../src/adapters/mailer/mailer';
 import { loadConfig } from '../../../src/config';
 import { orders, pushSubscriptions } from '../../../src/db/schema';
-import { remindersSecret } from '../../../src/modules/bills/service';
+import { remindersSecret } from '../../../src/modules/bills/bill-reminders';
 import { runPlanReminders } from '../../../src/modules/plan-reminders/service';
 import { createPushNotifier } from '../../../src/modules/push/service';
 import { startFakePushService, type FakePushService } from '../../helpers/fake-push';
