@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { isErrorCode, FIELD_ERROR_CODES } from '@paywise/domain/contracts/errors';
 import type { OrderAdapters } from '../../src/adapters';
 import { buildApp } from '../../src/app';
@@ -96,6 +97,43 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+    },
+  };
+}
+
+/** The app `useTestApp` gives: read `app` and `database` in hooks and tests, once its beforeAll has built it. */
+export type UsedTestApp = Omit<TestApp, 'close'>;
+
+/**
+ * The app of a test file (or of a describe block): built in a beforeAll with `env` and `options` (functions of
+ * them when they depend on something an earlier beforeAll starts, such as a fake gateway) and closed in an
+ * afterAll.
+ */
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): UsedTestApp {
+  let built: TestApp | undefined;
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it in hooks and tests');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(
+      typeof env === 'function' ? env() : env,
+      typeof options === 'function' ? options() : options,
+    );
+  });
+  afterAll(async () => {
+    await built?.close();
+    built = undefined;
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
     },
   };
 }
