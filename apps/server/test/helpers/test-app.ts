@@ -182,6 +182,16 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
 
+let mobileCounter = 0;
+/**
+ * A 10-digit mobile number starting with `prefix` that no other order of the test file used lately (the time and a
+ * counter); `suffix` ends it when given.
+ */
+export const uniqueMobileNumber = (prefix: string, suffix = '') => {
+  const base = `${prefix}${String(Date.now() % 1e6).padStart(6, '0')}${String(mobileCounter++ % 100).padStart(2, '0')}`;
+  return suffix ? base.slice(0, 10 - suffix.length) + suffix : base;
+};
+
 /** createUser always gives an email and a password (a phone-first account is made through the API). */
 export type TestUser = typeof users.$inferSelect & {
   email: string;

@@ -4,13 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { ReconciliationRun } from '@paywise/domain/contracts/admin';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { RazorpayClient } from '../../../src/adapters/payment-gateway/razorpay-client';
-import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
+import { razorpayEnv, startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
 import { payOrder } from '../../helpers/pay';
 import {
   buildTestApp,
   createAdmin,
   createVerifiedUser,
   injectAs,
+  uniqueMobileNumber,
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
@@ -21,8 +22,7 @@ import {
  * payment whose gateway order is none of ours is counted and listed, never refunded blindly.
  */
 
-let n = 0;
-const number = () => `97${String(Date.now() % 1e6).padStart(6, '0')}${String(n++ % 100).padStart(2, '0')}`;
+const number = () => uniqueMobileNumber('97');
 
 const rowsOf = async <T>(t: TestApp, query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -183,13 +183,7 @@ describe('reconciliation against the sandbox gateway', () => {
 describe('reconciliation against Razorpay (the local fake)', () => {
   let fake: FakeRazorpay;
   const h = harness(
-    () => ({
-      PAYMENT_GATEWAY: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_URL: fake.url,
-    }),
+    () => razorpayEnv(fake),
     async () => {
       fake = await startFakeRazorpay();
     },

@@ -7,12 +7,19 @@ import { formatOrderId } from '@paywise/domain/format';
 import { indiaDay, refundExpectedBy } from '@paywise/domain/time';
 import { createDevOutboxMailer } from '../../../src/adapters/mailer/dev-outbox-mailer';
 import { REFUNDS_PAST_DUE_JOB, orderJobs, runRefundsPastDueMail } from '../../../src/modules/orders';
-import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
+import {
+  deliverWebhook,
+  razorpayEnv,
+  startFakeRazorpay,
+  type FakeRazorpay,
+  type WebhookDelivery,
+} from '../../helpers/fake-razorpay';
 import {
   buildTestApp,
   createAdmin,
   createVerifiedUser,
   injectAs,
+  uniqueMobileNumber,
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
@@ -24,8 +31,7 @@ import {
  * sweeper's question closes it.
  */
 
-let n = 0;
-const number = () => `96${String(Date.now() % 1e6).padStart(6, '0')}${String(n++ % 100).padStart(2, '0')}`;
+const number = () => uniqueMobileNumber('96');
 
 describe('the refund clock (Razorpay, the local fake)', () => {
   let fake: FakeRazorpay;
@@ -37,11 +43,7 @@ describe('the refund clock (Razorpay, the local fake)', () => {
     fake = await startFakeRazorpay();
     rz = await buildTestApp(
       {
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-        RAZORPAY_API_URL: fake.url,
+        ...razorpayEnv(fake),
         LOG_LEVEL: 'silent',
         SWEEP_GRACE_SECONDS: '0',
       },
@@ -57,17 +59,7 @@ describe('the refund clock (Razorpay, the local fake)', () => {
     await fake?.close();
   });
 
-  const deliver = (hook: { rawBody: string; signature: string; eventId: string }) =>
-    rz.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hook.signature,
-        'x-razorpay-event-id': hook.eventId,
-      },
-      payload: hook.rawBody,
-    });
+  const deliver = (hook: WebhookDelivery) => deliverWebhook(rz.app, hook);
 
   const readOrder = async (id: number): Promise<OrderDetailDto> => {
     const res = await injectAs(rz.app, carol, { method: 'GET', url: `/api/orders/${id}` });

@@ -11,7 +11,12 @@ import type { OrderService } from '../../../src/modules/orders/pipeline';
 import { INVALID_PAYMENT_SIGNATURE } from '../../../src/modules/orders/pipeline';
 import { createPaymentsService } from '../../../src/modules/payments/service';
 import { logCapture } from '../../helpers/fake-redis';
-import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
+import {
+  deliverWebhook,
+  razorpayEnv,
+  startFakeRazorpay,
+  type FakeRazorpay,
+} from '../../helpers/fake-razorpay';
 import { confirmPayment, payOrder, sandboxPay, UPI_SUCCESS } from '../../helpers/pay';
 import {
   buildTestApp,
@@ -558,11 +563,7 @@ describe('PAYMENT_GATEWAY=razorpay, against a local fake of the documented API',
     fake = await startFakeRazorpay();
     rz = await buildTestApp(
       {
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-        RAZORPAY_API_URL: fake.url,
+        ...razorpayEnv(fake),
         LOG_LEVEL: 'error',
       },
       { jobs: false, logStream: rzLog.stream },
@@ -610,16 +611,7 @@ describe('PAYMENT_GATEWAY=razorpay, against a local fake of the documented API',
     });
     // Razorpay's webhook for the same payment changes nothing more.
     const hook = fake.webhook('payment.captured', { paymentId: payment.id });
-    const res2 = await rz.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hook.signature,
-        'x-razorpay-event-id': hook.eventId,
-      },
-      payload: hook.rawBody,
-    });
+    const res2 = await deliverWebhook(rz.app, hook);
     expect(res2.statusCode).toBe(200);
     expect((await rzStatus(order.id)).events.map((e: { status: string }) => e.status)).toEqual([
       'Payment Pending',
@@ -660,11 +652,8 @@ describe('PAYMENT_GATEWAY=razorpay, against a local fake of the documented API',
   it('a wrong key: the order fails at once with a clear 503, and the error is logged', async () => {
     const wrong = await buildTestApp(
       {
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: fake.keyId,
+        ...razorpayEnv(fake),
         RAZORPAY_KEY_SECRET: 'not-the-secret',
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-        RAZORPAY_API_URL: fake.url,
       },
       { jobs: false },
     );
