@@ -24,23 +24,22 @@ import {
   injectAs,
   type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../helpers/test-app';
 
-let t: TestApp;
+const log = logCapture();
+// The sweeper and the sandbox webhooks are driven by the tests themselves (jobs off; webhooks sent by hand).
+const t = useTestApp(
+  { RATE_LIMIT_ORDERS: '1000', LOG_LEVEL: 'warn', PAYMENT_EXPIRY_MINUTES: '15' },
+  { jobs: false, logStream: log.stream },
+);
 let alice: TestUser;
 let bob: TestUser;
-const log = logCapture();
 
 beforeAll(async () => {
-  // The sweeper and the sandbox webhooks are driven by the tests themselves (jobs off; webhooks sent by hand).
-  t = await buildTestApp(
-    { RATE_LIMIT_ORDERS: '1000', LOG_LEVEL: 'warn', PAYMENT_EXPIRY_MINUTES: '15' },
-    { jobs: false, logStream: log.stream },
-  );
   alice = await createVerifiedUser(t.app, { username: 'Alice' });
   bob = await createVerifiedUser(t.app, { username: 'Bob' });
 });
-afterAll(() => t.close());
 
 let n = 0;
 const mobile = (suffix = '') => `98765${String(43210 + n++).slice(-5 + suffix.length)}${suffix}`.slice(0, 10);
