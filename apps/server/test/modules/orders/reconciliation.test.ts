@@ -5,7 +5,7 @@ import type { ReconciliationRun } from '@paywise/domain/contracts/admin';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { RazorpayClient } from '../../../src/adapters/payment-gateway/razorpay-client';
 import { razorpayEnv, startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
-import { payOrder } from '../../helpers/pay';
+import { expireOrder, payOrder } from '../../helpers/pay';
 import {
   buildTestApp,
   createAdmin,
@@ -26,15 +26,6 @@ const number = () => uniqueMobileNumber('97');
 
 const rowsOf = async <T>(t: TestApp, query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** The order's payment window is over and the sweeper expired it (nothing captured as far as it knew). */
-async function expire(t: TestApp, orderId: number) {
-  await t.database.db.execute(
-    sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-        where id = ${orderId}`,
-  );
-  await t.app.orderService.sweep();
-}
 
 function harness(env: () => Record<string, string>, before?: () => Promise<void>) {
   const ctx = {} as { t: TestApp; alice: TestUser; admin: TestUser };
@@ -101,7 +92,7 @@ describe('reconciliation against the sandbox gateway', () => {
 
   it('finds a capture on an order the sweeper expired, refunds it once, and a second run refunds nothing', async () => {
     const order = await h.place(299);
-    await expire(h.ctx.t, order.id);
+    await expireOrder(h.ctx.t, order.id);
     expect(await h.status(order.id)).toBe('Failed');
     const paymentId = await captureAtGateway(order.payment!.gatewayOrderId, order.payment!.amountPaise);
 
@@ -194,7 +185,7 @@ describe('reconciliation against Razorpay (the local fake)', () => {
 
   it('refunds a capture the app never saw on an expired order exactly once, over two runs', async () => {
     const order = await h.place(299);
-    await expire(h.ctx.t, order.id);
+    await expireOrder(h.ctx.t, order.id);
     expect(await h.status(order.id)).toBe('Failed');
     // Captured at Razorpay; its webhook and the confirmation are lost.
     const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured' });

@@ -23,6 +23,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
+import { expireOrder } from '../../helpers/pay';
 
 /**
  * Issue 30, "Refunds with a clock" (docs/decisions/0024): every refund is answered in the order's read shape with
@@ -90,11 +91,7 @@ describe('the refund clock (Razorpay, the local fake)', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as CreatedOrderDto;
-    await rz.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${order.id}`,
-    );
-    await rz.app.orderService.sweep();
+    await expireOrder(rz, order.id);
     const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured', method: 'upi' });
     expect((await deliver(fake.webhook('payment.captured', { paymentId: payment.id }))).json()).toEqual({
       status: 'processed',

@@ -24,7 +24,7 @@ import {
   type FakeRazorpay,
   type WebhookDelivery,
 } from '../../helpers/fake-razorpay';
-import { payOrder } from '../../helpers/pay';
+import { expireOrder, payOrder } from '../../helpers/pay';
 import {
   buildTestApp,
   createTestDatabase,
@@ -193,11 +193,7 @@ describe('the sandbox gateway: late, second, wrong and racing captures', () => {
     );
 
   async function expire(orderId: number) {
-    await t.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${orderId}`,
-    );
-    await t.app.orderService.sweep();
+    await expireOrder(t, orderId);
   }
 
   it('a capture after the order expired is refunded once (confirmation, then the webhook), logged and shown', async () => {
@@ -407,11 +403,7 @@ describe('Razorpay (the local fake): late captures and payments refunded at the 
 
   it('a capture after expiry is refunded once at Razorpay (webhook, confirmation, sweeper)', async () => {
     const order = await place(299);
-    await rz.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${order.id}`,
-    );
-    await rz.app.orderService.sweep();
+    await expireOrder(rz, order.id);
     expect((await read(order.id)).status).toBe('Failed');
     const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured' });
     expect((await deliver(fake.webhook('payment.captured', { paymentId: payment.id }))).statusCode).toBe(200);
@@ -441,11 +433,7 @@ describe('Razorpay (the local fake): late captures and payments refunded at the 
       expect.objectContaining({ paymentReference: payment.id, status: 'refunded' }),
     ]);
     // The sweeper sees the refunded payment and still expires the order.
-    await rz.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${order.id}`,
-    );
-    await rz.app.orderService.sweep();
+    await expireOrder(rz, order.id);
     expect((await read(order.id)).status).toBe('Failed');
     expect(fake.refundsCreated(payment.id)).toBe(1);
   });

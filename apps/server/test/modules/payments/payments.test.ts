@@ -17,7 +17,7 @@ import {
   startFakeRazorpay,
   type FakeRazorpay,
 } from '../../helpers/fake-razorpay';
-import { confirmPayment, payOrder, sandboxPay, UPI_SUCCESS } from '../../helpers/pay';
+import { confirmPayment, expireOrder, payOrder, sandboxPay, UPI_SUCCESS } from '../../helpers/pay';
 import {
   buildTestApp,
   createVerifiedUser,
@@ -327,11 +327,7 @@ describe('the sandbox payment sheet', () => {
     const order = await place({ number: '9876500000' });
     const failed = await sandboxPay(t.app, alice, order);
     expect(failed).toMatchObject({ status: 'failed', reason: SANDBOX_DECLINE_REASON });
-    await t.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${order.id}`,
-    );
-    await t.app.orderService.sweep();
+    await expireOrder(t, order.id);
     const after = (await injectAs(t.app, alice, { method: 'GET', url: `/api/orders/${order.id}` })).json();
     expect(after).toMatchObject({ status: 'Failed', failureReason: SANDBOX_DECLINE_REASON });
   });
@@ -542,11 +538,7 @@ describe('the sweeper asks the gateway about unpaid orders', () => {
     await t.app.orderService.sweep();
     expect(await statusOf(paid.id)).toBe('Completed');
     expect(await statusOf(unpaid.id)).toBe('Payment Pending');
-    await t.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${unpaid.id}`,
-    );
-    await t.app.orderService.sweep();
+    await expireOrder(t, unpaid.id);
     const expired = (await injectAs(t.app, alice, { method: 'GET', url: `/api/orders/${unpaid.id}` })).json();
     expect(expired).toMatchObject({ status: 'Failed', failureReason: 'Payment not completed' });
   });

@@ -18,6 +18,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
+import { expireOrder } from '../../helpers/pay';
 
 /**
  * Issue 25: Razorpay's refund.processed and refund.failed webhooks (signature checked on the raw body) bring the
@@ -80,11 +81,7 @@ describe('refund webhooks update the refund ledger (Razorpay, the local fake)', 
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as CreatedOrderDto;
-    await rz.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${order.id}`,
-    );
-    await rz.app.orderService.sweep();
+    await expireOrder(rz, order.id);
     const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured' });
     expect((await deliver(fake.webhook('payment.captured', { paymentId: payment.id }))).json()).toEqual({
       status: 'processed',
