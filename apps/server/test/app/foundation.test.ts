@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
-import { buildTestApp, createUser, injectAs, type TestApp } from '../helpers/test-app';
+import { buildTestApp, createUser, injectAs, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('health', () => {
   it('reports the database as ok', async () => {

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../../src/db/schema';
-import {
-  buildTestApp,
-  createAdmin,
-  createUser,
-  injectAs,
-  uniqueEmail,
-  type TestApp,
-} from '../helpers/test-app';
+import { createAdmin, createUser, injectAs, uniqueEmail, useTestApp } from '../helpers/test-app';
 
 /**
  * The routes refuse text that would spoof what an admin reads (the rule itself is tested over every code
@@ -17,11 +10,7 @@ import {
 const RLO = '\u202E';
 const ZWSP = '\u200B';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let lastHost = 0;
 const nextIp = () => `10.7.${Math.floor(++lastHost / 250)}.${lastHost % 250}`;

@@ -15,6 +15,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import {
   signPayment,
   signWebhook,
@@ -612,3 +613,32 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
 }
 
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
+
+/** The app's configuration for PAYMENT_GATEWAY=razorpay against this fake: its keys, webhook secret and URL. */
+export const razorpayEnv = (fake: FakeRazorpay) => ({
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: fake.keyId,
+  RAZORPAY_KEY_SECRET: fake.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+  RAZORPAY_API_URL: fake.url,
+});
+
+/** A webhook delivery as `webhook()` makes one (a test may forge its own). */
+export interface WebhookDelivery {
+  rawBody: string;
+  signature: string;
+  eventId: string;
+}
+
+/** POST /api/payments/webhook with a delivery: the raw body, its signature and event id headers. */
+export const deliverWebhook = (app: FastifyInstance, hook: WebhookDelivery) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hook.signature,
+      'x-razorpay-event-id': hook.eventId,
+    },
+    payload: hook.rawBody,
+  });

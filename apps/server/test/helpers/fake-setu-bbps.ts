@@ -549,3 +549,19 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
 }
 
 export type FakeSetuBbps = Awaited<ReturnType<typeof startFakeSetuBbps>>;
+
+/**
+ * The app's configuration for BILLER_PROVIDER=setu against this fake: its URL and credentials, a test agent, and
+ * `billerIds` (board name → Setu biller id) as SETU_BILLER_IDS.
+ */
+export const setuBbpsEnv = (fake: FakeSetuBbps, billerIds: Record<string, string> = {}) => ({
+  BILLER_PROVIDER: 'setu',
+  SETU_BBPS_URL: fake.url,
+  SETU_CLIENT_ID: fake.clientId,
+  SETU_CLIENT_SECRET: fake.clientSecret,
+  SETU_PARTNER_ID: fake.partnerId,
+  SETU_AGENT_ID: 'PW01PW01INT000000001',
+  SETU_AGENT_IP: '203.0.113.10',
+  SETU_AGENT_MAC: '02-00-00-00-00-01',
+  SETU_BILLER_IDS: JSON.stringify(billerIds),
+});

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreatedOrderDto, OrderDto } from '@paywise/domain/contracts/orders';
 import type { SandboxPaymentBody, SandboxPaymentResult } from '@paywise/domain/contracts/payments';
 import { SANDBOX_UPI_SUCCESS } from '@paywise/domain/payments';
-import { injectAs } from './test-app';
+import { injectAs, type TestApp } from './test-app';
 
 type Attempt = Omit<SandboxPaymentBody, 'gatewayOrderId'>;
 export const UPI_SUCCESS: Attempt = { method: 'UPI', vpa: SANDBOX_UPI_SUCCESS };
@@ -72,4 +73,13 @@ export async function placePaidOrder(
     throw new Error(`POST /orders answered ${res.statusCode}: ${res.body}`);
   }
   return payOrder(app, user, res.json(), options.attempt);
+}
+
+/** The order's payment window is over and the sweeper expired it (nothing captured as far as it knew). */
+export async function expireOrder(t: Pick<TestApp, 'app' | 'database'>, orderId: number) {
+  await t.database.db.execute(
+    sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
+        where id = ${orderId}`,
+  );
+  await t.app.orderService.sweep();
 }

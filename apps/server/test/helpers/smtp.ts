@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { Mail, Mailer } from '../../src/adapters/mailer/mailer';
 import { buildTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export interface ReceivedMail {
@@ -109,4 +110,24 @@ export function decodeMail(mail: ReceivedMail): { subject: string; text: string 
     text = Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n').trimEnd() };
+}
+
+/**
+ * A mailer that keeps every mail it sends in `mails`, for the reminder jobs run by hand. While `isDown` is set it
+ * fails as an unreachable SMTP server does. `delayMs` makes each send wait: it lets a concurrent run reach its own
+ * claim before this one finishes.
+ */
+export function createRecordingMailer(options: { delayMs?: number } = {}) {
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    kind: 'smtp',
+    async send(mail) {
+      if (options.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (recorder.isDown) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' });
+      mails.push(mail);
+    },
+    async close() {},
+  };
+  const recorder = { mails, mailer, isDown: false };
+  return recorder;
 }

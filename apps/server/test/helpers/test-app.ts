@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { isErrorCode, FIELD_ERROR_CODES } from '@paywise/domain/contracts/errors';
 import type { OrderAdapters } from '../../src/adapters';
 import { buildApp } from '../../src/app';
@@ -100,6 +101,43 @@ export async function buildTestApp(
   };
 }
 
+/** The app `useTestApp` gives: read `app` and `database` in hooks and tests, once its beforeAll has built it. */
+export type UsedTestApp = Omit<TestApp, 'close'>;
+
+/**
+ * The app of a test file (or of a describe block): built in a beforeAll with `env` and `options` (functions of
+ * them when they depend on something an earlier beforeAll starts, such as a fake gateway) and closed in an
+ * afterAll.
+ */
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): UsedTestApp {
+  let built: TestApp | undefined;
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it in hooks and tests');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(
+      typeof env === 'function' ? env() : env,
+      typeof options === 'function' ? options() : options,
+    );
+  });
+  afterAll(async () => {
+    await built?.close();
+    built = undefined;
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+  };
+}
+
 /** What an error answer without a valid code is turned into, so that the test expecting it fails loudly. */
 export const MISSING_CODE_STATUS = 599;
 
@@ -143,6 +181,16 @@ function requireErrorCodes(app: FastifyInstance) {
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+
+let mobileCounter = 0;
+/**
+ * A 10-digit mobile number starting with `prefix` that no other order of the test file used lately (the time and a
+ * counter); `suffix` ends it when given.
+ */
+export const uniqueMobileNumber = (prefix: string, suffix = '') => {
+  const base = `${prefix}${String(Date.now() % 1e6).padStart(6, '0')}${String(mobileCounter++ % 100).padStart(2, '0')}`;
+  return suffix ? base.slice(0, 10 - suffix.length) + suffix : base;
+};
 
 /** createUser always gives an email and a password (a phone-first account is made through the API). */
 export type TestUser = typeof users.$inferSelect & {

@@ -1,22 +1,21 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (an over-long URL or header block, a malformed
  * request line). A keep-alive client must be told the connection ends (`Connection: close`) and then see it
  * end cleanly, not be reset.
  */
-let t: TestApp;
+const t = useTestApp();
 let port: number;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 interface RawOutcome {
   response: string;

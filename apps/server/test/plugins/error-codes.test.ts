@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, FIELD_ERROR_CODES } from '@paywise/domain/contracts/errors';
-import { buildTestApp, createUser, createVerifiedUser, injectAs, type TestApp } from '../helpers/test-app';
+import { buildTestApp, createUser, createVerifiedUser, injectAs, useTestApp } from '../helpers/test-app';
 
 // Every error answer of every API test is checked by the test app itself (helpers/test-app.ts,
 // requireErrorCodes): these tests pin the codes of the main flows (decision 0028).
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000' }, { jobs: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_ORDERS: '1000' }, { jobs: false });
 
 describe('the error codes', () => {
   it('are unique UPPER_SNAKE names, and so are the field codes', () => {

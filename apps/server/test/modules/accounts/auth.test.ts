@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from '../../../src/modules/accounts/common-passwords';
 import {
   buildTestApp,
@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../helpers/test-app';
 
 const USER_KEYS = [
@@ -27,12 +28,8 @@ const USER_KEYS = [
   'username',
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  // High limits here: the rate-limit tests below build their own apps with low ones.
-  t = await buildTestApp({ RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000' });
-});
-afterAll(() => t.close());
+// High limits here: the rate-limit tests below build their own apps with low ones.
+const t = useTestApp({ RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000' });
 
 const register = (app: TestApp['app'], body: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/register', payload: body as object, headers });

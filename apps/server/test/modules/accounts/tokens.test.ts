@@ -1,13 +1,7 @@
 import { Writable } from 'node:stream';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createUser,
-  TEST_JWT_SECRET,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, TEST_JWT_SECRET, type TestUser, useTestApp } from '../../helpers/test-app';
 
 /** Every line the app logs, parsed. */
 function captureLog() {
@@ -21,14 +15,12 @@ function captureLog() {
   return { stream, text: () => lines.join('\n'), entries: () => lines.map((line) => JSON.parse(line)) };
 }
 
-let t: TestApp;
-let user: TestUser;
 const log = captureLog();
+const t = useTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
+let user: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
   user = await createUser(t.app);
 });
-afterAll(() => t.close());
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 /** A token signed with the real secret, with only the claims asked for. */

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LAST_ADMIN_MESSAGE } from '@paywise/domain/contracts/admin';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLatencyMinutes, dailyOrderStats, paymentWebhookEvents, users } from '../../../src/db/schema';
 import {
   addMonths,
@@ -19,17 +19,18 @@ import { CSV_COLUMNS, streamOrdersCsv } from '../../../src/modules/orders/export
 import { adminFilters } from '../../../src/modules/orders/admin-filters';
 import { payOrder, sandboxPay } from '../../helpers/pay';
 import {
-  buildTestApp,
   createAdmin,
   createUser,
   createVerifiedUser,
   injectAs,
   TEST_JWT_SECRET,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../helpers/test-app';
 
-let t: TestApp;
+// An unpaid order expires at the first sweep that looks at it (60 ms after it was placed): the fixture's
+// declined order is failed by a sweep run here, without moving its created_at (the India day it counts on).
+const t = useTestApp({ PAYMENT_EXPIRY_MINUTES: '0.001' });
 let admin: TestUser;
 let customer: TestUser;
 const thisMonth = indiaMonthOf(new Date());
@@ -73,14 +74,10 @@ function parseCsv(text: string): string[][] {
 }
 
 beforeAll(async () => {
-  // An unpaid order expires at the first sweep that looks at it (60 ms after it was placed): the fixture's
-  // declined order is failed by a sweep run here, without moving its created_at (the India day it counts on).
-  t = await buildTestApp({ PAYMENT_EXPIRY_MINUTES: '0.001' });
   admin = await createAdmin(t.app);
   // A username a spreadsheet would run as a formula, with a comma and a quote to escape.
   customer = await createVerifiedUser(t.app, { username: '=HYPERLINK("x",1)' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixture)', () => {
   beforeAll(async () => {

@@ -5,29 +5,21 @@
  */
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegistryBiller } from '../../../src/adapters/biller/biller';
 import { sandboxRegistry } from '../../../src/adapters/biller/sandbox-biller';
 import { syncBillers } from '../../../src/modules/billers';
 import { upsertBillers } from '../../../src/modules/billers/repo';
 import { seedBillFetch } from '../../helpers/bills';
-import {
-  buildTestApp,
-  createVerifiedUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createVerifiedUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_ORDERS: '1000', RATE_LIMIT_BILL_FETCH: '1000' }, { jobs: false });
 let alice: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000', RATE_LIMIT_BILL_FETCH: '1000' }, { jobs: false });
   alice = await createVerifiedUser(t.app, { username: 'Alice' });
   // The sandbox's registry (the catalogue), as the billers-sync job fills it at start.
   await syncBillers({ db: t.app.db, biller: t.app.adapters.biller, provider: 'sandbox', log: t.app.log });
 });
-afterAll(() => t?.close());
 
 const ADVANCE_BOARD = OPERATORS.ELECTRICITY[5].name;
 const ANY_BOARD = OPERATORS.ELECTRICITY[6].name;

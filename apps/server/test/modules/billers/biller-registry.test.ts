@@ -7,7 +7,7 @@ import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRegistry } from '../../../src/adapters/biller/sandbox-biller';
 import { syncBillers } from '../../../src/modules/billers';
-import { startFakeSetuBbps, type FakeSetuBbps } from '../../helpers/fake-setu-bbps';
+import { setuBbpsEnv, startFakeSetuBbps, type FakeSetuBbps } from '../../helpers/fake-setu-bbps';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 describe('the sandbox registry', () => {
@@ -83,15 +83,7 @@ describe('the Setu registry (List Billers from the fake, page by page)', () => {
     });
     t = await buildTestApp(
       {
-        BILLER_PROVIDER: 'setu',
-        SETU_BBPS_URL: fake.url,
-        SETU_CLIENT_ID: fake.clientId,
-        SETU_CLIENT_SECRET: fake.clientSecret,
-        SETU_PARTNER_ID: fake.partnerId,
-        SETU_AGENT_ID: 'PW01PW01INT000000001',
-        SETU_AGENT_IP: '203.0.113.10',
-        SETU_AGENT_MAC: '02-00-00-00-00-01',
-        SETU_BILLER_IDS: '{}',
+        ...setuBbpsEnv(fake),
         SETU_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
       { jobs: false },

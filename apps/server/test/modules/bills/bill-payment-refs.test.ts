@@ -9,7 +9,7 @@ import { SANDBOX_CCF_SLABS, sandboxBillerId } from '../../../src/adapters/biller
 import { orderMails, users } from '../../../src/db/schema';
 import { translator } from '../../../src/lib/i18n';
 import { fetchBill } from '../../helpers/bills';
-import { startFakeSetuBbps, type FakeSetuBbps } from '../../helpers/fake-setu-bbps';
+import { setuBbpsEnv, startFakeSetuBbps, type FakeSetuBbps } from '../../helpers/fake-setu-bbps';
 import { placePaidOrder } from '../../helpers/pay';
 import { decodeMail, startSmtpServer } from '../../helpers/smtp';
 import { buildTestApp, createUser, createVerifiedUser, injectAs, type TestApp } from '../../helpers/test-app';
@@ -285,15 +285,7 @@ describe('the references of a bill paid through Setu BBPS (the fake built from t
     });
     t = await buildTestApp(
       {
-        BILLER_PROVIDER: 'setu',
-        SETU_BBPS_URL: fake.url,
-        SETU_CLIENT_ID: fake.clientId,
-        SETU_CLIENT_SECRET: fake.clientSecret,
-        SETU_PARTNER_ID: fake.partnerId,
-        SETU_AGENT_ID: 'PW01PW01INT000000001',
-        SETU_AGENT_IP: '203.0.113.10',
-        SETU_AGENT_MAC: '02-00-00-00-00-01',
-        SETU_BILLER_IDS: JSON.stringify({ [BOARD]: 'APPR00000MUM01', [PLAIN_BOARD]: 'PLAN00000MUM01' }),
+        ...setuBbpsEnv(fake, { [BOARD]: 'APPR00000MUM01', [PLAIN_BOARD]: 'PLAN00000MUM01' }),
         RATE_LIMIT_BILL_FETCH: '1000',
       },
       { jobs: false },

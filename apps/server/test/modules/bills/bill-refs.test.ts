@@ -3,28 +3,21 @@ import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { SERVICE_LIST, SERVICES } from '@paywise/domain/catalogue/services';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { formatInr } from '@paywise/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxBiller } from '../../../src/adapters/biller/sandbox-biller';
 import { fetchBill } from '../../helpers/bills';
 import { payOrder } from '../../helpers/pay';
-import {
-  buildTestApp,
-  createVerifiedUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createVerifiedUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
 /** Bills as Bharat BillPay presents them: a fetch names the bill (billFetchRef), an order pays that bill. */
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_ORDERS: '1000', RATE_LIMIT_BILL_FETCH: '1000' }, { jobs: false });
 let alice: TestUser;
 let bob: TestUser;
+
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000', RATE_LIMIT_BILL_FETCH: '1000' }, { jobs: false });
   alice = await createVerifiedUser(t.app, { username: 'Alice' });
   bob = await createVerifiedUser(t.app, { username: 'Bob' });
 });
-afterAll(() => t.close());
 
 const BROADBAND = OPERATORS.BROADBAND[0].name;
 const ELECTRICITY = OPERATORS.ELECTRICITY[0].name;

@@ -1,10 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { formatInr } from '@paywise/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bill } from '../../../src/adapters/biller/biller';
 import { createSandboxBiller } from '../../../src/adapters/biller/sandbox-biller';
-import type { Mail, Mailer } from '../../../src/adapters/mailer/mailer';
 import { savedNumbers } from '../../../src/db/schema';
 import {
   remindersOffToken,
@@ -18,32 +17,19 @@ import {
   createVerifiedUser,
   injectAs,
   TEST_JWT_SECRET,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../helpers/test-app';
+import { createRecordingMailer } from '../../helpers/smtp';
 
 /** Bill due reminders: one mail per due bill of a saved biller, whatever the number of runs or servers. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({}, { jobs: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { jobs: false });
 
 const ELECTRICITY = OPERATORS.ELECTRICITY[0].name;
 const biller = createSandboxBiller();
 const secret = remindersSecret(TEST_JWT_SECRET);
-const mails: Mail[] = [];
-let isMailDown = false;
-const mailer: Mailer = {
-  kind: 'smtp',
-  async send(mail) {
-    // Lets a concurrent run reach its own claim before this one finishes.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    if (isMailDown) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' });
-    mails.push(mail);
-  },
-  async close() {},
-};
+const mailRecorder = createRecordingMailer({ delayMs: 5 });
+const { mails, mailer } = mailRecorder;
 const deps = (): BillReminderDeps => ({
   db: t.app.db,
   biller: t.app.adapters.biller,
@@ -154,12 +140,12 @@ describe('runBillReminders', () => {
   it('tries again on the next run when the mail could not be sent; one failure does not stop the others', async () => {
     const user = await createVerifiedUser(t.app);
     await saveBiller(user, (await accountWhere(dueSoon)).account);
-    isMailDown = true;
+    mailRecorder.isDown = true;
     try {
       const run = await runBillReminders(deps());
       expect(run.failed).toBeGreaterThanOrEqual(1);
     } finally {
-      isMailDown = false;
+      mailRecorder.isDown = false;
     }
     expect(mailsTo(user)).toEqual([]);
     await runBillReminders(deps());

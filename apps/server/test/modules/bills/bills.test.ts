@@ -1,13 +1,9 @@
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandboxBiller } from '../../../src/adapters/biller/sandbox-biller';
-import { buildTestApp, createUser, injectAs, type TestApp } from '../../helpers/test-app';
+import { createUser, injectAs, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_BILL_FETCH: '5' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_BILL_FETCH: '5' });
 
 const BROADBAND = OPERATORS.BROADBAND[0].name;
 const ELECTRICITY = OPERATORS.ELECTRICITY[3].name;

@@ -1,27 +1,20 @@
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxBiller } from '../../../src/adapters/biller/sandbox-biller';
 import { fetchBill } from '../../helpers/bills';
 import { payOrder } from '../../helpers/pay';
-import {
-  buildTestApp,
-  createVerifiedUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createVerifiedUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
 /** A bill paid through PayWise (a Completed order of its biller, account and bill number) answers as paid. */
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_ORDERS: '1000', RATE_LIMIT_BILL_FETCH: '1000' }, { jobs: false });
 let alice: TestUser;
 let bob: TestUser;
+
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000', RATE_LIMIT_BILL_FETCH: '1000' }, { jobs: false });
   alice = await createVerifiedUser(t.app, { username: 'Alice' });
   bob = await createVerifiedUser(t.app, { username: 'Bob' });
 });
-afterAll(() => t.close());
 
 const BROADBAND = OPERATORS.BROADBAND[0].name;
 const OTHER_BROADBAND = OPERATORS.BROADBAND[1].name;

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchBill as fetchBillAs } from '../../helpers/bills';
 import { placePaidOrder } from '../../helpers/pay';
-import {
-  buildTestApp,
-  createVerifiedUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createVerifiedUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
 /** Postpaid mobile: a bill fetched for a number, then paid as a MOBILE order filed as a postpaid bill payment. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000' }, { jobs: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_ORDERS: '1000' }, { jobs: false });
 
 const fetchBill = (payload: Record<string, unknown>) =>
   injectAs(t.app, null, { method: 'POST', url: '/api/bills/fetch', payload });

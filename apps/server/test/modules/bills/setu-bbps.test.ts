@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { billerPayments, orders } from '../../../src/db/schema';
 import { pollBbpsComplaints } from '../../../src/modules/complaints';
-import { startFakeSetuBbps, type FakeSetuBbps } from '../../helpers/fake-setu-bbps';
+import { setuBbpsEnv, startFakeSetuBbps, type FakeSetuBbps } from '../../helpers/fake-setu-bbps';
 import { payOrder } from '../../helpers/pay';
 import { normalisedSpec, rawSpec, specErrors } from '../../helpers/setu-openapi';
 import { syncBillers } from '../../../src/modules/billers';
@@ -44,15 +44,7 @@ let t: TestApp;
 let alice: TestUser;
 
 const setuEnv = () => ({
-  BILLER_PROVIDER: 'setu',
-  SETU_BBPS_URL: fake.url,
-  SETU_CLIENT_ID: fake.clientId,
-  SETU_CLIENT_SECRET: fake.clientSecret,
-  SETU_PARTNER_ID: fake.partnerId,
-  SETU_AGENT_ID: 'PW01PW01INT000000001',
-  SETU_AGENT_IP: '203.0.113.10',
-  SETU_AGENT_MAC: '02-00-00-00-00-01',
-  SETU_BILLER_IDS: JSON.stringify({ [ELECTRICITY]: BILLER_ID, [CCF_BOARD]: CCF_BILLER_ID }),
+  ...setuBbpsEnv(fake, { [ELECTRICITY]: BILLER_ID, [CCF_BOARD]: CCF_BILLER_ID }),
   SETU_WEBHOOK_SECRET: WEBHOOK_SECRET,
   SWEEP_GRACE_SECONDS: '0',
   // Several complaints per test customer (the per-customer limit is the complaints test's).

@@ -1,13 +1,9 @@
 import { OPERATOR_PLANS, PLANS } from '@paywise/domain/catalogue/plans';
 import type { Plan } from '@paywise/domain/catalogue/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({}, { jobs: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { jobs: false });
 
 const plans = async (query: Record<string, string>) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/plans', query });

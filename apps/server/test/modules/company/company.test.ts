@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { COMPANY_SAVED_MESSAGE, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@paywise/domain/contracts/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createAdmin,
-  createUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
 /** CRC-32 of a PNG chunk (type + data), as the PNG specification defines it. */
 function crc32(bytes: Buffer): number {
@@ -88,15 +81,14 @@ const details = {
   pincode: '682001',
 };
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
   customer = await createUser(t.app);
 });
-afterAll(() => t.close());
 
 const postCompany = (user: TestUser | null, body: ReturnType<typeof multipartBody>) =>
   injectAs(t.app, user, { method: 'POST', url: '/api/companies', ...body });

@@ -8,9 +8,9 @@
  */
 import { formatDateTime } from '@paywise/domain/format';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { complaints, orders } from '../../../src/db/schema';
-import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import { createUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
 const HOUR = 60 * 60_000;
 const MINUTE = 60_000;
@@ -24,14 +24,12 @@ const COMPLAINT = {
   message: 'The board still shows my electricity bill unpaid.',
 };
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_CONTACT: '1000' });
 let customer: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_CONTACT: '1000' });
   customer = await createUser(t.app, { username: 'Ravi' });
 });
-afterAll(() => t.close());
 
 let txnCounter = 0;
 /** A bill order of the customer placed `ageMs` ago, as the order path leaves one paid through Bharat Connect. */

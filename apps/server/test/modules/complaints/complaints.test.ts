@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { complaintEvents, complaints, orders } from '../../../src/db/schema';
 import {
   buildTestApp,
   createAdmin,
   createUser,
   injectAs,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../helpers/test-app';
 
 const valid = {
@@ -19,7 +19,8 @@ const valid = {
   message: 'The amount was debited from my account but the recharge did not reach my number.',
 };
 
-let t: TestApp;
+// A high limit here: the rate-limit test below builds its own app with a low one.
+const t = useTestApp({ RATE_LIMIT_CONTACT: '1000' });
 let customer: TestUser;
 let otherCustomer: TestUser;
 let admin: TestUser;
@@ -43,13 +44,10 @@ async function insertOrder(customerId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  // A high limit here: the rate-limit test below builds its own app with a low one.
-  t = await buildTestApp({ RATE_LIMIT_CONTACT: '1000' });
   customer = await createUser(t.app, { username: 'Ravi' });
   otherCustomer = await createUser(t.app, { username: 'Meera' });
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const file = (user: TestUser | null, body: object) =>
   injectAs(t.app, user, { method: 'POST', url: '/api/complaints', payload: body });

@@ -1,15 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { COMPLAINT_ANSWER_DAYS } from '@paywise/domain/contracts/support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { complaints } from '../../../src/db/schema';
-import {
-  buildTestApp,
-  createAdmin,
-  createUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createAdmin, createUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
 /** Grievance redressal (docs/decisions/0023): the grievance officer's details and each complaint's answer deadline. */
 
@@ -22,16 +15,14 @@ const complaint = {
   message: 'The recharge failed and the refund has not reached my account.',
 };
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_CONTACT: '1000' });
 let customer: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_CONTACT: '1000' });
   customer = await createUser(t.app, { username: 'Ravi' });
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 describe('the grievance officer in the company settings', () => {
   it('GET /api/companies names a grievance officer from the start', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../../src/db/schema';
-import { buildTestApp, createAdmin, createUser, injectAs, type TestApp } from '../../helpers/test-app';
+import { buildTestApp, createAdmin, createUser, injectAs, useTestApp } from '../../helpers/test-app';
 
 const valid = {
   name: 'Asha Rao',
@@ -9,11 +9,7 @@ const valid = {
   query: 'My recharge of Rs 299 is still pending after an hour.',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // Each request comes from its own address, so the per-IP limit (5 by default) never mixes the cases up.
 let lastHost = 0;

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { SERVICES } from '@paywise/domain/catalogue/services';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recentOrdersQuery } from '../../../src/modules/orders/repo';
 import { placePaidOrder } from '../../helpers/pay';
-import {
-  buildTestApp,
-  createVerifiedUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createVerifiedUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000' }, { jobs: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_ORDERS: '1000' }, { jobs: false });
 
 const recents = (user: TestUser | null, service?: string) =>
   injectAs(t.app, user, {

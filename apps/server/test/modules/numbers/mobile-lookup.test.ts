@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastPaidOrderForNumber } from '../../../src/modules/orders/repo';
 import { placePaidOrder } from '../../helpers/pay';
-import {
-  buildTestApp,
-  createVerifiedUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createVerifiedUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
 const LIMIT = 5;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_MOBILE_LOOKUP: String(LIMIT) }, { jobs: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_MOBILE_LOOKUP: String(LIMIT) }, { jobs: false });
 
 let ipCounter = 0;
 /** Each test gets its own client address, so only the rate-limit test meets the limit. */

@@ -1,15 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { indiaDay } from '@paywise/domain/time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/db/schema';
-import {
-  buildTestApp,
-  createAdmin,
-  createUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createAdmin, createUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
 const DAY_MS = 86_400_000;
 const STATUSES = ['Completed', 'Failed', 'Refunded', 'Payment Pending', 'Completed'] as const;
@@ -31,13 +24,12 @@ type Seeded = {
 };
 
 describe('GET /api/admin/orders/totals from the per-day aggregates (order_totals_daily)', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { jobs: false });
   let admin: TestUser;
   const seeded: Seeded[] = [];
   const now = Date.now();
 
   beforeAll(async () => {
-    t = await buildTestApp({}, { jobs: false });
     admin = await createAdmin(t.app);
     const customer = await createUser(t.app);
     // 60 orders over the last 6 days, every combination of the filters.
@@ -73,7 +65,6 @@ describe('GET /api/admin/orders/totals from the per-day aggregates (order_totals
     });
     await t.app.db.insert(orders).values(rows);
   });
-  afterAll(() => t.close());
 
   const totals = async (query: string) => {
     const res = await injectAs(t.app, admin, { method: 'GET', url: `/api/admin/orders/totals?${query}` });

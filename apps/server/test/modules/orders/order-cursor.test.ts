@@ -1,20 +1,12 @@
 import type { OrderDto } from '@paywise/domain/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createAdmin,
-  createVerifiedUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createVerifiedUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
+const t = useTestApp({}, { jobs: false });
 let customer: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { jobs: false });
   customer = await createVerifiedUser(t.app, { username: 'Cursor Customer' });
   admin = await createAdmin(t.app);
   for (const amount of [101, 102, 103]) {
@@ -27,7 +19,6 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(201);
   }
 });
-afterAll(() => t.close());
 
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { orders, users } from '../../../src/db/schema';
 import { VERIFY_EMAIL_TO_ORDER } from '../../../src/modules/orders/pipeline';
@@ -12,13 +12,10 @@ import {
   injectAs,
   type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000' }, { jobs: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_ORDERS: '1000' }, { jobs: false });
 
 let keyCounter = 0;
 const freshKey = () => `limit-key-${Date.now()}-${keyCounter++}`;

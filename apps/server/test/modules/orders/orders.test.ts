@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { validateOrderInput } from '@paywise/domain/catalogue/order-rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
@@ -12,31 +12,22 @@ import { SANDBOX_DECLINE_REASON } from '../../../src/adapters/payment-gateway/sa
 import { SANDBOX_KEY_ID } from '../../../src/config';
 import { seedBillFetch } from '../../helpers/bills';
 import { payOrder, sandboxPay, UPI_SUCCESS } from '../../helpers/pay';
-import {
-  buildTestApp,
-  createAdmin,
-  createVerifiedUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createAdmin, createVerifiedUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
+// Alice places far more than 30 orders a minute here; the limit has its own tests (order-limits.test.ts).
+// An unpaid order expires at the first sweep that looks at it (60 ms after it was placed): the tests that let
+// an order expire age its updated_at past the sweeper's grace period and run the sweep themselves, so
+// created_at (the India day the date filters read) is never touched.
+const t = useTestApp({ RATE_LIMIT_ORDERS: '1000', PAYMENT_EXPIRY_MINUTES: '0.001' });
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  // Alice places far more than 30 orders a minute here; the limit has its own tests (order-limits.test.ts).
-  // An unpaid order expires at the first sweep that looks at it (60 ms after it was placed): the tests that let
-  // an order expire age its updated_at past the sweeper's grace period and run the sweep themselves, so
-  // created_at (the India day the date filters read) is never touched.
-  t = await buildTestApp({ RATE_LIMIT_ORDERS: '1000', PAYMENT_EXPIRY_MINUTES: '0.001' });
   alice = await createVerifiedUser(t.app, { username: 'Alice' });
   bob = await createVerifiedUser(t.app, { username: 'Bob' });
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 let keyCounter = 0;
 const freshKey = () => `test-key-${Date.now()}-${keyCounter++}`;

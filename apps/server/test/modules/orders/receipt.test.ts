@@ -1,24 +1,16 @@
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import { formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placePaidOrder } from '../../helpers/pay';
 import { pdfText } from '../../helpers/receipt';
-import {
-  buildTestApp,
-  createAdmin,
-  createVerifiedUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createAdmin, createVerifiedUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
+const t = useTestApp({}, { jobs: false });
 let owner: TestUser;
 let order: OrderDto;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { jobs: false });
   owner = await createVerifiedUser(t.app);
   order = await placePaidOrder(t.app, owner, {
     type: 'ELECTRICITY',
@@ -27,7 +19,6 @@ beforeAll(async () => {
     amount: 1450.5,
   });
 });
-afterAll(() => t.close());
 
 const receiptUrl = (id: number) => `/api/orders/${id}/receipt.pdf`;
 

@@ -4,13 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { ReconciliationRun } from '@paywise/domain/contracts/admin';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { RazorpayClient } from '../../../src/adapters/payment-gateway/razorpay-client';
-import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
-import { payOrder } from '../../helpers/pay';
+import { razorpayEnv, startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
+import { expireOrder, payOrder } from '../../helpers/pay';
 import {
   buildTestApp,
   createAdmin,
   createVerifiedUser,
   injectAs,
+  uniqueMobileNumber,
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
@@ -21,20 +22,10 @@ import {
  * payment whose gateway order is none of ours is counted and listed, never refunded blindly.
  */
 
-let n = 0;
-const number = () => `97${String(Date.now() % 1e6).padStart(6, '0')}${String(n++ % 100).padStart(2, '0')}`;
+const number = () => uniqueMobileNumber('97');
 
 const rowsOf = async <T>(t: TestApp, query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** The order's payment window is over and the sweeper expired it (nothing captured as far as it knew). */
-async function expire(t: TestApp, orderId: number) {
-  await t.database.db.execute(
-    sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-        where id = ${orderId}`,
-  );
-  await t.app.orderService.sweep();
-}
 
 function harness(env: () => Record<string, string>, before?: () => Promise<void>) {
   const ctx = {} as { t: TestApp; alice: TestUser; admin: TestUser };
@@ -101,7 +92,7 @@ describe('reconciliation against the sandbox gateway', () => {
 
   it('finds a capture on an order the sweeper expired, refunds it once, and a second run refunds nothing', async () => {
     const order = await h.place(299);
-    await expire(h.ctx.t, order.id);
+    await expireOrder(h.ctx.t, order.id);
     expect(await h.status(order.id)).toBe('Failed');
     const paymentId = await captureAtGateway(order.payment!.gatewayOrderId, order.payment!.amountPaise);
 
@@ -183,13 +174,7 @@ describe('reconciliation against the sandbox gateway', () => {
 describe('reconciliation against Razorpay (the local fake)', () => {
   let fake: FakeRazorpay;
   const h = harness(
-    () => ({
-      PAYMENT_GATEWAY: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_URL: fake.url,
-    }),
+    () => razorpayEnv(fake),
     async () => {
       fake = await startFakeRazorpay();
     },
@@ -200,7 +185,7 @@ describe('reconciliation against Razorpay (the local fake)', () => {
 
   it('refunds a capture the app never saw on an expired order exactly once, over two runs', async () => {
     const order = await h.place(299);
-    await expire(h.ctx.t, order.id);
+    await expireOrder(h.ctx.t, order.id);
     expect(await h.status(order.id)).toBe('Failed');
     // Captured at Razorpay; its webhook and the confirmation are lost.
     const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured' });

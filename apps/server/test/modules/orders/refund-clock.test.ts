@@ -7,15 +7,23 @@ import { formatOrderId } from '@paywise/domain/format';
 import { indiaDay, refundExpectedBy } from '@paywise/domain/time';
 import { createDevOutboxMailer } from '../../../src/adapters/mailer/dev-outbox-mailer';
 import { REFUNDS_PAST_DUE_JOB, orderJobs, runRefundsPastDueMail } from '../../../src/modules/orders';
-import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
+import {
+  deliverWebhook,
+  razorpayEnv,
+  startFakeRazorpay,
+  type FakeRazorpay,
+  type WebhookDelivery,
+} from '../../helpers/fake-razorpay';
 import {
   buildTestApp,
   createAdmin,
   createVerifiedUser,
   injectAs,
+  uniqueMobileNumber,
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
+import { expireOrder } from '../../helpers/pay';
 
 /**
  * Issue 30, "Refunds with a clock" (docs/decisions/0024): every refund is answered in the order's read shape with
@@ -24,8 +32,7 @@ import {
  * sweeper's question closes it.
  */
 
-let n = 0;
-const number = () => `96${String(Date.now() % 1e6).padStart(6, '0')}${String(n++ % 100).padStart(2, '0')}`;
+const number = () => uniqueMobileNumber('96');
 
 describe('the refund clock (Razorpay, the local fake)', () => {
   let fake: FakeRazorpay;
@@ -37,11 +44,7 @@ describe('the refund clock (Razorpay, the local fake)', () => {
     fake = await startFakeRazorpay();
     rz = await buildTestApp(
       {
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-        RAZORPAY_API_URL: fake.url,
+        ...razorpayEnv(fake),
         LOG_LEVEL: 'silent',
         SWEEP_GRACE_SECONDS: '0',
       },
@@ -57,17 +60,7 @@ describe('the refund clock (Razorpay, the local fake)', () => {
     await fake?.close();
   });
 
-  const deliver = (hook: { rawBody: string; signature: string; eventId: string }) =>
-    rz.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hook.signature,
-        'x-razorpay-event-id': hook.eventId,
-      },
-      payload: hook.rawBody,
-    });
+  const deliver = (hook: WebhookDelivery) => deliverWebhook(rz.app, hook);
 
   const readOrder = async (id: number): Promise<OrderDetailDto> => {
     const res = await injectAs(rz.app, carol, { method: 'GET', url: `/api/orders/${id}` });
@@ -98,11 +91,7 @@ describe('the refund clock (Razorpay, the local fake)', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as CreatedOrderDto;
-    await rz.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${order.id}`,
-    );
-    await rz.app.orderService.sweep();
+    await expireOrder(rz, order.id);
     const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured', method: 'upi' });
     expect((await deliver(fake.webhook('payment.captured', { paymentId: payment.id }))).json()).toEqual({
       status: 'processed',

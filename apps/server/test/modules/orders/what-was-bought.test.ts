@@ -1,26 +1,19 @@
 import type { CreatedOrderDto, OrderDetailDto } from '@paywise/domain/contracts/orders';
 import { OPERATOR_PLANS } from '@paywise/domain/catalogue/plans';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payOrder, placePaidOrder } from '../../helpers/pay';
 import { receiptText } from '../../helpers/receipt';
-import {
-  buildTestApp,
-  createVerifiedUser,
-  injectAs,
-  type TestApp,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createVerifiedUser, injectAs, type TestUser, useTestApp } from '../../helpers/test-app';
 
 // Issue 23, "Show what was bought": the plan's facts stored with the order, and the last UPI ID kept per customer.
 
-let t: TestApp;
+const t = useTestApp({}, { jobs: false });
 let owner: TestUser;
+
 beforeAll(async () => {
-  t = await buildTestApp({}, { jobs: false });
   owner = await createVerifiedUser(t.app);
 });
-afterAll(() => t.close());
 
 // Jio ₹299: 28 days, 1.5 GB/day, unlimited calls, JioTV and JioCloud.
 const jio299 = OPERATOR_PLANS.Jio.find((plan) => plan.price === 299)!;

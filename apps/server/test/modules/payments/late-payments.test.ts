@@ -17,13 +17,20 @@ import {
 import { SANDBOX_KEY_ID, type GatewaySecrets } from '../../../src/config';
 import type { Database } from '../../../src/db/client';
 import { logCapture } from '../../helpers/fake-redis';
-import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
-import { payOrder } from '../../helpers/pay';
+import {
+  deliverWebhook,
+  razorpayEnv,
+  startFakeRazorpay,
+  type FakeRazorpay,
+  type WebhookDelivery,
+} from '../../helpers/fake-razorpay';
+import { expireOrder, payOrder } from '../../helpers/pay';
 import {
   buildTestApp,
   createTestDatabase,
   createVerifiedUser,
   injectAs,
+  uniqueMobileNumber,
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
@@ -75,11 +82,7 @@ function countingAdapters(db: Database, biller: Biller = createSandboxBiller()) 
 const rowsOf = async <T>(t: TestApp, query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-let n = 0;
-const number = (suffix = '') => {
-  const base = `98${String(Date.now() % 1e6).padStart(6, '0')}${String(n++ % 100).padStart(2, '0')}`;
-  return suffix ? base.slice(0, 10 - suffix.length) + suffix : base;
-};
+const number = (suffix = '') => uniqueMobileNumber('98', suffix);
 
 describe('the sandbox gateway: late, second, wrong and racing captures', () => {
   let t: TestApp;
@@ -190,11 +193,7 @@ describe('the sandbox gateway: late, second, wrong and racing captures', () => {
     );
 
   async function expire(orderId: number) {
-    await t.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${orderId}`,
-    );
-    await t.app.orderService.sweep();
+    await expireOrder(t, orderId);
   }
 
   it('a capture after the order expired is refunded once (confirmation, then the webhook), logged and shown', async () => {
@@ -365,11 +364,7 @@ describe('Razorpay (the local fake): late captures and payments refunded at the 
     client = new RazorpayClient({ keyId: fake.keyId, keySecret: fake.keySecret, baseUrl: fake.url });
     rz = await buildTestApp(
       {
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-        RAZORPAY_API_URL: fake.url,
+        ...razorpayEnv(fake),
         LOG_LEVEL: 'warn',
       },
       { jobs: false, logStream: log.stream },
@@ -390,17 +385,7 @@ describe('Razorpay (the local fake): late captures and payments refunded at the 
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   }
-  const deliver = (hook: { rawBody: string; signature: string; eventId: string }) =>
-    rz.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hook.signature,
-        'x-razorpay-event-id': hook.eventId,
-      },
-      payload: hook.rawBody,
-    });
+  const deliver = (hook: WebhookDelivery) => deliverWebhook(rz.app, hook);
   const confirm = (order: CreatedOrderDto, paymentId: string) => {
     const checkout = fake.checkoutResponse(fake.payments.get(paymentId)!);
     return injectAs(rz.app, carol, {
@@ -418,11 +403,7 @@ describe('Razorpay (the local fake): late captures and payments refunded at the 
 
   it('a capture after expiry is refunded once at Razorpay (webhook, confirmation, sweeper)', async () => {
     const order = await place(299);
-    await rz.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${order.id}`,
-    );
-    await rz.app.orderService.sweep();
+    await expireOrder(rz, order.id);
     expect((await read(order.id)).status).toBe('Failed');
     const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured' });
     expect((await deliver(fake.webhook('payment.captured', { paymentId: payment.id }))).statusCode).toBe(200);
@@ -452,11 +433,7 @@ describe('Razorpay (the local fake): late captures and payments refunded at the 
       expect.objectContaining({ paymentReference: payment.id, status: 'refunded' }),
     ]);
     // The sweeper sees the refunded payment and still expires the order.
-    await rz.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${order.id}`,
-    );
-    await rz.app.orderService.sweep();
+    await expireOrder(rz, order.id);
     expect((await read(order.id)).status).toBe('Failed');
     expect(fake.refundsCreated(payment.id)).toBe(1);
   });

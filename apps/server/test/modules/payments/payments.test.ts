@@ -11,31 +11,35 @@ import type { OrderService } from '../../../src/modules/orders/pipeline';
 import { INVALID_PAYMENT_SIGNATURE } from '../../../src/modules/orders/pipeline';
 import { createPaymentsService } from '../../../src/modules/payments/service';
 import { logCapture } from '../../helpers/fake-redis';
-import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
-import { confirmPayment, payOrder, sandboxPay, UPI_SUCCESS } from '../../helpers/pay';
+import {
+  deliverWebhook,
+  razorpayEnv,
+  startFakeRazorpay,
+  type FakeRazorpay,
+} from '../../helpers/fake-razorpay';
+import { confirmPayment, expireOrder, payOrder, sandboxPay, UPI_SUCCESS } from '../../helpers/pay';
 import {
   buildTestApp,
   createVerifiedUser,
   injectAs,
   type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../helpers/test-app';
 
-let t: TestApp;
+const log = logCapture();
+// The sweeper and the sandbox webhooks are driven by the tests themselves (jobs off; webhooks sent by hand).
+const t = useTestApp(
+  { RATE_LIMIT_ORDERS: '1000', LOG_LEVEL: 'warn', PAYMENT_EXPIRY_MINUTES: '15' },
+  { jobs: false, logStream: log.stream },
+);
 let alice: TestUser;
 let bob: TestUser;
-const log = logCapture();
 
 beforeAll(async () => {
-  // The sweeper and the sandbox webhooks are driven by the tests themselves (jobs off; webhooks sent by hand).
-  t = await buildTestApp(
-    { RATE_LIMIT_ORDERS: '1000', LOG_LEVEL: 'warn', PAYMENT_EXPIRY_MINUTES: '15' },
-    { jobs: false, logStream: log.stream },
-  );
   alice = await createVerifiedUser(t.app, { username: 'Alice' });
   bob = await createVerifiedUser(t.app, { username: 'Bob' });
 });
-afterAll(() => t.close());
 
 let n = 0;
 const mobile = (suffix = '') => `98765${String(43210 + n++).slice(-5 + suffix.length)}${suffix}`.slice(0, 10);
@@ -323,11 +327,7 @@ describe('the sandbox payment sheet', () => {
     const order = await place({ number: '9876500000' });
     const failed = await sandboxPay(t.app, alice, order);
     expect(failed).toMatchObject({ status: 'failed', reason: SANDBOX_DECLINE_REASON });
-    await t.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${order.id}`,
-    );
-    await t.app.orderService.sweep();
+    await expireOrder(t, order.id);
     const after = (await injectAs(t.app, alice, { method: 'GET', url: `/api/orders/${order.id}` })).json();
     expect(after).toMatchObject({ status: 'Failed', failureReason: SANDBOX_DECLINE_REASON });
   });
@@ -538,11 +538,7 @@ describe('the sweeper asks the gateway about unpaid orders', () => {
     await t.app.orderService.sweep();
     expect(await statusOf(paid.id)).toBe('Completed');
     expect(await statusOf(unpaid.id)).toBe('Payment Pending');
-    await t.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${unpaid.id}`,
-    );
-    await t.app.orderService.sweep();
+    await expireOrder(t, unpaid.id);
     const expired = (await injectAs(t.app, alice, { method: 'GET', url: `/api/orders/${unpaid.id}` })).json();
     expect(expired).toMatchObject({ status: 'Failed', failureReason: 'Payment not completed' });
   });
@@ -558,11 +554,7 @@ describe('PAYMENT_GATEWAY=razorpay, against a local fake of the documented API',
     fake = await startFakeRazorpay();
     rz = await buildTestApp(
       {
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-        RAZORPAY_API_URL: fake.url,
+        ...razorpayEnv(fake),
         LOG_LEVEL: 'error',
       },
       { jobs: false, logStream: rzLog.stream },
@@ -610,16 +602,7 @@ describe('PAYMENT_GATEWAY=razorpay, against a local fake of the documented API',
     });
     // Razorpay's webhook for the same payment changes nothing more.
     const hook = fake.webhook('payment.captured', { paymentId: payment.id });
-    const res2 = await rz.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hook.signature,
-        'x-razorpay-event-id': hook.eventId,
-      },
-      payload: hook.rawBody,
-    });
+    const res2 = await deliverWebhook(rz.app, hook);
     expect(res2.statusCode).toBe(200);
     expect((await rzStatus(order.id)).events.map((e: { status: string }) => e.status)).toEqual([
       'Payment Pending',
@@ -660,11 +643,8 @@ describe('PAYMENT_GATEWAY=razorpay, against a local fake of the documented API',
   it('a wrong key: the order fails at once with a clear 503, and the error is logged', async () => {
     const wrong = await buildTestApp(
       {
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: fake.keyId,
+        ...razorpayEnv(fake),
         RAZORPAY_KEY_SECRET: 'not-the-secret',
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-        RAZORPAY_API_URL: fake.url,
       },
       { jobs: false },
     );

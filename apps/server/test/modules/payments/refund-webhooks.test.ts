@@ -3,14 +3,22 @@ import { sql } from 'drizzle-orm';
 import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { RazorpayClient, signWebhook } from '../../../src/adapters/payment-gateway/razorpay-client';
 import { logCapture } from '../../helpers/fake-redis';
-import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
+import {
+  deliverWebhook,
+  razorpayEnv,
+  startFakeRazorpay,
+  type FakeRazorpay,
+  type WebhookDelivery,
+} from '../../helpers/fake-razorpay';
 import {
   buildTestApp,
   createVerifiedUser,
   injectAs,
+  uniqueMobileNumber,
   type TestApp,
   type TestUser,
 } from '../../helpers/test-app';
+import { expireOrder } from '../../helpers/pay';
 
 /**
  * Issue 25: Razorpay's refund.processed and refund.failed webhooks (signature checked on the raw body) bring the
@@ -19,8 +27,7 @@ import {
  * sweeper, which asks for a new refund (the money must still come back).
  */
 
-let n = 0;
-const number = () => `97${String(Date.now() % 1e6).padStart(6, '0')}${String(n++ % 100).padStart(2, '0')}`;
+const number = () => uniqueMobileNumber('97');
 
 interface LedgerRow {
   status: string;
@@ -39,11 +46,7 @@ describe('refund webhooks update the refund ledger (Razorpay, the local fake)', 
     fake = await startFakeRazorpay();
     rz = await buildTestApp(
       {
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: fake.keyId,
-        RAZORPAY_KEY_SECRET: fake.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-        RAZORPAY_API_URL: fake.url,
+        ...razorpayEnv(fake),
         LOG_LEVEL: 'warn',
         SWEEP_GRACE_SECONDS: '0',
       },
@@ -58,17 +61,7 @@ describe('refund webhooks update the refund ledger (Razorpay, the local fake)', 
     await fake?.close();
   });
 
-  const deliver = (hook: { rawBody: string; signature: string; eventId: string }) =>
-    rz.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hook.signature,
-        'x-razorpay-event-id': hook.eventId,
-      },
-      payload: hook.rawBody,
-    });
+  const deliver = (hook: WebhookDelivery) => deliverWebhook(rz.app, hook);
 
   const ledger = async (paymentId: string): Promise<LedgerRow> =>
     (
@@ -88,11 +81,7 @@ describe('refund webhooks update the refund ledger (Razorpay, the local fake)', 
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as CreatedOrderDto;
-    await rz.database.db.execute(
-      sql`update orders set created_at = now() - interval '16 minutes', updated_at = now() - interval '2 minutes'
-          where id = ${order.id}`,
-    );
-    await rz.app.orderService.sweep();
+    await expireOrder(rz, order.id);
     const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured' });
     expect((await deliver(fake.webhook('payment.captured', { paymentId: payment.id }))).json()).toEqual({
       status: 'processed',

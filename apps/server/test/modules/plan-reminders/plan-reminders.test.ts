@@ -3,8 +3,7 @@ import { orderPlanOf, type OrderPlan } from '@paywise/domain/catalogue/plan-fact
 import { plansForNames } from '@paywise/domain/catalogue/plans';
 import { repeatOrderHref } from '@paywise/domain/catalogue/repeat-link';
 import { addDays, indiaDay } from '@paywise/domain/time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail, Mailer } from '../../../src/adapters/mailer/mailer';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../../src/db/schema';
 import { remindersSecret } from '../../../src/modules/bills/bill-reminders';
 import { runPlanReminders, type PlanReminderDeps } from '../../../src/modules/plan-reminders/service';
@@ -14,30 +13,17 @@ import {
   createVerifiedUser,
   injectAs,
   TEST_JWT_SECRET,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../helpers/test-app';
+import { createRecordingMailer } from '../../helpers/smtp';
 
 /** Plan-expiry reminders (docs/decisions/0025): one mail per bought plan, three days before it ends. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({}, { jobs: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { jobs: false });
 
 const DAY = 86_400_000;
-const mails: Mail[] = [];
-let isMailDown = false;
-const mailer: Mailer = {
-  kind: 'smtp',
-  async send(mail) {
-    // Lets a concurrent run reach its own claim before this one finishes.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    if (isMailDown) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' });
-    mails.push(mail);
-  },
-  async close() {},
-};
+const mailRecorder = createRecordingMailer({ delayMs: 5 });
+const { mails, mailer } = mailRecorder;
 const deps = (): PlanReminderDeps => ({
   db: t.app.db,
   mailer,
@@ -173,12 +159,12 @@ describe('runPlanReminders', () => {
   it('tries again on the next run when the mail could not be sent', async () => {
     const user = await createVerifiedUser(t.app);
     await buyPlan(user, { daysAgo: 25 });
-    isMailDown = true;
+    mailRecorder.isDown = true;
     try {
       const run = await runPlanReminders(deps());
       expect(run.failed).toBeGreaterThanOrEqual(1);
     } finally {
-      isMailDown = false;
+      mailRecorder.isDown = false;
     }
     expect(mailsTo(user)).toEqual([]);
     await runPlanReminders(deps());

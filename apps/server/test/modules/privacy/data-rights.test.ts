@@ -6,10 +6,9 @@ import {
   NOTIFICATION_KINDS,
   PRIVACY_NOTICE_VERSION,
 } from '@paywise/domain/contracts/privacy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bill } from '../../../src/adapters/biller/biller';
 import { createSandboxBiller } from '../../../src/adapters/biller/sandbox-biller';
-import type { Mail, Mailer } from '../../../src/adapters/mailer/mailer';
 import {
   adminAuditLog,
   complaints,
@@ -22,16 +21,16 @@ import {
 import { remindersSecret, runBillReminders } from '../../../src/modules/bills/bill-reminders';
 import { mayNotify } from '../../../src/modules/privacy/preferences';
 import { placePaidOrder } from '../../helpers/pay';
+import { createRecordingMailer } from '../../helpers/smtp';
 import {
-  buildTestApp,
   createAdmin,
   createUser,
   createVerifiedUser,
   injectAs,
   TEST_JWT_SECRET,
   uniqueEmail,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../helpers/test-app';
 
 /**
@@ -47,16 +46,15 @@ const logStream = new Writable({
   },
 });
 
-let t: TestApp;
+const t = useTestApp(
+  { RATE_LIMIT_CONTACT: '1000', PROMO_PERCENT: '0', LOG_LEVEL: 'info' },
+  { jobs: false, logStream },
+);
 let admin: TestUser;
+
 beforeAll(async () => {
-  t = await buildTestApp(
-    { RATE_LIMIT_CONTACT: '1000', PROMO_PERCENT: '0', LOG_LEVEL: 'info' },
-    { jobs: false, logStream },
-  );
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const freshMobile = () =>
@@ -251,14 +249,7 @@ describe('notification preferences', () => {
   describe('bill reminders by email', () => {
     const ELECTRICITY = OPERATORS.ELECTRICITY[0].name;
     const biller = createSandboxBiller();
-    const mails: Mail[] = [];
-    const mailer: Mailer = {
-      kind: 'smtp',
-      async send(mail) {
-        mails.push(mail);
-      },
-      async close() {},
-    };
+    const { mails, mailer } = createRecordingMailer();
     const run = () =>
       runBillReminders({
         db: t.app.db,

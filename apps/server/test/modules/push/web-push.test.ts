@@ -4,43 +4,31 @@ import { orderPlanOf } from '@paywise/domain/catalogue/plan-facts';
 import { plansForNames } from '@paywise/domain/catalogue/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebPushSender } from '../../../src/adapters/push/web-push-sender';
-import type { Mail, Mailer } from '../../../src/adapters/mailer/mailer';
 import { loadConfig } from '../../../src/config';
 import { orders, pushSubscriptions } from '../../../src/db/schema';
 import { remindersSecret } from '../../../src/modules/bills/bill-reminders';
 import { runPlanReminders } from '../../../src/modules/plan-reminders/service';
 import { createPushNotifier } from '../../../src/modules/push/service';
 import { startFakePushService, type FakePushService } from '../../helpers/fake-push';
+import { createRecordingMailer } from '../../helpers/smtp';
 import {
-  buildTestApp,
   createVerifiedUser,
   injectAs,
   TEST_JWT_SECRET,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from '../../helpers/test-app';
 
 /** Web push (docs/decisions/0025): VAPID keys, subscriptions, and the plan reminder as a push. */
-let t: TestApp;
+const t = useTestApp({}, { jobs: false });
 let pushService: FakePushService;
 beforeAll(async () => {
-  t = await buildTestApp({}, { jobs: false });
   pushService = await startFakePushService({ applicationServerKey: t.app.config.push!.publicKey });
 });
-afterAll(async () => {
-  await pushService.close();
-  await t.close();
-});
+afterAll(() => pushService.close());
 
 const agent = () => new https.Agent({ ca: pushService.ca });
-const mails: Mail[] = [];
-const mailer: Mailer = {
-  kind: 'smtp',
-  async send(mail) {
-    mails.push(mail);
-  },
-  async close() {},
-};
+const { mails, mailer } = createRecordingMailer();
 const notifier = (push = t.app.config.push!) =>
   createPushNotifier({ db: t.app.db, sender: createWebPushSender(push, { agent: agent() }), log: t.app.log });
 const reminderDeps = (push = notifier()) => ({
