@@ -192,7 +192,7 @@ function planPages(origin: string): PublicPage[] {
 }
 
 /**
- * Every page rendered to HTML at build time, in a language (issue 29: /hi/..., /ta/...; the titles, descriptions
+ * Every page rendered to HTML at build time, in a language (/hi/..., /ta/...; the titles, descriptions
  * and breadcrumbs in it); `origin` (the site's address) makes links in JSON-LD absolute.
  */
 export async function publicPages(origin: string, language: Language = 'en'): Promise<PublicPage[]> {

@@ -1,5 +1,5 @@
 /**
- * The languages PayWise speaks (issue 29): English, Hindi and Tamil. One list for the web app (its switcher and
+ * The languages PayWise speaks: English, Hindi and Tamil. One list for the web app (its switcher and
  * catalogues) and the server (the customer's saved language: mails, SMS, receipts). Adding a language starts here.
  */
 export const LANGUAGES = ['en', 'hi', 'ta'] as const;

@@ -1,7 +1,7 @@
 /**
  * What the server writes on an order for the customer to read: its failure reason (orders.failure_reason) and the
  * note of each status it entered (order_events.note). Each text the server writes itself has a stable code here,
- * so the web app can say it in the customer's language (issue 29) while the database and the API keep the English
+ * so the web app can say it in the customer's language while the database and the API keep the English
  * text, word for word as before. The server writes these constants; the web reads a stored text back to its code
  * with `orderNoteOf` and shows a text without one (a gateway's or a provider's own words) as it was stored.
  */

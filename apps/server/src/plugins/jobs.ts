@@ -115,8 +115,8 @@ export const jobsPlugin = fp<{
   for (const job of jobs) {
     const seconds = job.everyMs === undefined ? 60 : Math.max(1, Math.round(job.everyMs / 1000));
     // A job whose process died or lost its database stays 'active' until it expires. With the 'standard' policy
-    // it blocks nothing (a 'stately' queue, one active job per key, would refuse every later job until then:
-    // issue 25), and it expires after about two intervals (a daily job: ten minutes), when pg-boss fails it and
+    // it blocks nothing (a 'stately' queue, one active job per key, would refuse every later job until then),
+    // and it expires after about two intervals (a daily job: ten minutes), when pg-boss fails it and
     // retries it once. Two runs overlapping is harmless: every job is idempotent and claims its own work.
     const queue = {
       name: job.name,

@@ -27,7 +27,7 @@ interface Entry {
 
 /**
  * Fixed windows in this process's memory (without Redis, and while Redis does not answer), in two bounded maps
- * so that no flood of fresh keys can reset a count that matters (issue 25, decision 0013):
+ * so that no flood of fresh keys can reset a count that matters (decision 0013):
  * - account counters (failed logins, codes, registrations: ACCOUNT_KEY) are never forgotten before their window
  *   ends; at capacity, after dropping the windows that ended, a NEW key is refused (counted as over its limit:
  *   429) rather than another key's count pushed out;

@@ -65,7 +65,7 @@ function helmetOptions(config: AppConfig) {
 
 /**
  * The security headers of an answer made before any route or hook runs (a path that is not valid
- * percent-encoding): the CSP as helmet writes it, HSTS when on, nosniff, no framing, and no-store (issue 25).
+ * percent-encoding): the CSP as helmet writes it, HSTS when on, nosniff, no framing, and no-store.
  */
 export function earlyAnswerHeaders(config: AppConfig): Record<string, string> {
   const options = helmetOptions(config);

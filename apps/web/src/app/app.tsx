@@ -12,7 +12,7 @@ import { SandboxRibbon } from './sandbox-ribbon';
  */
 export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
   // Offline, a banner over the page: the page (and a form half filled in) stays as it is, and the customer carries
-  // on when the connection is back (issue 23: a one-second drop used to replace the page and lose the form).
+  // on when the connection is back (replacing the page would lose the form on a one-second drop).
   const offline = useIsOffline();
   useEffect(() => {
     void loadOfflineBanner().catch(() => undefined);

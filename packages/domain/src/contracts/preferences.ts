@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 
-/** The customer's preferences kept on the account (issue 29): for now the language mails, SMS and receipts use. */
+/** The customer's preferences kept on the account: for now the language mails, SMS and receipts use. */
 
 export const LANGUAGE_MESSAGE = `must be one of ${LANGUAGES.join(', ')}`;
 

@@ -7,7 +7,7 @@ import type { Mail, Mailer } from './mailer';
 /**
  * Development only (SMTP_URL unset): the mail is kept in the dev_outbox table, readable at GET /api/dev/outbox,
  * so a local user can finish email verification without a mail server. Only its recipient and subject are
- * logged: its text carries one-time codes, which never go to the log (issue 25).
+ * logged: its text carries one-time codes, which never go to the log.
  */
 export function createDevOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS } from '@paywise/domain/payments';
 import type { Catalogue } from './catalogue';
 
 /**
- * English: the source of every key (ICU MessageFormat). Word for word the texts PayWise sent before issue 29; hi.ts
+ * English: the source of every key (ICU MessageFormat). Word for word the texts PayWise sends in English; hi.ts
  * and ta.ts must have every key with the same placeholders (test/lib/i18n-catalogues.test.ts).
  */
 export const EN_MESSAGES = {

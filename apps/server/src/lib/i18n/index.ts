@@ -13,8 +13,8 @@ import { HI } from './hi';
 import { TA } from './ta';
 
 /**
- * What the server writes to a customer (mails, SMS, the PDF receipt) in their saved language (issue 29,
- * docs/decisions/0027): ICU messages through intl-messageformat (FormatJS), one catalogue per language in this folder.
+ * What the server writes to a customer (mails, SMS, the PDF receipt) in their saved language
+ * (docs/decisions/0027): ICU messages through intl-messageformat (FormatJS), one catalogue per language in this folder.
  * A language the account does not have (null, or one no longer offered) is English.
  */
 export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en: EN, hi: HI, ta: TA };

@@ -131,7 +131,7 @@ export async function updateProfile(
   });
 }
 
-/** Keeps the customer's language on the account: their mails, SMS and receipts are written in it (issue 29). */
+/** Keeps the customer's language on the account: their mails, SMS and receipts are written in it. */
 export async function savePreferences(
   db: Database,
   user: UserRow,

@@ -29,7 +29,7 @@ export interface LivePlansDeps {
 }
 
 /**
- * Live plans (issue 27, decision 0022): the recharge provider's plans per operator and circle, fetched with a
+ * Live plans (decision 0022): the recharge provider's plans per operator and circle, fetched with a
  * number of that pair's series (the numbering plan), stored with the time of the refresh and served in place of
  * the shipped catalogue for that pair. A pair the provider never answered, or every pair while the provider is
  * off, keeps the catalogue; a failed refresh keeps the pair's last plans.

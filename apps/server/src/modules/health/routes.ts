@@ -4,7 +4,7 @@ import { z } from 'zod';
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unavailable']),
-  /** 'stale' when the last sweep of unfinished orders is older than three sweep intervals (issue 25). */
+  /** 'stale' when the last sweep of unfinished orders is older than three sweep intervals. */
   sweeper: z.enum(['ok', 'stale']).optional(),
 });
 

@@ -134,7 +134,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       '/sandbox/payments',
       {
         config: {
-          // Per customer and gateway order: each attempt is a payment and a webhook delivery (issue 25).
+          // Per customer and gateway order: each attempt is a payment and a webhook delivery.
           rateLimit: {
             ...limitBy(app.config.rateLimits.sandboxPayments, (request) => {
               const body = request.body as { gatewayOrderId?: unknown } | undefined;

@@ -5,7 +5,7 @@ import { languageOrDefault, translator } from '../../lib/i18n';
 /**
  * The SMS PayWise sends, word for word as their DLT templates must be registered (README "SMS"): each text with
  * {#var#} in place of the variables below is one template. Plain ASCII (Rs., not the rupee sign) so one SMS is
- * 160 GSM characters, not 70 Unicode ones. The text is in the customer's saved language (issue 29; Hindi and
+ * 160 GSM characters, not 70 Unicode ones. The text is in the customer's saved language (Hindi and
  * Tamil are Unicode SMS, 70 characters a part). MSG91 sends the DLT template of the SMS's language and kind when
  * one is configured (MSG91_TEMPLATE_<KIND>_HI / _TA, with `languageVariables`), else the English one with
  * `variables` (docs/decisions/0027).

@@ -30,7 +30,7 @@ export function SiteHeader() {
   const name = company?.name || FALLBACK_COMPANY_NAME;
 
   useEffect(() => {
-    // Section 8: the header only logs a failed company fetch; the fallback name stays on screen.
+    // The header only logs a failed company fetch; the fallback name stays on screen.
     if (error) console.warn('Failed to fetch company details.', error);
   }, [error]);
 

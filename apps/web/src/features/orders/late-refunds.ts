@@ -66,7 +66,7 @@ function translatedNotice(
       });
 }
 
-/** The order's late refunds as the order page says them, oldest payment first (issue 25). */
+/** The order's late refunds as the order page says them, oldest payment first. */
 export function lateRefundLines(
   refunds: readonly LateRefundDto[] | undefined,
   {

@@ -49,7 +49,7 @@ let following = false;
 /**
  * Signed in, the account's saved language wins (it follows the customer to a new device); an account with none
  * takes the one chosen on this device. Follows the session from then on (a sign-in, a refreshed user, another
- * account). The user object's `language` may be absent (an API before issue 29): nothing is done then.
+ * account). The user object's `language` may be absent (it is optional in the contract): nothing is done then.
  */
 export function followAccountLanguage() {
   if (following) return;

@@ -1,5 +1,5 @@
 /**
- * The languages the web app speaks (issue 29, docs/decisions/0026). English is the default and the source: its
+ * The languages the web app speaks (docs/decisions/0026). English is the default and the source: its
  * text is written in the code; every other language is a catalogue (locales/<code>.po beside the code that uses
  * it) downloaded only when that language is chosen. Adding a language: docs/architecture.md, "Languages".
  */

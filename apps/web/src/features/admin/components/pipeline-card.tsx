@@ -63,7 +63,7 @@ export function PipelineCard() {
               <>Runs every {formatDuration(p.sweepIntervalSeconds)}</>
             )}
           </Figure>
-          {/* Refunds past their expected date and not processed (docs/decisions/0024); older servers omit it. */}
+          {/* Refunds past their expected date and not processed (docs/decisions/0024), when the answer has them. */}
           {p.refundsPastDue !== undefined ? (
             <Figure label="Refunds past due" value={p.refundsPastDue.toLocaleString('en-IN')}>
               {p.refundsPastDue > 0 ? (

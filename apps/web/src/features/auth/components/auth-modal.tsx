@@ -18,8 +18,8 @@ type Panel =
 /**
  * The login/register modal ('Sign in with mobile' / 'Welcome Back' / 'Create Account'). Its forms live only while
  * it is open, so closing it resets every field and the next opening starts on the first panel: phone sign-in when
- * the server sends SMS (issue 28); otherwise, and after "Use email and password instead", Create Account for a
- * visitor who never signed in on this browser and Welcome Back for one who did (issue 23). A registration from the
+ * the server sends SMS; otherwise, and after "Use email and password instead", Create Account for a
+ * visitor who never signed in on this browser and Welcome Back for one who did. A registration from the
  * header returns to the login panel with its email filled in (the specification's flow); one made to go on with
  * something (Pay) signs the customer in with the same email and password, so the payment carries on. Each panel
  * shows its own messages (errors included) inside the dialog, where they are not dimmed by the backdrop, and

@@ -32,7 +32,7 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
 
 /**
  * A bill paid through Bharat Connect (BBPS): its references as the receipt and the confirmation mail carry them
- * (issue 26, docs/decisions/0035), under Bharat Connect's name (a text mark: we may not ship its logo). Nothing for
+ * (docs/decisions/0035), under Bharat Connect's name (a text mark: we may not ship its logo). Nothing for
  * any other order.
  */
 export function BharatConnectDetails({ order }: { order: OrderDto }) {

@@ -27,7 +27,7 @@ function orderIdentifier(i18n: I18n, order: OrderDetailDto): { label: string; va
 function BillRows({ order }: { order: OrderDetailDto }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  // An order placed from a fetched bill names that bill (older servers leave the fields out).
+  // Only an order placed from a fetched bill names that bill; the other orders have no such fields.
   const { billNumber, billDueDate } = order as { billNumber?: string | null; billDueDate?: string | null };
   return (
     <>
@@ -130,7 +130,7 @@ export function OrderSummary({ order, status }: { order: OrderDetailDto; status:
             value={order.circle}
           />
         )}
-        {/* The plan bought, as it was when the order was placed (older servers send none). */}
+        {/* The plan bought, as it was when the order was placed (none for an order without a plan). */}
         {order.plan ? <PlanRow plan={order.plan} /> : null}
         <AmountRows order={order} />
         <ReceiptRow
