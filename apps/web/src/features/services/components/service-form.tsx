@@ -20,15 +20,8 @@ import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import {
-  identifierLabelOf,
-  RECHARGE_TYPE_PAGES,
-  RECHARGE_TYPES,
-  rechargeTypeOf,
-  type RechargeType,
-  type ServiceFormAction,
-  type ServiceFormState,
-} from '../service-form-state';
+import { RECHARGE_TYPE_PAGES, RECHARGE_TYPES, rechargeTypeOf, type RechargeType } from '../recharge-type';
+import { identifierLabelOf, type ServiceFormAction, type ServiceFormState } from '../service-form-state';
 import { useHydrated } from '../../../lib/hydration';
 import { COMBOBOX_THRESHOLD, isFullPaymentOnly } from '../bill-rules';
 import { actionBarClass } from './action-bar';
