@@ -4,6 +4,7 @@ import type { Plan } from '@paywise/domain/catalogue/types';
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { catalogueText } from '../../../lib/i18n/catalogue';
+import type { usePaymentsConfig } from '../../../lib/payments-config';
 import { useVerifyEmailDialog } from '../../../lib/verify-email-context';
 import { PaymentSummary, type PaymentSummaryProps } from '../payment/payment-summary';
 import type { usePayOrder } from '../payment/use-pay-order';
@@ -17,7 +18,7 @@ const PlanFacts = lazy(() =>
 
 type SummaryPanelProps = Pick<
   PaymentSummaryProps,
-  'headingRef' | 'def' | 'amount' | 'promo' | 'isReady' | 'isFetchingBill' | 'onFetchAgain' | 'onEdit'
+  'headingRef' | 'def' | 'amount' | 'isFetchingBill' | 'onFetchAgain' | 'onEdit'
 > & {
   /** The Pay button: where focus goes back to when the payment sheet closes, or the email is verified. */
   payRef: { current: HTMLButtonElement | null };
@@ -25,13 +26,22 @@ type SummaryPanelProps = Pick<
   /** The plan chosen (mobile, data card), from the plans of the form's operator and circle. */
   chosenPlan: Plan | null;
   payment: ReturnType<typeof usePayOrder>;
+  /** The discount rule (GET /api/payments/config): Pay waits for it. */
+  paymentsConfig: ReturnType<typeof usePaymentsConfig>;
 };
 
 /**
  * The service page's summary (after Proceed): the order with Pay, what the chosen plan gives and the fetched
  * bill. Its code comes with the summary's (loadPaymentSummary), not with the first page.
  */
-export function SummaryPanel({ state, chosenPlan, payment, payRef, ...props }: SummaryPanelProps) {
+export function SummaryPanel({
+  state,
+  chosenPlan,
+  payment,
+  payRef,
+  paymentsConfig,
+  ...props
+}: SummaryPanelProps) {
   const { def } = props;
   const { values } = state;
   const { i18n } = useLingui();
@@ -42,6 +52,8 @@ export function SummaryPanel({ state, chosenPlan, payment, payRef, ...props }: S
       {...props}
       payRef={payRef}
       values={values}
+      promo={paymentsConfig.data?.promo}
+      isReady={!paymentsConfig.isPending}
       planFacts={
         chosenPlan ? (
           <Suspense fallback={null}>

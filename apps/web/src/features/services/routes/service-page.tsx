@@ -67,8 +67,8 @@ const loadPaymentSummary = () => import('../components/summary-panel');
 const SummaryPanel = lazy(() => loadPaymentSummary().then((module) => ({ default: module.SummaryPanel })));
 const PaymentSheet = lazy(loadPaymentSheet);
 // The plan browser (and the plan search in it) comes when Browse Plans is first pressed.
-const loadPlanBrowser = () => import('../components/plan-browser');
-const PlanBrowser = lazy(() => loadPlanBrowser().then((module) => ({ default: module.PlanBrowser })));
+const loadPlanBrowser = () => import('../components/plans-panel');
+const PlansPanel = lazy(() => loadPlanBrowser().then((module) => ({ default: module.PlansPanel })));
 
 /** Any of the twenty service pages, rendered from its catalogue definition. */
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
@@ -414,10 +414,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           state={state}
           chosenPlan={chosenPlan}
           amount={payable}
-          promo={paymentsConfig.data?.promo}
+          paymentsConfig={paymentsConfig}
           isFetchingBill={billFetch.isPending}
           onFetchAgain={() => void onFetchAgain()}
-          isReady={!paymentsConfig.isPending}
           payment={payment}
           onEdit={onEdit}
         />
@@ -432,15 +431,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           </p>
         }
       >
-        <PlanBrowser
-          operator={values.operator}
-          circle={values.circle}
-          context={[values.identifier, values.operator, values.circle].filter(Boolean).join(' · ')}
-          selectedPlanId={state.selectedPlanId}
-          lastAmount={recents.find((recent) => recent.identifier === values.identifier)?.lastAmount ?? null}
-          onChoose={onChoosePlan}
-          onClose={onEdit}
-        />
+        <PlansPanel state={state} recents={recents} onChoose={onChoosePlan} onClose={onEdit} />
       </Suspense>
     );
   } else {
