@@ -5,16 +5,14 @@ import { PLANS } from '@paywise/domain/catalogue/plans';
 import { SERVICE_LIST, SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RECHARGE_TYPE_PAGES, rechargeTypeOf } from './recharge-type';
+import { readSavedForm, toSavedForm } from './saved-form';
 import {
   identifierLabelOf,
   initialServiceFormState,
   isAutoAmount,
   payableAmount,
-  RECHARGE_TYPE_PAGES,
-  rechargeTypeOf,
-  readSavedForm,
   serviceFormReducer,
-  toSavedForm,
   type ServiceFormAction,
   type ServiceFormState,
 } from './service-form-state';

@@ -4,26 +4,12 @@ import {
   isPositiveAmount,
   type ServiceFormValues,
 } from '@paywise/domain/catalogue/form-rules';
-import { CIRCLES } from '@paywise/domain/catalogue/circles';
-import type { FormField, Plan, ServiceDefinition, ServiceSlug } from '@paywise/domain/catalogue/types';
+import type { FormField, Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { Prefill } from '@paywise/domain/catalogue/repeat-link';
 import type { BillDto } from '@paywise/domain/contracts/bills';
 import type { MobileLookupDto } from '@paywise/domain/contracts/numbers';
-import { operatorsOf } from './operators';
-
-export type RechargeType = 'Prepaid' | 'Postpaid';
-export const RECHARGE_TYPES: readonly RechargeType[] = ['Prepaid', 'Postpaid'];
-
-/** The page of each recharge type: the Prepaid/Postpaid control moves between them. */
-export const RECHARGE_TYPE_PAGES: Readonly<Record<RechargeType, ServiceSlug>> = {
-  Prepaid: 'mobile',
-  Postpaid: 'postpaid',
-};
-
-/** The recharge type a page is (the postpaid page is Postpaid, the mobile page Prepaid). */
-export function rechargeTypeOf(def: ServiceDefinition): RechargeType {
-  return RECHARGE_TYPES.find((type) => RECHARGE_TYPE_PAGES[type] === def.slug) ?? 'Prepaid';
-}
+import type { SavedForm } from './saved-form';
+import { detected, edited, filled } from './service-form-edits';
 
 /** Pages whose amount comes with a fetched bill (broadband read-only, postpaid editable). */
 const isFetchedAmount = (def: ServiceDefinition) =>
@@ -90,21 +76,6 @@ export function initialServiceFormState(): ServiceFormState {
     idempotencyKey: null,
     detection: null,
     pickedByHand: { operator: false, circle: false },
-  };
-}
-
-/** Editing anything the summary shows makes the summary stale: the page goes back to the form. */
-function edited(
-  state: ServiceFormState,
-  values: ServiceFormState['values'],
-  field: FormField | null,
-): ServiceFormState {
-  return {
-    ...state,
-    values,
-    step: state.step === 'summary' ? 'form' : state.step,
-    invalidField: state.invalidField === field ? null : state.invalidField,
-    idempotencyKey: state.step === 'summary' ? null : state.idempotencyKey,
   };
 }
 
@@ -227,167 +198,6 @@ export function serviceFormReducer(
         : restored;
     }
   }
-}
-
-/**
- * What a service page keeps in the tab's session storage so a reload (or a lost connection) does not cost the
- * customer what they typed: the number or account, operator, circle, plan or amount, and the fetched bill (whose
- * billFetchRef the order sends). Nothing that identifies an order or a payment.
- */
-export interface SavedForm {
-  values: ServiceFormState['values'];
-  bill: FetchedBill | null;
-  selectedPlanId: number | null;
-  pickedByHand: ServiceFormState['pickedByHand'];
-  step: 'form' | 'summary';
-}
-
-export const savedFormKey = (slug: ServiceSlug) => `paywise.form.${slug}`;
-
-/** The part of the state worth keeping; null when there is nothing typed yet. */
-export function toSavedForm(state: ServiceFormState): SavedForm | null {
-  const { values } = state;
-  if (!values.identifier && !values.operator && !values.amount) return null;
-  return {
-    values,
-    bill: state.bill,
-    selectedPlanId: state.selectedPlanId,
-    pickedByHand: state.pickedByHand,
-    step: state.step === 'summary' ? 'summary' : 'form',
-  };
-}
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 200;
-
-/**
- * A saved form read back, with every field checked and put through the page's own input filters: anything else
- * (another version's shape, a hand-edited value) is no saved form at all.
- */
-export function readSavedForm(def: ServiceDefinition, raw: string | null): SavedForm | null {
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!parsed || typeof parsed !== 'object') return null;
-  const saved = parsed as Partial<Record<keyof SavedForm, unknown>>;
-  const values = saved.values as Partial<Record<keyof ServiceFormState['values'], unknown>> | undefined;
-  if (!values || ![values.operator, values.identifier, values.circle, values.amount].every(isText))
-    return null;
-  const operator = values.operator as string;
-  if (operator !== '' && !operatorsOf(def.operatorList).some((known) => known.name === operator)) return null;
-  const circle = values.circle as string;
-  if (circle !== '' && !CIRCLES.some((known) => known.name === circle)) return null;
-  const bill = saved.bill as FetchedBill | null | undefined;
-  const isBill =
-    bill === null ||
-    bill === undefined ||
-    (typeof bill === 'object' && isText(bill.billFetchRef) && typeof bill.amount === 'number');
-  const picked = saved.pickedByHand as Partial<Record<'operator' | 'circle', unknown>> | undefined;
-  if (!isBill) return null;
-  return {
-    values: {
-      operator,
-      identifier: filterIdentifier(def.identifier.filter, values.identifier as string).slice(
-        0,
-        def.identifier.maxLength,
-      ),
-      circle,
-      amount: filterAmount(def.amount.mode, values.amount as string),
-    },
-    bill: bill ?? null,
-    selectedPlanId: typeof saved.selectedPlanId === 'number' ? saved.selectedPlanId : null,
-    pickedByHand: { operator: picked?.operator === true, circle: picked?.circle === true },
-    step: saved.step === 'summary' ? 'summary' : 'form',
-  };
-}
-
-/**
- * The number lookup's answer for the number on the form: fills the operator and circle the customer has not picked
- * by hand, leaves the rest. An answer for a number no longer typed, or one naming nothing the lists know, changes
- * nothing.
- */
-function detected(
-  def: ServiceDefinition,
-  state: ServiceFormState,
-  number: string,
-  answer: MobileLookupDto,
-): ServiceFormState {
-  const { values, pickedByHand } = state;
-  if (def.identifier.orderField !== 'number' || number !== values.identifier) return state;
-  // The customer has moved on to pay (a login from Pay asks the lookup again, which may now answer from their
-  // history): the summary on screen stands.
-  if (state.step === 'summary') return state;
-  const operator =
-    !pickedByHand.operator && operatorsOf(def.operatorList).some((known) => known.name === answer.operator)
-      ? answer.operator
-      : null;
-  const circle =
-    def.hasCircle && !pickedByHand.circle && CIRCLES.some((known) => known.name === answer.circle)
-      ? answer.circle
-      : null;
-  if (operator === null && circle === null) return state;
-  // The same answer again (asked again after a login): nothing changes, and what is on screen stays.
-  if ((operator ?? values.operator) === values.operator && (circle ?? values.circle) === values.circle) {
-    return state.detection ? state : { ...state, detection: { operator, circle, source: answer.source } };
-  }
-  const next = edited(
-    state,
-    { ...values, operator: operator ?? values.operator, circle: circle ?? values.circle },
-    null,
-  );
-  const filled = (field: FormField) => (field === 'operator' ? operator : field === 'circle' ? circle : null);
-  const dropsBill = def.amount.mode === 'billEditable' && operator !== null && operator !== values.operator;
-  return {
-    ...next,
-    ...(dropsBill ? { values: { ...next.values, amount: '' }, bill: null } : {}),
-    invalidField: next.invalidField && filled(next.invalidField) !== null ? null : next.invalidField,
-    detection: { operator, circle, source: answer.source },
-  };
-}
-
-/**
- * A number chip or a "Recharge again" link: sets the identifier, operator, circle and amount it carries at once
- * (a suggested amount even where the field is read-only: the last plan's price). The operator and circle it sets
- * count as picked by hand, so the number lookup that follows the new number does not replace them; one it does
- * not carry (a saved number without a circle) is still the lookup's to fill.
- */
-function filled(def: ServiceDefinition, state: ServiceFormState, prefill: Prefill): ServiceFormState {
-  const { values } = state;
-  const identifier =
-    prefill.identifier === undefined
-      ? values.identifier
-      : filterIdentifier(def.identifier.filter, prefill.identifier).slice(0, def.identifier.maxLength);
-  const next = edited(
-    state,
-    {
-      ...values,
-      identifier,
-      operator: prefill.operator ?? values.operator,
-      circle: def.hasCircle ? (prefill.circle ?? values.circle) : values.circle,
-      // Postpaid: the amount goes with the fetched bill, which a fill drops.
-      amount:
-        prefill.amount ??
-        (identifier === values.identifier && def.amount.mode !== 'billEditable' ? values.amount : ''),
-    },
-    null,
-  );
-  return {
-    ...next,
-    invalidField: null,
-    bill: null,
-    selectedPlanId: null,
-    detection: null,
-    pickedByHand: {
-      operator:
-        prefill.operator !== undefined || (identifier === values.identifier && state.pickedByHand.operator),
-      circle:
-        (def.hasCircle && prefill.circle !== undefined) ||
-        (identifier === values.identifier && state.pickedByHand.circle),
-    },
-  };
 }
 
 /**

@@ -2,13 +2,8 @@ import { readPrefill } from '@paywise/domain/catalogue/repeat-link';
 import type { Operator, ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { useEffect, useRef, type Dispatch } from 'react';
 import { newIdempotencyKey } from './api/create-order';
-import {
-  readSavedForm,
-  savedFormKey,
-  toSavedForm,
-  type ServiceFormAction,
-  type ServiceFormState,
-} from './service-form-state';
+import { readSavedForm, savedFormKey, toSavedForm } from './saved-form';
+import type { ServiceFormAction, ServiceFormState } from './service-form-state';
 
 /**
  * A reload (or the tab coming back) keeps what was typed: restored from the tab's session storage after mount,

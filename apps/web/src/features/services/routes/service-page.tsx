@@ -4,7 +4,7 @@ import {
   validateServiceForm,
 } from '@paywise/domain/catalogue/form-rules';
 import { readPrefill } from '@paywise/domain/catalogue/repeat-link';
-import { identifierLabelOf, SERVICES } from '@paywise/domain/catalogue/services';
+import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { FormField, Plan, ServiceSlug, ValidationCheck } from '@paywise/domain/catalogue/types';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
 import type { MessageDescriptor } from '@lingui/core';
@@ -16,12 +16,11 @@ import { paths } from '../../../config/paths';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { usePaymentsConfig } from '../../../lib/payments-config';
 import { useSession } from '../../../lib/session';
-import { useVerifyEmailDialog } from '../../../lib/verify-email-context';
 import { buildOrderBody, newIdempotencyKey } from '../api/create-order';
 import { useFetchBill } from '../api/fetch-bill';
 import type { BillerParamsSlot } from '../components/biller-params';
 import { billAmountError } from '../bill-rules';
-import { BillCard, loadBillCard } from '../components/bill-card-lazy';
+import { loadBillCard } from '../components/bill-card-lazy';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
 import { useMyNumbers } from '../api/get-my-numbers';
 import { usePlans } from '../api/get-plans';
@@ -34,7 +33,6 @@ import { ServiceForm } from '../components/service-form';
 import { loadPaymentSheet, preloadPayment, usePayOrder } from '../payment/use-pay-order';
 import {
   initialServiceFormState,
-  isAutoAmount,
   payableAmount,
   serviceFormReducer,
   type FetchedBill,
@@ -58,24 +56,19 @@ const PLAN_GONE: MessageDescriptor = /*i18n*/ {
   message: 'The plan you bought last time is no longer offered. Choose a plan.',
 };
 
-// The summary comes after Proceed: its code is not in the first page (bench/bundle-size.mjs), fetched on the
-// first Proceed (or when a restored summary needs it) and focused when it has arrived (focusSummaryWhenDrawn).
+// The summary comes after Proceed: its code (with the page's wiring of it, summary-panel.tsx) is not in the first
+// page (bench/bundle-size.mjs), fetched on the first Proceed (or when a restored summary needs it) and focused when
+// it has arrived (focusSummaryWhenDrawn).
 // The promo beside the form: a prerendered page has its HTML and hydrates it when the chunk arrives.
 const PromoBanner = lazy(() =>
   import('../components/promo-banner').then((module) => ({ default: module.PromoBanner })),
 );
-const loadPaymentSummary = () => import('../payment/payment-summary');
-const PaymentSummary = lazy(() =>
-  loadPaymentSummary().then((module) => ({ default: module.PaymentSummary })),
-);
+const loadPaymentSummary = () => import('../components/summary-panel');
+const SummaryPanel = lazy(() => loadPaymentSummary().then((module) => ({ default: module.SummaryPanel })));
 const PaymentSheet = lazy(loadPaymentSheet);
 // The plan browser (and the plan search in it) comes when Browse Plans is first pressed.
-const loadPlanBrowser = () => import('../components/plan-browser');
-const PlanBrowser = lazy(() => loadPlanBrowser().then((module) => ({ default: module.PlanBrowser })));
-// What a plan gives (shared with the plan browser, so loaded by the time a plan is chosen there).
-const PlanFacts = lazy(() =>
-  import('../../../components/plan-facts').then((module) => ({ default: module.PlanFacts })),
-);
+const loadPlanBrowser = () => import('../components/plans-panel');
+const PlansPanel = lazy(() => loadPlanBrowser().then((module) => ({ default: module.PlansPanel })));
 
 /** Any of the twenty service pages, rendered from its catalogue definition. */
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
@@ -98,7 +91,6 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   /** The step just taken ('Proceeding to payment...', 'Bill found! ...'): a status line, not a notification. */
   const [stepStatus, setStepStatus] = useState<string | null>(null);
   const session = useSession();
-  const { openVerifyEmail } = useVerifyEmailDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const paymentsConfig = usePaymentsConfig();
@@ -411,59 +403,21 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     focusSummaryWhenDrawn();
   };
 
-  const identifierLabel = identifierLabelOf(def, values.operator);
-
   let sidePanel;
   if (state.step === 'summary' && payable !== null) {
     sidePanel = (
       <Suspense fallback={null}>
-        <PaymentSummary
+        <SummaryPanel
           headingRef={summaryHeading}
           payRef={payButtonRef}
           def={def}
-          values={values}
-          planFacts={
-            chosenPlan ? (
-              <Suspense fallback={null}>
-                <PlanFacts plan={chosenPlan} />
-              </Suspense>
-            ) : null
-          }
+          state={state}
+          chosenPlan={chosenPlan}
           amount={payable}
-          promo={paymentsConfig.data?.promo}
-          feeSlabs={state.bill?.convenienceFeeSlabs}
-          isAuto={isAutoAmount(def, state)}
-          billCard={
-            state.bill ? (
-              <BillCard
-                bill={state.bill}
-                biller={values.operator}
-                identifier={{
-                  label: catalogueText(i18n, identifierLabel),
-                  value: normalizeIdentifier(def, values.identifier),
-                }}
-                headingLevel={3}
-                testId="summary-bill"
-                className="mt-3"
-              />
-            ) : null
-          }
+          paymentsConfig={paymentsConfig}
           isFetchingBill={billFetch.isPending}
           onFetchAgain={() => void onFetchAgain()}
-          onVerifyNow={() =>
-            openVerifyEmail({
-              // Verified: the limit no longer applies; Pay is ready, with focus on it.
-              onVerified: () => {
-                payment.clearFailure();
-                payButtonRef.current?.focus();
-              },
-            })
-          }
-          isPaying={payment.isPaying}
-          isReady={!paymentsConfig.isPending}
-          failure={payment.failure}
-          notCompleted={payment.notCompleted}
-          onPay={() => void payment.pay()}
+          payment={payment}
           onEdit={onEdit}
         />
       </Suspense>
@@ -477,15 +431,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           </p>
         }
       >
-        <PlanBrowser
-          operator={values.operator}
-          circle={values.circle}
-          context={[values.identifier, values.operator, values.circle].filter(Boolean).join(' · ')}
-          selectedPlanId={state.selectedPlanId}
-          lastAmount={recents.find((recent) => recent.identifier === values.identifier)?.lastAmount ?? null}
-          onChoose={onChoosePlan}
-          onClose={onEdit}
-        />
+        <PlansPanel state={state} recents={recents} onChoose={onChoosePlan} onClose={onEdit} />
       </Suspense>
     );
   } else {

@@ -1,0 +1,230 @@
+import { CIRCLES } from '@paywise/domain/catalogue/circles';
+import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import { lazy, Suspense, type Ref, type RefObject } from 'react';
+import { useLingui } from '@lingui/react';
+import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import type { ServiceFormAction, ServiceFormState } from '../service-form-state';
+import { useHydrated } from '../../../lib/hydration';
+import { COMBOBOX_THRESHOLD, isFullPaymentOnly } from '../bill-rules';
+import { useOperators } from '../operators';
+
+const CIRCLE_OPTIONS = CIRCLES.map((circle) => ({ value: circle.name, label: circle.name }));
+// The searchable biller list (and Headless UI under it) comes with the first page that has a long list.
+const BillerCombobox = lazy(() => import('./biller-combobox'));
+
+/** The number or account: on pages where a bill is optional, with Fetch Bill beside it. */
+export function IdentifierField({
+  def,
+  label,
+  inputRef,
+  value,
+  invalid,
+  isFetchingBill,
+  onChange,
+  onFetchBill,
+}: {
+  def: ServiceDefinition;
+  /** The field's label: the biller's first parameter's name, or the page's (the DTH operator's) own. */
+  label: string;
+  inputRef: Ref<HTMLInputElement>;
+  value: string;
+  invalid: boolean;
+  isFetchingBill: boolean;
+  onChange(action: ServiceFormAction): void;
+  onFetchBill(): void;
+}) {
+  const { i18n } = useLingui();
+  const placeholder =
+    label === def.identifier.label
+      ? serviceText(i18n, def, 'identifier.placeholder')
+      : catalogueText(i18n, `Enter your ${label}`);
+  const isNumericIdentifier = def.identifier.filter === 'digits' || def.identifier.filter === 'digits10';
+  return (
+    <TextField
+      ref={inputRef}
+      label={catalogueText(i18n, label)}
+      name="identifier"
+      value={value}
+      onChange={(event) => onChange({ type: 'identifier', value: event.target.value })}
+      placeholder={placeholder}
+      inputMode={isNumericIdentifier ? 'numeric' : 'text'}
+      autoComplete={def.identifier.orderField === 'number' ? 'tel-national' : 'off'}
+      autoCapitalize={
+        def.identifier.filter === 'vehicle' || def.identifier.filter === 'upper' ? 'characters' : 'off'
+      }
+      spellCheck={false}
+      invalid={invalid}
+      addon={
+        def.bill === 'optional' ? (
+          <Button
+            variant="secondary"
+            onClick={onFetchBill}
+            disabled={isFetchingBill}
+            aria-busy={isFetchingBill || undefined}
+            className="shrink-0 px-4"
+          >
+            {i18n._({ id: 'services.form.fetchBill', message: 'Fetch Bill' })}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The operator or biller: a native select, or the biller search on long lists. */
+export function OperatorField({
+  def,
+  operatorRef,
+  selectId,
+  value,
+  invalid,
+  paramsSlot,
+  onFirstParam,
+  onChange,
+}: {
+  def: ServiceDefinition;
+  /** The operator's control: a native select, or the biller combobox's input on long lists. */
+  operatorRef: RefObject<HTMLSelectElement | HTMLInputElement | null>;
+  /** The native select's id (the detection line's Change moves focus to it). */
+  selectId: string;
+  value: string;
+  invalid: boolean;
+  /** Where the biller search renders the chosen biller's other customer parameters. */
+  paramsSlot: HTMLDivElement | null;
+  onFirstParam(name: string | null): void;
+  onChange(action: ServiceFormAction): void;
+}) {
+  const { i18n } = useLingui();
+  const operators = useOperators(def.operatorList);
+  const operatorOptions = operators.map((operator) => ({
+    value: operator.name,
+    label: operator.name,
+  }));
+  const nativeOperatorField = (
+    <SelectField
+      ref={operatorRef as RefObject<HTMLSelectElement>}
+      id={selectId}
+      label={serviceText(i18n, def, 'operatorLabel')}
+      name="operator"
+      value={value}
+      onChange={(event) => onChange({ type: 'operator', value: event.target.value })}
+      placeholder={serviceText(i18n, def, 'operatorPlaceholder')}
+      options={operatorOptions}
+      invalid={invalid}
+    />
+  );
+  // Long lists (electricity boards, water boards, gas, broadband...) are searched, not scrolled. A prerendered page
+  // has the native list (it works without JavaScript); the search replaces it once the page is hydrated.
+  const hydrated = useHydrated();
+  return operators.length > COMBOBOX_THRESHOLD && hydrated ? (
+    <Suspense fallback={nativeOperatorField}>
+      <BillerCombobox
+        label={serviceText(i18n, def, 'operatorLabel')}
+        placeholder={serviceText(i18n, def, 'operatorPlaceholder')}
+        operators={operators}
+        category={def.identifier.orderField === 'number' ? undefined : def.tileLabel}
+        identifierLabel={def.identifier.label}
+        paramsSlot={paramsSlot}
+        onFirstParam={onFirstParam}
+        value={value}
+        onChange={(operator) => onChange({ type: 'operator', value: operator })}
+        invalid={invalid}
+        inputRef={operatorRef as RefObject<HTMLInputElement>}
+      />
+    </Suspense>
+  ) : (
+    nativeOperatorField
+  );
+}
+
+/** The mobile number's circle (mobile, data card). */
+export function CircleField({
+  selectRef,
+  value,
+  invalid,
+  onChange,
+}: {
+  selectRef: Ref<HTMLSelectElement>;
+  value: string;
+  invalid: boolean;
+  onChange(action: ServiceFormAction): void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <SelectField
+      ref={selectRef}
+      label={i18n._({ id: 'services.form.circle', message: 'Circle' })}
+      name="circle"
+      value={value}
+      onChange={(event) => onChange({ type: 'circle', value: event.target.value })}
+      placeholder={i18n._({ id: 'services.form.selectCircle', message: 'Select Circle' })}
+      options={CIRCLE_OPTIONS}
+      invalid={invalid}
+    />
+  );
+}
+
+/**
+ * The amount: typed, a plan's price (with Browse Plans beside it) or the fetched bill's. Shown with the account
+ * fields; on broadband and postpaid only once there is a bill.
+ */
+export function AmountField({
+  def,
+  state,
+  inputRef,
+  onChange,
+  onBrowsePlans,
+}: {
+  def: ServiceDefinition;
+  state: ServiceFormState;
+  inputRef: Ref<HTMLInputElement>;
+  onChange(action: ServiceFormAction): void;
+  onBrowsePlans(): void;
+}) {
+  const { i18n } = useLingui();
+  // Broadband shows the amount once a bill fills it; postpaid once a bill is fetched (then it may be changed).
+  const showsAmount =
+    def.amount.mode === 'fetched'
+      ? state.values.amount !== ''
+      : def.amount.mode === 'billEditable'
+        ? state.bill !== null
+        : true;
+  if (!showsAmount) return null;
+  // A bill the biller wants paid in full is paid as fetched.
+  const isAmountReadOnly =
+    def.amount.mode === 'plans' ||
+    def.amount.mode === 'fetched' ||
+    (state.bill !== null && isFullPaymentOnly(state.bill));
+  return (
+    <TextField
+      ref={inputRef}
+      label={serviceText(i18n, def, 'amount.label')}
+      name="amount"
+      value={state.values.amount}
+      onChange={(event) => onChange({ type: 'amount', value: event.target.value })}
+      placeholder={serviceText(i18n, def, 'amount.placeholder')}
+      prefix="₹"
+      readOnly={isAmountReadOnly}
+      inputMode={def.amount.mode === 'typedWhole' ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      invalid={state.invalidField === 'amount'}
+      hint={
+        state.bill && isFullPaymentOnly(state.bill) && def.amount.mode !== 'fetched'
+          ? i18n._({
+              id: 'services.form.fullAmountOnly',
+              message: 'The biller takes the full bill amount.',
+            })
+          : undefined
+      }
+      addon={
+        def.amount.mode === 'plans' ? (
+          <Button variant="secondary" onClick={onBrowsePlans} className="shrink-0 px-4">
+            {i18n._({ id: 'services.form.browsePlans', message: 'Browse Plans' })}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
