@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 export const operatorPlansLabel = (i18n: I18n, name: string) =>
   i18n._({ id: 'services.operatorPlans.link', message: '{operator} plans', values: { operator: name } });
 
-/** A line about each operator, above its plans (issue 29: in the language on screen, brand names kept). */
+/** A line about each operator, above its plans (in the language on screen, brand names kept). */
 export function operatorDescription(i18n: I18n, operator: string): string {
   switch (operator) {
     case 'Jio':
