@@ -1,4 +1,4 @@
-import { api, ApiError } from '../api-client';
+import { api } from '../api-client';
 import { sessionStore } from '../session-store';
 import {
   currentLanguage,
@@ -15,13 +15,12 @@ import { isLanguage, languageOfPath, localizedPath, type Language } from './lang
  * the suggestion) or signs in to an account with one needs it, so it is not in the first page.
  */
 
-/** Saves the language on the signed-in account; an API without the endpoint yet (404) is ignored. */
+/** Saves the language on the signed-in account; a failure leaves the choice on this device and is logged. */
 export async function saveLanguageToAccount(language: Language): Promise<void> {
   if (!sessionStore.get()) return;
   try {
     await api.put('/users/me/preferences', { language });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return;
     console.warn('The language could not be saved on the account.', error);
   }
 }
