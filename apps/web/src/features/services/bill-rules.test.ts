@@ -1,13 +1,7 @@
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { describe, expect, it } from 'vitest';
-import {
-  billAmountError,
-  daysUntil,
-  dueInText,
-  indiaToday,
-  partPaymentText,
-  searchOperators,
-} from './bill-rules';
+import { billAmountError, searchOperators } from './bill-rules';
+import { daysUntil, dueInText, indiaToday, partPaymentText } from './bill-texts';
 
 // 26-11-2026 in India from 18:30 UTC on the 25th to 18:29 UTC on the 26th.
 const NOW = new Date('2026-11-26T10:00:00Z');

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useFormat } from '../../../lib/i18n/format';
-import { dueInText, partPaymentText, type DueTone } from '../bill-rules';
+import { dueInText, partPaymentText, type DueTone } from '../bill-texts';
 import type { FetchedBill } from '../service-form-state';
 
 const DUE_TONE: Record<DueTone | 'paid', string> = {

@@ -1,0 +1,6 @@
+// The summary comes after Proceed: its code (with the page's wiring of it, summary-panel.tsx) is not in the first
+// page (bench/bundle-size.mjs), fetched on the first Proceed (or when a restored summary needs it) and focused when
+// it has arrived (focusSummaryWhenDrawn).
+export const loadPaymentSummary = () => import('./components/summary-panel');
+// The plan browser (and the plan search in it) comes when Browse Plans is first pressed.
+export const loadPlanBrowser = () => import('./components/plans-panel');
