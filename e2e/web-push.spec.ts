@@ -38,16 +38,19 @@ test('a push is shown by the service worker with its title, text and Recharge ag
     }),
   });
 
+  // A loaded machine (the clean-clone run beside CI) has taken over 7 s to wake the worker and show it.
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          data: n.data as unknown,
-        })),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            data: n.data as unknown,
+          })),
+        ),
+      { timeout: 20_000 },
     )
     .toEqual([
       {
