@@ -6,8 +6,12 @@ import { notify } from '../../lib/notify';
 import { serverMessage } from '../../lib/i18n/server-message';
 import { useSendVerificationEmail } from './api/send-verification-email';
 
-/** The profile's Verify button beside the email: sends a code and opens the dialog to type it in. */
-export function useEmailVerification() {
+/**
+ * Sends the email code and opens the dialog to type it in: the profile's Verify button, and the dialog opened in
+ * place (components/verify-email-host.tsx). A code sent moments ago still opens the dialog; any other failure is
+ * a toast, then `onFailed` (the dialog opened in place closes).
+ */
+export function useEmailVerification(onFailed?: () => void) {
   const { i18n } = useLingui();
   const [isVerifyOpen, setIsVerifyOpen] = useState(false);
   const [resendAt, setResendAt] = useState(0);
@@ -40,6 +44,7 @@ export function useEmailVerification() {
           setIsVerifyOpen(true);
         } else {
           notify.error(text);
+          onFailed?.();
         }
       },
     });

@@ -1,12 +1,7 @@
-import { useLingui } from '@lingui/react';
-import { OTP_RESEND_SECONDS } from '@paywise/domain/contracts/auth';
-import { useEffect, useRef, useState } from 'react';
-import { errorMessage, hasErrorCode } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { useEffect, useRef } from 'react';
 import { useSession } from '../../../lib/session';
 import { useVerifyEmailDialog } from '../../../lib/verify-email-context';
-import { useSendVerificationEmail } from '../api/send-verification-email';
-import { serverMessage } from '../../../lib/i18n/server-message';
+import { useEmailVerification } from '../use-email-verification';
 import { VerifyEmailModal } from './verify-email-modal';
 
 /**
@@ -14,47 +9,16 @@ import { VerifyEmailModal } from './verify-email-modal';
  * does, then shows the six boxes; verified, the opener goes on (e.g. the summary's Pay).
  */
 export default function VerifyEmailHost() {
-  const { i18n } = useLingui();
   const { request, closeVerifyEmail } = useVerifyEmailDialog();
   const { user } = useSession();
-  const send = useSendVerificationEmail();
-  const [isOpen, setIsOpen] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-  const [sentNotice, setSentNotice] = useState<string | null>(null);
+  const email = useEmailVerification(closeVerifyEmail);
   const verified = useRef(false);
 
   useEffect(() => {
     if (!request) return;
     verified.current = false;
-    send.mutate(undefined, {
-      onSuccess: ({ message }) => {
-        setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
-        setSentNotice(
-          serverMessage(i18n, message || 'OTP sent to your email.', {
-            id: 'profile.email.sent',
-            message: 'OTP sent to your email.',
-          }),
-        );
-        setIsOpen(true);
-      },
-      onError: (error) => {
-        const text = errorMessage(
-          error,
-          i18n._({ id: 'profile.email.sendFailed', message: 'Failed to send OTP.' }),
-        );
-        // A code was sent moments ago: the customer types it, with the resend countdown where it is.
-        if (hasErrorCode(error, 'CODE_RESEND_TOO_SOON', 'DAILY_LIMIT_REACHED', 'RATE_LIMITED')) {
-          setSentNotice(text);
-          const seconds = error.retryAfterSeconds ?? OTP_RESEND_SECONDS;
-          setResendAt(Date.now() + seconds * 1000);
-          setIsOpen(true);
-        } else {
-          notify.error(text);
-          closeVerifyEmail();
-        }
-      },
-    });
-    // One send per opening; `send` is a new object on every render.
+    email.onVerifyClick();
+    // One send per opening; `email` is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
 
@@ -62,9 +26,9 @@ export default function VerifyEmailHost() {
   if (!user?.email) return null;
   return (
     <VerifyEmailModal
-      open={isOpen}
+      open={email.isVerifyOpen}
       onClose={() => {
-        setIsOpen(false);
+        email.closeVerify();
         const onVerified = verified.current ? request?.onVerified : undefined;
         closeVerifyEmail();
         // After the dialog has gone (and the browser has given focus back to where it was): the opener may move it.
@@ -74,9 +38,9 @@ export default function VerifyEmailHost() {
         verified.current = true;
       }}
       email={user.email}
-      resendAt={resendAt}
-      onSent={setResendAt}
-      notice={sentNotice}
+      resendAt={email.resendAt}
+      onSent={email.setResendAt}
+      notice={email.sentNotice}
     />
   );
 }
