@@ -242,7 +242,7 @@ try {
     Number(redisCount) === LOGIN_TRIES,
     `${redisKey} = ${redisCount}`,
   );
-  // The servers trust the left-most X-Forwarded-For (TRUST_PROXY=true): the balancer must overwrite the client's.
+  // The servers trust one hop (TRUST_PROXY=1): the balancer's own X-Forwarded-For entry is the client's address.
   const spoofed = await call('POST', '/api/auth/login', {
     body: { email: victimEmail, password: 'wrong-password-0' },
     headers: { 'x-forwarded-for': '203.0.113.9' },

@@ -4,7 +4,7 @@
 //
 //   node bench/login-flood.bench.mjs
 //
-// Two floods against one server (TRUST_PROXY=true, so X-Forwarded-For is the client's address):
+// Two floods against one server (TRUST_PROXY=1, so X-Forwarded-For is the client's address):
 //   1. from many addresses: every login has its own X-Forwarded-For (a botnet; per-address limits do not help);
 //   2. from one address: every login comes from 203.0.113.50 (the per-address limit on failed logins applies).
 // Every login is a failed one (the emails do not exist), so each costs the server one argon2id verification.
@@ -44,7 +44,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     PORT: String(PORT),
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     // Production refuses the sandbox gateway unless told: the bench pays through it on purpose.
     PAYMENTS_SANDBOX: 'true',
     REDIS_URL,

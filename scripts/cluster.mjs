@@ -17,7 +17,7 @@
 //
 // The balancer is @fastify/reply-from (the Fastify team's proxy core, on undici) in this process: it sends
 // request n to server n mod N, overwrites X-Forwarded-For with the client's address (the servers run with
-// TRUST_PROXY=true, which believes the left-most address, so a client-supplied header must not pass through),
+// TRUST_PROXY=1: one trusted hop, whose X-Forwarded-For entry is the client's address),
 // and adds `x-upstream: server-<n>` to every response so a client can see which server answered.
 // bench/cluster-proof.mjs imports startCluster() from here.
 import { spawn } from 'node:child_process';
@@ -133,7 +133,7 @@ export async function startCluster({
         REDIS_URL: redisUrl,
         JWT_SECRET: jwtSecret,
         PAYMENTS_SANDBOX: 'true',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       },
     });
     for (const stream of [child.stdout, child.stderr]) {

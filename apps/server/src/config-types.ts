@@ -42,7 +42,8 @@ export interface AppConfig {
   /** Port of a metrics-only listener on 127.0.0.1 (0: any free port, for tests); undefined: none. */
   metricsPort?: number;
   bodyLimit: number;
-  trustProxy: boolean;
+  /** false, a hop count, or trusted proxy addresses/CIDRs (Fastify's trustProxy forms, never `true`). */
+  trustProxy: false | number | string[];
   webDist: string;
   /** Strict-Transport-Security (on by default in production; off for a plain-HTTP deployment). */
   hsts: { enabled: boolean; maxAgeSeconds: number };

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { MIN_ORDER_AMOUNT_RUPEES } from '@paywise/domain/catalogue/order-rules';
 import { PAYMENT_GATEWAYS } from '@paywise/domain/payments';
@@ -39,6 +40,39 @@ const httpsUrl = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrCidr = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Fastify's forms of trustProxy except `true`: trusting every hop lets a client pick its own address by writing
+ * X-Forwarded-For, and every per-address limit would follow it (decision 0045).
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (text !== 'true' && entries.every(isAddressOrCidr)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be the number of proxies in front of the app (TRUST_PROXY=1 behind a single nginx or a cloud load ' +
+      "balancer), or the proxies' addresses or CIDRs (TRUST_PROXY=10.0.0.0/8,127.0.0.1), or false. " +
+      '`true` would trust an X-Forwarded-For the client writes itself.',
+  });
+  return z.NEVER;
+}
+
 /** true/false (or 1/0); undefined when unset, so the default can depend on NODE_ENV. */
 const optionalFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -66,10 +100,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(65535).optional(),
   ),
   BODY_LIMIT: positiveInt(1_048_576),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_DIST: z.string().optional(),
   HSTS: optionalFlag,
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),

@@ -16,7 +16,7 @@ export function createFastify(config: AppConfig, logStream: DestinationStream | 
     logController: new RequestLogController(),
     genReqId: newRequestId,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Requests the HTTP parser refuses (431 for an over-long URL): JSON with Connection: close, no reset.
@@ -32,4 +32,13 @@ export function createFastify(config: AppConfig, logStream: DestinationStream | 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   return app;
+}
+
+/**
+ * Fastify trusts the nth hop when given a number (lib/request.js) but its types omit the form; the same rule as
+ * a function keeps the types honest.
+ */
+function trustProxyOption(trustProxy: AppConfig['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
 }

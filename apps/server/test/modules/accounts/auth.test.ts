@@ -385,7 +385,7 @@ describe('rate limits', () => {
   });
 
   it('counts per client address behind a trusted proxy', async () => {
-    const limited = await buildTestApp({ RATE_LIMIT_LOGIN: '1', TRUST_PROXY: 'true' });
+    const limited = await buildTestApp({ RATE_LIMIT_LOGIN: '1', TRUST_PROXY: '1' });
     try {
       const user = await createUser(limited.app);
       const from = (ip: string) =>

@@ -109,7 +109,7 @@ describe('concurrent password hashes are capped', () => {
     const t = await buildTestApp({
       PASSWORD_HASH_CONCURRENCY: '1',
       PASSWORD_HASH_QUEUE: '2',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     try {
       const responses = await Promise.all(
