@@ -94,7 +94,7 @@ test('after a plan was bought: our explanation first, the browser asks only on "
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       calls.push(options);
       const json = {
-        endpoint: 'https://push.example.net/send/e2e-device',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',
         expirationTime: null,
         keys: {
           p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',

@@ -99,6 +99,11 @@ export interface AppConfig {
    * DATA_DIR in development) and the contact the push services see (VAPID_SUBJECT). Null in production without keys.
    */
   push: PushConfig | null;
+  /**
+   * Where web pushes may go (PUSH_SERVICE_HOSTS): the browsers' push services by default; a host covers its
+   * subdomains, an https:// origin is taken exactly (adapters/push/push-endpoints.ts).
+   */
+  pushServiceHosts: readonly string[];
   /** The app's store pages (APP_STORE_URL, PLAY_STORE_URL): the footer shows a store's badge only when set. */
   storeLinks: { appStore: string | null; playStore: string | null };
   sms: SmsConfig;

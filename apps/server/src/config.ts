@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MIN_ORDER_AMOUNT_RUPEES } from '@paywise/domain/catalogue/order-rules';
 import { PAYMENT_GATEWAYS } from '@paywise/domain/payments';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './adapters/push/push-endpoints';
 import type { AppConfig } from './config-types';
 import { developmentSecret, developmentVapidKeys, once } from './lib/dev-secrets';
 
@@ -164,6 +165,22 @@ const envSchema = z.object({
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
       .optional(),
   ),
+  PUSH_SERVICE_HOSTS: optionalString.pipe(
+    z
+      .string()
+      .transform((v) => v.split(',').map((entry) => entry.trim().toLowerCase()))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^([a-z0-9-]+(\.[a-z0-9-]+)+|https:\/\/[^/\s]+)$/,
+              'must be host names (fcm.googleapis.com) or https:// origins, comma-separated',
+            ),
+        ),
+      )
+      .optional(),
+  ),
   PLAY_STORE_URL: optionalString.pipe(httpsUrl.optional()),
   SMS_PROVIDER: optionalString.pipe(z.enum(SMS_PROVIDERS).optional()),
   MSG91_AUTH_KEY: optionalString,
@@ -278,6 +295,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   return {
     push: pushConfig(env, isProduction, secretsDir),
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,

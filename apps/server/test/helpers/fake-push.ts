@@ -135,7 +135,14 @@ function checkVapid(
   return { claims };
 }
 
-export async function startFakePushService(options: { applicationServerKey: string }) {
+export async function startFakePushService(options: {
+  /** The server's VAPID public key, or how to get it once the app is built (the app is told this origin). */
+  applicationServerKey: string | (() => string);
+}) {
+  const applicationServerKey = () =>
+    typeof options.applicationServerKey === 'function'
+      ? options.applicationServerKey()
+      : options.applicationServerKey;
   const { key, cert } = selfSignedCert();
   const browsers = new Map<string, FakeBrowser>();
   const gone = new Set<string>();
@@ -154,7 +161,7 @@ export async function startFakePushService(options: { applicationServerKey: stri
       const browser = browsers.get(endpoint);
       if (req.method !== 'POST' || !browser) return answer(404, 'no such subscription');
       if (gone.has(endpoint)) return answer(410, 'unsubscribed');
-      const vapid = checkVapid(req.headers.authorization, options.applicationServerKey, origin);
+      const vapid = checkVapid(req.headers.authorization, applicationServerKey(), origin);
       if ('status' in vapid) return answer(vapid.status, vapid.reason);
       if (req.headers['content-encoding'] !== 'aes128gcm') return answer(400, 'not aes128gcm');
       if (req.headers.ttl === undefined) return answer(400, 'no TTL');
@@ -171,6 +178,8 @@ export async function startFakePushService(options: { applicationServerKey: stri
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     ca: cert,
+    /** https://127.0.0.1:<port>: the app lists it in PUSH_SERVICE_HOSTS to send here. */
+    origin,
     delivered,
     refused,
     /** A browser subscribing: its own P-256 key pair and auth secret, an endpoint of this service. */

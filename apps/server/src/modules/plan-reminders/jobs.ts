@@ -18,7 +18,11 @@ export function planReminderJobs(input: {
 }): RecurringJob[] {
   const { push } = input.config;
   const pushNotifier = push
-    ? createPushNotifier({ db: input.db, sender: createWebPushSender(push), log: input.log })
+    ? createPushNotifier({
+        db: input.db,
+        sender: createWebPushSender(push, { pushServiceHosts: input.config.pushServiceHosts }),
+        log: input.log,
+      })
     : null;
   return [
     {

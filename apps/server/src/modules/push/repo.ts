@@ -4,18 +4,24 @@ import { pushSubscriptions } from '../../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** Stores a browser's subscription for the customer; the same endpoint again (or of another account) moves to them. */
+/**
+ * Stores a browser's subscription for the customer (the same endpoint again updates its keys). False when another
+ * customer holds the endpoint: it is not moved to the caller.
+ */
 export async function upsertSubscription(
   db: Database,
   row: { customerId: number; endpoint: string; p256dh: string; auth: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { customerId: row.customerId, p256dh: row.p256dh, auth: row.auth },
-    });
+      set: { p256dh: row.p256dh, auth: row.auth },
+      setWhere: eq(pushSubscriptions.customerId, row.customerId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 /** Forgets one of the customer's subscriptions; false when they have none with that endpoint. */

@@ -31,13 +31,18 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['push'],
         summary:
-          "Store this browser's push subscription for the signed-in customer (the same endpoint replaces it)",
+          "Store this browser's push subscription for the signed-in customer (only a browser push service's https endpoint; one another customer holds is 409)",
         body: pushSubscriptionSchema,
-        response: { 204: z.null(), 400: errorSchema, 401: errorSchema },
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {
-      await saveSubscription(app.db, currentUser(request).id, request.body);
+      await saveSubscription({
+        db: app.db,
+        customerId: currentUser(request).id,
+        body: request.body,
+        pushServiceHosts: app.config.pushServiceHosts,
+      });
       return reply.code(204).send(null);
     },
   );

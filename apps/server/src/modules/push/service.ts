@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PushSubscriptionBody } from '@paywise/domain/contracts/push';
 import type { PushSender } from '../../adapters/push/web-push-sender';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { isAllowedPushEndpoint } from '../../adapters/push/push-endpoints';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { deleteSubscription, deleteSubscriptionById, listSubscriptions, upsertSubscription } from './repo';
 
 /** What the service worker shows: a title, a line and the page a tap opens. */
@@ -15,13 +16,30 @@ export interface PushNotification {
   tag?: string;
 }
 
-export async function saveSubscription(db: Database, customerId: number, body: PushSubscriptionBody) {
-  await upsertSubscription(db, {
-    customerId,
+export async function saveSubscription(input: {
+  db: Database;
+  customerId: number;
+  body: PushSubscriptionBody;
+  /** PUSH_SERVICE_HOSTS */
+  pushServiceHosts: readonly string[];
+}) {
+  const { body } = input;
+  if (!isAllowedPushEndpoint(body.endpoint, input.pushServiceHosts))
+    throw badRequest(
+      'PUSH_ENDPOINT_REFUSED',
+      'Notifications can only be sent through a browser push service.',
+    );
+  const saved = await upsertSubscription(input.db, {
+    customerId: input.customerId,
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,
   });
+  if (!saved)
+    throw conflict(
+      'PUSH_SUBSCRIPTION_TAKEN',
+      "This browser already shows another account's notifications. Turn them off in that account first.",
+    );
 }
 
 export async function removeSubscription(db: Database, customerId: number, endpoint: string) {
@@ -57,7 +75,8 @@ export function createPushNotifier(deps: {
         } catch (err) {
           result.failed++;
           deps.log.warn(
-            { err: err instanceof Error ? err.message : String(err), subscriptionId: sub.id },
+            // The sender's errors name the status or the refusal, never the endpoint.
+            { err, subscriptionId: sub.id },
             'push not sent',
           );
         }

@@ -1,9 +1,9 @@
-import https from 'node:https';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { orderPlanOf } from '@paywise/domain/catalogue/plan-facts';
 import { plansForNames } from '@paywise/domain/catalogue/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebPushSender } from '../../../src/adapters/push/web-push-sender';
+import { createWebPushSender, type PushResolver } from '../../../src/adapters/push/web-push-sender';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../../src/adapters/push/push-endpoints';
 import { loadConfig } from '../../../src/config';
 import { orders, pushSubscriptions } from '../../../src/db/schema';
 import { remindersSecret } from '../../../src/modules/bills/bill-reminders';
@@ -20,17 +20,22 @@ import {
 } from '../../helpers/test-app';
 
 /** Web push (docs/decisions/0025): VAPID keys, subscriptions, and the plan reminder as a push. */
-const t = useTestApp({}, { jobs: false });
 let pushService: FakePushService;
+// Started before the app, which is told its origin; it learns the app's VAPID key once the app is built.
 beforeAll(async () => {
-  pushService = await startFakePushService({ applicationServerKey: t.app.config.push!.publicKey });
+  pushService = await startFakePushService({ applicationServerKey: () => t.app.config.push!.publicKey });
 });
 afterAll(() => pushService.close());
+const t = useTestApp(
+  () => ({ PUSH_SERVICE_HOSTS: [pushService.origin, ...DEFAULT_PUSH_SERVICE_HOSTS].join(',') }),
+  { jobs: false },
+);
 
-const agent = () => new https.Agent({ ca: pushService.ca });
 const { mails, mailer } = createRecordingMailer();
+const sender = (push = t.app.config.push!, resolve?: PushResolver) =>
+  createWebPushSender(push, { ca: pushService.ca, pushServiceHosts: t.app.config.pushServiceHosts, resolve });
 const notifier = (push = t.app.config.push!) =>
-  createPushNotifier({ db: t.app.db, sender: createWebPushSender(push, { agent: agent() }), log: t.app.log });
+  createPushNotifier({ db: t.app.db, sender: sender(push), log: t.app.log });
 const reminderDeps = (push = notifier()) => ({
   db: t.app.db,
   mailer,
@@ -133,6 +138,90 @@ describe('POST/DELETE /api/push/subscription', () => {
     expect((await remove(other)).statusCode).toBe(404);
     expect((await remove(user)).statusCode).toBe(204);
     expect((await remove(user)).statusCode).toBe(404);
+  });
+});
+
+describe("push endpoints: only the browsers' push services, never an address inside (SSRF)", () => {
+  const keys = () => pushService.subscribe().subscription.keys;
+
+  it.each([
+    ['http://fcm.googleapis.com/fcm/send/abc', 'not https'],
+    ['https://127.0.0.1/push/abc', 'an IP literal'],
+    ['https://[::1]/push/abc', 'an IPv6 literal'],
+    ['https://169.254.169.254/latest/meta-data', 'the cloud metadata address'],
+    ['https://fcm.googleapis.com:8443/fcm/send/abc', 'a port that is not the default'],
+    ['https://push.example.net/send/abc', 'a host that is not a push service'],
+    ['https://fcm.googleapis.com.evil.example/send/abc', 'a look-alike host'],
+    ['https://user:pw@fcm.googleapis.com/fcm/send/abc', 'credentials in the URL'],
+  ])('refuses %s (%s) with 400 PUSH_ENDPOINT_REFUSED', async (endpoint) => {
+    const user = await createVerifiedUser(t.app);
+    const res = await subscribe(user, { endpoint, expirationTime: null, keys: keys() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'PUSH_ENDPOINT_REFUSED',
+      message: 'Notifications can only be sent through a browser push service.',
+    });
+  });
+
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB',
+    'https://web.push.apple.com/QGuQyavXutnMH2KJ',
+  ])('accepts %s', async (endpoint) => {
+    const user = await createVerifiedUser(t.app);
+    expect((await subscribe(user, { endpoint, expirationTime: null, keys: keys() })).statusCode).toBe(204);
+  });
+
+  it('a subscription another customer holds is not moved to the caller (409), and stays theirs', async () => {
+    const owner = await createVerifiedUser(t.app);
+    const caller = await createVerifiedUser(t.app);
+    const browser = pushService.subscribe();
+    expect((await subscribe(owner, browser.subscription)).statusCode).toBe(204);
+    const res = await subscribe(caller, browser.subscription);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('PUSH_SUBSCRIPTION_TAKEN');
+    const stored = await t.app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint));
+    expect(stored.map((row) => row.customerId)).toEqual([owner.id]);
+  });
+
+  it('at send time, an endpoint whose host resolves to a private address is not called', async () => {
+    const resolved: string[] = [];
+    const resolveToInside: PushResolver = async (hostname) => {
+      resolved.push(hostname);
+      return [{ address: '10.0.0.7', family: 4 }];
+    };
+    const target = { endpoint: 'https://fcm.googleapis.com/fcm/send/inside', keys: keys() };
+    await expect(sender(undefined, resolveToInside).send(target, '{}')).rejects.toThrow(
+      'the push endpoint resolves to an internal address',
+    );
+    expect(resolved).toEqual(['fcm.googleapis.com']);
+  });
+
+  it('at send time, a stored endpoint the rules refuse (saved before them) is not called, and is forgotten', async () => {
+    const user = await createVerifiedUser(t.app);
+    await t.app.db
+      .insert(pushSubscriptions)
+      .values({ customerId: user.id, endpoint: 'http://127.0.0.1:6379/', ...keys() });
+    const resolved: string[] = [];
+    const resolveAny: PushResolver = async (hostname) => {
+      resolved.push(hostname);
+      return [{ address: '127.0.0.1', family: 4 }];
+    };
+    const run = await createPushNotifier({
+      db: t.app.db,
+      sender: sender(undefined, resolveAny),
+      log: t.app.log,
+    }).notify(user.id, { title: 'x', body: 'y', url: 'https://x.example' });
+    expect(run).toEqual({ sent: 0, failed: 0 });
+    expect(resolved).toEqual([]);
+    const [{ n }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from push_subscriptions where customer_id = ${user.id}`,
+    );
+    expect(n).toBe(0);
   });
 });
 
