@@ -3,7 +3,7 @@ import { userSchema } from './auth';
 import { savedNumberSchema } from './me';
 import { orderSchema } from './orders';
 import { consentSchema, notificationPrefsSchema } from './privacy';
-import { complaintSummarySchema } from './support';
+import { complaintSummarySchema, contactMessageSchema } from './support';
 
 /**
  * The customer's data export (docs/decisions/0023). Apart from contracts/privacy so that a page needing only the
@@ -25,6 +25,10 @@ export const dataExportSchema = z.object({
   ),
   consents: z.array(consentSchema),
   notifications: notificationPrefsSchema,
+  /** The UPI ID of the last UPI payment, offered in the next payment sheet (null when none or cleared). */
+  upiId: z.string().nullable(),
+  /** What the customer wrote to support through the contact form (matched by their email). */
+  contactMessages: z.array(contactMessageSchema.omit({ id: true })),
   /** The browsers that may show our push notifications (their push service's endpoint), when subscribed. */
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: z.string() })),
 });

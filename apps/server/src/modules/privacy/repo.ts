@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   adminAuditLog,
@@ -7,7 +7,9 @@ import {
   consents,
   contactMessages,
   emailOtps,
+  orders,
   pushSubscriptions,
+  sandboxPayments,
   savedNumbers,
   smsNotifications,
   smsOtps,
@@ -22,6 +24,23 @@ import {
 
 /** The name an erased account and its complaints keep. */
 export const ERASED_NAME = 'Deleted customer';
+
+/** What the customer wrote through the contact form: matched by their email, as erasure matches it. */
+export function findContactMessages(db: Database, email: string | null) {
+  const address = email?.trim().toLowerCase();
+  if (!address) return Promise.resolve([]);
+  return db
+    .select({
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      query: contactMessages.query,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(sql`lower(${contactMessages.email}) = ${address}`)
+    .orderBy(contactMessages.createdAt, contactMessages.id);
+}
 
 export function findConsents(db: Database, userId: number) {
   return db
@@ -54,8 +73,9 @@ export async function savePrefs(
 }
 
 /**
- * Erases the customer's personal data at once: the users row is kept (orders point to it) with no name, email,
- * phone, birth date or password and every session revoked; saved numbers, bill fetches, consents, codes and SMS
+ * Erases the customer's personal data at once (personal-data.ts lists every column and what happens to it): the
+ * users row is kept (orders point to it) with no name, email, phone, birth date, UPI ID or password and every
+ * session revoked; orders keep what was bought without the bill's customer name; saved numbers, bill fetches, consents, codes and SMS
  * records go; complaints and contact messages keep their text without the contact details. Orders and payments are
  * kept as the law requires. False when the account was already erased.
  */
@@ -74,6 +94,7 @@ export async function eraseAccount(db: Database, user: UserRow): Promise<boolean
         smsUpdates: false,
         notificationPrefs: {},
         language: null,
+        lastUpiId: null,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         deletedAt: sql`now()`,
         updatedAt: sql`now()`,
@@ -81,6 +102,19 @@ export async function eraseAccount(db: Database, user: UserRow): Promise<boolean
       .where(and(eq(users.id, user.id), sql`${users.deletedAt} is null`))
       .returning({ id: users.id });
     if (!erased) return false;
+    await tx.update(orders).set({ billCustomerName: null }).where(eq(orders.customerId, user.id));
+    await tx
+      .update(sandboxPayments)
+      .set({ vpa: null })
+      .where(
+        inArray(
+          sandboxPayments.gatewayOrderId,
+          tx
+            .select({ id: orders.gatewayOrderId })
+            .from(orders)
+            .where(and(eq(orders.customerId, user.id), isNotNull(orders.gatewayOrderId))),
+        ),
+      );
     await tx.delete(savedNumbers).where(eq(savedNumbers.customerId, user.id));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.customerId, user.id));
     await tx.delete(billFetches).where(eq(billFetches.customerId, user.id));

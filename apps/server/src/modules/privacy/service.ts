@@ -29,6 +29,7 @@ import {
   discardDeletionCode,
   eraseAccount,
   findConsents,
+  findContactMessages,
   findPushSubscriptions,
   findUserRow,
   savePrefs,
@@ -38,12 +39,13 @@ export { listAuditEntries, insertAuditEntry } from './repo';
 
 /** Everything we hold about the customer (GET /users/me/export). */
 export async function exportData(db: Database, user: UserRow): Promise<DataExport> {
-  const [orders, savedNumbers, complaints, consents, pushSubscriptions] = await Promise.all([
+  const [orders, savedNumbers, complaints, consents, pushSubscriptions, contactMessages] = await Promise.all([
     allOrdersOfCustomer(db, user.id),
     savedNumbersOfCustomer(db, user.id),
     complaintsOfUser(db, user.id),
     findConsents(db, user.id),
     findPushSubscriptions(db, user.id),
+    findContactMessages(db, user.email),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -54,6 +56,8 @@ export async function exportData(db: Database, user: UserRow): Promise<DataExpor
     consents: consents.map((c) => ({ ...c, givenAt: c.givenAt.toISOString() })),
     notifications: resolvePrefs(user),
     pushSubscriptions: pushSubscriptions.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    upiId: user.lastUpiId,
+    contactMessages: contactMessages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
 

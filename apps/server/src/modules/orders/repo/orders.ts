@@ -65,9 +65,15 @@ export async function insertOrderClaimingKey(db: Executor, o: NewOrder): Promise
   return row;
 }
 
-/** The UPI ID of the customer's last successful UPI payment, offered in their next payment sheet. */
+/**
+ * The UPI ID of the customer's last successful UPI payment, offered in their next payment sheet. Not on an erased
+ * account: a capture can land after the customer deleted it.
+ */
 export async function rememberUpiId(db: Executor, customerId: number, vpa: string): Promise<void> {
-  await db.update(users).set({ lastUpiId: vpa }).where(eq(users.id, customerId));
+  await db
+    .update(users)
+    .set({ lastUpiId: vpa })
+    .where(and(eq(users.id, customerId), isNull(users.deletedAt)));
 }
 
 /**
