@@ -54,6 +54,8 @@ export interface AppConfig {
     | 'loginAddress'
     | 'register'
     | 'otp'
+    | 'resetPerAddress'
+    | 'resetGlobal'
     | 'contact'
     | 'billFetch'
     | 'orders'

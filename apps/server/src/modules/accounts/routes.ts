@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
-import { failureLimit, limitBy } from '../../plugins/rate-limit';
+import { failureLimit, limitBy, requestLimit } from '../../plugins/rate-limit';
 import {
   authenticate,
   bumpTokenVersion,
@@ -142,6 +142,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Counted before any work, per address and across all of them: a flood of resets (unknown emails, many
+  // addresses) cannot crowd out logins.
+  const resetsPerAddress = requestLimit(
+    app,
+    app.config.rateLimits.resetPerAddress,
+    (request) => `reset-password-address:${request.ip}`,
+  );
+  const resetsEverywhere = requestLimit(app, app.config.rateLimits.resetGlobal, () => 'reset-password-all');
+
   app.post(
     '/auth/reset-password',
     {
@@ -165,7 +174,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, 400: errorSchema, 429: errorSchema, 503: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      await resetsPerAddress(request, reply);
+      await resetsEverywhere(request, reply);
       const { user, tokenVersion } = await resetPassword(app.db, app.config.jwtSecret, request.body);
       const token = await app.tokens.sign({ userId: user.id, tokenVersion });
       return { token, user: toUserDto(user), message: PASSWORD_RESET_DONE };

@@ -348,26 +348,28 @@ export async function sendPasswordResetCode(
  * verified). The new hash bumps the token version, so every earlier session ends; the caller signs in the
  * returned user with it. Every failure of the code, an unknown email included, is RESET_CODE_NOT_VALID.
  */
+/** No account has id 0 (identity columns start at 1): the code row looked up for an unknown email. */
+const NO_SUCH_USER_ID = 0;
+
 export async function resetPassword(
   db: Database,
   secret: string,
   input: { email: string; otp: string; newPassword: string },
 ): Promise<{ user: UserRow; tokenVersion: number }> {
   assertAcceptablePassword(input.newPassword, 'newPassword');
-  const user = await findUserByEmail(db, input.email);
-  const invalid = () =>
-    badRequest('CODE_INVALID', RESET_CODE_NOT_VALID, { otp: RESET_CODE_NOT_VALID }, { otp: 'WRONG' });
-  if (!user?.passwordHash) {
-    // The work of a real check, so an unknown email does not answer faster.
-    await verifyPassword(await dummyPasswordHash(), input.newPassword);
-    throw invalid();
-  }
-  const actual = Buffer.from(resetHash(secret, user.id, input.otp), 'hex');
-  const outcome = await checkEmailOtp(db, user.id, OTP_MAX_ATTEMPTS, (codeHash) => {
+  const found = await findUserByEmail(db, input.email);
+  const user = found?.passwordHash ? found : null;
+  // An unknown email does the work of a known one with a wrong code (the same lookup of a code row, no password
+  // hashing), so neither the answer nor its time tells which emails have an account, and a flood of unknown
+  // emails cannot fill the password-hash queue that logins wait in.
+  const userId = user?.id ?? NO_SUCH_USER_ID;
+  const actual = Buffer.from(resetHash(secret, userId, input.otp), 'hex');
+  const outcome = await checkEmailOtp(db, userId, OTP_MAX_ATTEMPTS, (codeHash) => {
     const expected = Buffer.from(codeHash, 'hex');
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   });
-  if (outcome.kind !== 'verified') throw invalid();
+  if (outcome.kind !== 'verified' || !user)
+    throw badRequest('CODE_INVALID', RESET_CODE_NOT_VALID, { otp: RESET_CODE_NOT_VALID }, { otp: 'WRONG' });
   const tokenVersion = await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
   return { user: { ...outcome.user, tokenVersion }, tokenVersion };
 }
