@@ -105,7 +105,7 @@ export const consents = pgTable(
   (t) => [index('consents_user_idx').on(t.userId, t.givenAt)],
 );
 
-/** Every admin look at customer data (user pages, transactions, CSV exports): who, what, when. */
+/** Every admin look at customer data and change (roles, company, complaints, reconciliation), and every erasure: who, what, when. */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {

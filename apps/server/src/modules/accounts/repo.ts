@@ -170,7 +170,12 @@ export async function promoteToAdmin(
 }
 
 export type RoleChange =
-  | { ok: true; user: { id: number; username: string; email: string | null; role: string } }
+  | {
+      ok: true;
+      user: { id: number; username: string; email: string | null; role: string };
+      /** The role before the change, for the audit log. */
+      previousRole: UserRole;
+    }
   | { ok: false; reason: 'not-found' | 'last-admin' | 'no-password' };
 
 /**
@@ -201,7 +206,7 @@ export async function changeRoleLocked(db: Database, userId: number, role: UserR
       .set({ role, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning({ id: users.id, username: users.username, email: users.email, role: users.role });
-    return { ok: true, user: updated };
+    return { ok: true, user: updated, previousRole: target.role as UserRole };
   });
 }
 

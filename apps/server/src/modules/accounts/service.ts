@@ -159,7 +159,7 @@ export async function changePassword(
   return setPasswordHash(db, user.id, passwordHash);
 }
 
-/** Promotes or demotes a user; the last admin cannot be demoted. */
+/** Promotes or demotes a user; the last admin cannot be demoted. Answers the user and the role they had. */
 export async function changeUserRole(db: Database, userId: number, role: UserRole) {
   const result = await changeRoleLocked(db, userId, role);
   if (!result.ok) {
@@ -167,7 +167,7 @@ export async function changeUserRole(db: Database, userId: number, role: UserRol
     if (result.reason === 'no-password') throw conflict('ADMIN_NEEDS_PASSWORD', ADMIN_NEEDS_PASSWORD_MESSAGE);
     throw conflict('LAST_ADMIN', LAST_ADMIN_MESSAGE);
   }
-  return result.user;
+  return { user: result.user, previousRole: result.previousRole };
 }
 
 /** Codes are stored only as a keyed hash, bound to the user, so a leaked table row reveals nothing usable. */

@@ -51,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/users/:id/role',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'users.role' },
       schema: {
         tags: ['admin'],
         summary: 'Promote or demote a user (the last admin cannot be demoted)',
@@ -61,7 +61,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await changeUserRole(app.db, request.params.id, request.body.role);
+      const { user, previousRole } = await changeUserRole(app.db, request.params.id, request.body.role);
+      request.auditChange = `user ${user.id} ${previousRole} → ${user.role}`;
       return {
         message: `${user.username} is now ${user.role === 'ADMIN' ? 'an admin' : 'a customer'}.`,
         user,

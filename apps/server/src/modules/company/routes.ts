@@ -130,7 +130,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'company.edit' },
       schema: {
         tags: ['company'],
         summary:

@@ -161,8 +161,14 @@ export async function updateComplaintStatus(
   db: Database,
   id: number,
   change: { status: ComplaintStatus; note: string | null; actorUserId: number },
-): Promise<ComplaintRow | undefined> {
+): Promise<{ row: ComplaintRow; previousStatus: ComplaintStatus } | undefined> {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: complaints.status })
+      .from(complaints)
+      .where(eq(complaints.id, id))
+      .for('update');
+    if (!before) return undefined;
     const [row] = await tx
       .update(complaints)
       // Any admin change answers the complaint: its first one stops the deadline.
@@ -180,7 +186,7 @@ export async function updateComplaintStatus(
       note: change.note,
       actorUserId: change.actorUserId,
     });
-    return row;
+    return { row, previousStatus: before.status as ComplaintStatus };
   });
 }
 

@@ -101,7 +101,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/complaints/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'complaints.status' },
       schema: {
         tags: ['support'],
         summary: 'Move a complaint to Open, In progress or Resolved with a note (admin)',
@@ -110,6 +110,15 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: complaintDetailSchema, 404: errorSchema },
       },
     },
-    async (request) => changeComplaintStatus(app.db, currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const { complaint, previousStatus } = await changeComplaintStatus(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      request.auditChange = `complaint ${complaint.id} ${previousStatus} → ${complaint.status}`;
+      return complaint;
+    },
   );
 };

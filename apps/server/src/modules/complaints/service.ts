@@ -5,6 +5,7 @@ import {
   formatTicketId,
   type ComplaintDetail,
   type ComplaintRequest,
+  type ComplaintStatus,
   type ComplaintUpdate,
 } from '@paywise/domain/contracts/support';
 import type { FastifyBaseLogger } from 'fastify';
@@ -265,12 +266,13 @@ export async function changeComplaintStatus(
   admin: UserRow,
   id: number,
   change: ComplaintUpdate,
-): Promise<ComplaintDetail> {
-  const row = await updateComplaintStatus(db, id, {
+): Promise<{ complaint: ComplaintDetail; previousStatus: ComplaintStatus }> {
+  const updated = await updateComplaintStatus(db, id, {
     status: change.status,
     note: change.note ? change.note : null,
     actorUserId: admin.id,
   });
-  if (!row) throw notFound('NOT_FOUND', 'Complaint not found.');
-  return { ...toAdminSummary(row), history: await listComplaintHistory(db, id) };
+  if (!updated) throw notFound('NOT_FOUND', 'Complaint not found.');
+  const complaint = { ...toAdminSummary(updated.row), history: await listComplaintHistory(db, id) };
+  return { complaint, previousStatus: updated.previousStatus };
 }

@@ -45,7 +45,7 @@ export const adminPipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reconciliation/run',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'reconciliation.run' },
       schema: {
         tags: ['orders', 'admin'],
         summary:

@@ -11,7 +11,8 @@ export const auditLogRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin', 'privacy'],
-        summary: "Admins' access to customer data (user pages, transactions, CSV exports), newest first",
+        summary:
+          "Admins' access to customer data (user pages, transactions, CSV exports), their changes (roles, company details, complaint statuses, reconciliation runs) and customers' erasures, newest first",
         querystring: pageQuerySchema,
         response: { 200: auditLogSchema },
       },

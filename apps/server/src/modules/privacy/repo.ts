@@ -25,6 +25,9 @@ import {
 /** The name an erased account and its complaints keep. */
 export const ERASED_NAME = 'Deleted customer';
 
+/** Who the audit log says acted on an erasure: the customer themselves. */
+const ERASED_BY_CUSTOMER = 'The customer';
+
 /** What the customer wrote through the contact form: matched by their email, as erasure matches it. */
 export function findContactMessages(db: Database, email: string | null) {
   const address = email?.trim().toLowerCase();
@@ -79,7 +82,12 @@ export async function savePrefs(
  * records go; complaints and contact messages keep their text without the contact details. Orders and payments are
  * kept as the law requires. False when the account was already erased.
  */
-export async function eraseAccount(db: Database, user: UserRow): Promise<boolean> {
+export async function eraseAccount(
+  db: Database,
+  user: UserRow,
+  /** How the customer confirmed it, for the audit log: 'password', 'email code' or 'SMS code'. */
+  confirmedBy: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [erased] = await tx
       .update(users)
@@ -102,6 +110,13 @@ export async function eraseAccount(db: Database, user: UserRow): Promise<boolean
       .where(and(eq(users.id, user.id), sql`${users.deletedAt} is null`))
       .returning({ id: users.id });
     if (!erased) return false;
+    // Who, when and how, in the audit log beside the admins' actions: the id only, never the name or contacts.
+    await tx.insert(adminAuditLog).values({
+      adminUserId: user.id,
+      adminName: ERASED_BY_CUSTOMER,
+      action: 'account.erase',
+      detail: `user ${user.id} erased their account, confirmed by ${confirmedBy}`,
+    });
     await tx.update(orders).set({ billCustomerName: null }).where(eq(orders.customerId, user.id));
     await tx
       .update(sandboxPayments)

@@ -188,6 +188,7 @@ export async function deleteAccount(
       'ADMIN_CANNOT_BE_DELETED',
       'An admin account cannot be deleted. Ask another admin to demote it first.',
     );
+  const confirmedBy = 'password' in confirmation ? 'password' : user.email ? 'email code' : 'SMS code';
   if ('password' in confirmation) {
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, confirmation.password)))
       throw badRequest(
@@ -207,7 +208,7 @@ export async function deleteAccount(
     if (!isRight)
       throw badRequest('CODE_INVALID', WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE }, { code: 'WRONG' });
   }
-  if (!(await eraseAccount(db, user))) return;
+  if (!(await eraseAccount(db, user, confirmedBy))) return;
   // After the erasure: a mail that fails does not bring the data back (it is logged without the address).
   if (user.email) {
     // In the language the account had (the erasure clears it from the row; `user` is the row read before).
