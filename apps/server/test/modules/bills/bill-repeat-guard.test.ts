@@ -84,7 +84,11 @@ describe('POST /api/orders with a typed amount for a bill paid recently', () => 
 
   it('names the payment made from a fetched bill too', async () => {
     const account = freshAccount();
-    const bill = await fetchBill(t.app, alice, { type: 'ELECTRICITY', operator: BOARD, accountNumber: account });
+    const bill = await fetchBill(t.app, alice, {
+      type: 'ELECTRICITY',
+      operator: BOARD,
+      accountNumber: account,
+    });
     const res = await createOrder(
       alice,
       electricity(account, bill.minimumAmount ?? bill.amount, { billFetchRef: bill.billFetchRef }),
@@ -112,15 +116,17 @@ describe('POST /api/orders with a typed amount for a bill paid recently', () => 
     const account = freshAccount();
     const paid = await payTyped(alice, account, 700);
     const old = new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString();
+    await t.database.db.execute(`update order_events set created_at = '${old}' where order_id = ${paid.id}`);
     await t.database.db.execute(
-      `update order_events set created_at = '${old}' where order_id = ${paid.id}`,
+      `update orders set updated_at = '${old}', created_at = '${old}' where id = ${paid.id}`,
     );
-    await t.database.db.execute(`update orders set updated_at = '${old}', created_at = '${old}' where id = ${paid.id}`);
     expect((await createOrder(alice, electricity(account, 700))).statusCode).toBe(201);
 
     const other = freshAccount();
     await payTyped(alice, other, 300);
-    expect((await createOrder(alice, { ...electricity(other, 300), operator: OTHER_BOARD })).statusCode).toBe(201);
+    expect((await createOrder(alice, { ...electricity(other, 300), operator: OTHER_BOARD })).statusCode).toBe(
+      201,
+    );
 
     // An order placed but not paid (still Payment Pending) is not a payment.
     const unpaid = freshAccount();
@@ -131,8 +137,15 @@ describe('POST /api/orders with a typed amount for a bill paid recently', () => 
   it('leaves the fetched bill path as it was: paying a fetched bill after a typed payment is placed', async () => {
     const account = freshAccount();
     await payTyped(alice, account, 250);
-    const bill = await fetchBill(t.app, alice, { type: 'ELECTRICITY', operator: BOARD, accountNumber: account });
-    const res = await createOrder(alice, electricity(account, bill.amount, { billFetchRef: bill.billFetchRef }));
+    const bill = await fetchBill(t.app, alice, {
+      type: 'ELECTRICITY',
+      operator: BOARD,
+      accountNumber: account,
+    });
+    const res = await createOrder(
+      alice,
+      electricity(account, bill.amount, { billFetchRef: bill.billFetchRef }),
+    );
     expect(res.statusCode).toBe(201);
   });
 

@@ -84,9 +84,13 @@ async function recentPaymentRefusal(
     since: new Date(Date.now() - days * DAY_MS),
   });
   if (!last) return null;
-  return new ConflictWithFacts('BILL_RECENTLY_PAID', billRecentlyPaidMessage(last.amountPaise, last.completedAt), {
-    lastPayment: { amountPaise: last.amountPaise, paidAt: last.completedAt.toISOString() },
-  });
+  return new ConflictWithFacts(
+    'BILL_RECENTLY_PAID',
+    billRecentlyPaidMessage(last.amountPaise, last.completedAt),
+    {
+      lastPayment: { amountPaise: last.amountPaise, paidAt: last.completedAt.toISOString() },
+    },
+  );
 }
 
 /** Services whose orders buy a catalogue plan: mobile and data card recharges. */

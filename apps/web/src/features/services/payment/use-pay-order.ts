@@ -206,7 +206,11 @@ export function usePayOrder(options: PayOrderOptions) {
       const steps = await loadPayStepsOrFail(def, paymentFailedText);
       if (!steps) return;
       const body = options.orderBody(payable);
-      const order = await prepareOrderToPay(steps, summaryKey, confirmRepeat ? { ...body, confirmRepeat } : body);
+      const order = await prepareOrderToPay(
+        steps,
+        summaryKey,
+        confirmRepeat ? { ...body, confirmRepeat } : body,
+      );
       if (!order?.payment) return;
       // The payment step of a placed order: Razorpay Checkout, or the sandbox's payment sheet.
       if (order.payment.gateway === 'razorpay') {
