@@ -638,7 +638,9 @@ test.describe('what was bought: a bill', () => {
     await expect(heading).toContainText('Bill paid');
     await expect(heading).toContainText('Payment Successful');
     await expect(heading).not.toContainText('Recharge successful');
-    await expect(page.getByRole('link', { name: /^Pay again/ })).toBeVisible();
+    // A paid bill leads with Done and Share receipt, not "Pay again" (issue 39).
+    await expect(page.getByRole('link', { name: 'Done' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Pay again/ })).toHaveCount(0);
     // No plan: no plan facts.
     await expect(page.getByTestId('plan-facts')).toHaveCount(0);
   });

@@ -120,11 +120,10 @@ test('Postpaid on the mobile page opens the postpaid page; a fetched bill is pai
   await expect(page.getByText('Postpaid Bill Payment', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('9845012345', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(formatInr(part), { exact: true }).first()).toBeVisible();
-  // Pay again opens the postpaid page with the number and operator, and no amount.
-  await expect(page.getByRole('link', { name: 'Pay again' })).toHaveAttribute(
-    'href',
-    '/recharge/postpaid?number=9845012345&operator=Airtel',
-  );
+  // A paid bill leads with Done and Share receipt, never "Pay again" (issue 39: bills paid twice).
+  await expect(page.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Share receipt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Pay again/ })).toHaveCount(0);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: `${SHOTS}/postpaid-order-360.png`, fullPage: true });
 

@@ -117,6 +117,11 @@ export interface AppConfig {
     fetchTtlMs: number;
     /** Reminders are mailed for bills due within this many days (or overdue). */
     reminderDays: number;
+    /**
+     * A typed-amount order for an account paid (Completed) within this many days is 409 BILL_RECENTLY_PAID unless
+     * it confirms the repeat; 0 turns the question off.
+     */
+    repayGuardDays: number;
   };
 }
 

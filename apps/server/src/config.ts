@@ -145,6 +145,7 @@ const envSchema = z.object({
   ROLLUP_INTERVAL_SECONDS: positiveInt(10),
   BILL_FETCH_TTL_MINUTES: z.coerce.number().positive().max(1440).default(30),
   BILL_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  BILL_REPAY_GUARD_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   APP_URL: optionalString.pipe(z.string().url('must be an http(s):// URL').optional()),
   APP_STORE_URL: optionalString.pipe(httpsUrl.optional()),
   VAPID_PUBLIC_KEY: optionalString.pipe(
@@ -346,6 +347,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bills: {
       fetchTtlMs: Math.round(minutes(env.BILL_FETCH_TTL_MINUTES)),
       reminderDays: env.BILL_REMINDER_DAYS,
+      repayGuardDays: env.BILL_REPAY_GUARD_DAYS,
     },
   };
 }

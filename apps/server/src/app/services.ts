@@ -66,6 +66,7 @@ export function createServices(
     pipeline: config.pipeline,
     promo: config.payments.promo,
     billFetchTtlMs: config.bills.fetchTtlMs,
+    billRepayGuardDays: config.bills.repayGuardDays,
     // Through Bharat Connect every bill payment names a fetch (its refId): no bill order without one.
     billRefAlways: config.biller.provider === 'setu',
     // The bills module's rules, handed in: orders never imports bills (bills uses orders).

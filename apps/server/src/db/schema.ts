@@ -318,6 +318,11 @@ export const orders = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // A typed bill amount asks first when the account was paid recently (BILL_RECENTLY_PAID): that account's
+    // recently completed orders, whoever placed them.
+    index('orders_completed_account_idx')
+      .on(t.operator, t.accountNumber, t.updatedAt)
+      .where(sql`${t.status} = 'Completed' and ${t.accountNumber} is not null`),
     check('orders_amount_positive', sql`${t.amountPaise} > 0`),
     check('orders_discount_valid', sql`${t.discountPaise} >= 0 and ${t.discountPaise} < ${t.amountPaise}`),
     check(

@@ -48,6 +48,17 @@ export const forbidden = (
 export const notFound = (code: ErrorCode = 'NOT_FOUND', message = 'Not found.') =>
   new AppError(404, code, message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+
+/** A 409 whose answer carries what the caller needs to decide (BILL_RECENTLY_PAID: `lastPayment`) besides its message. */
+export class ConflictWithFacts extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly facts: Record<string, unknown>,
+  ) {
+    super(409, code, message);
+  }
+}
 export const unprocessable = (code: ErrorCode, message: string) => new AppError(422, code, message);
 export const tooManyRequests = (code: ErrorCode, message: string, retryAfterSeconds?: number) =>
   new AppError(

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, FieldErrorCode } from '@paywise/domain/contracts/errors';
-import { AppError, codesOfFields } from '../lib/app-error';
+import { AppError, codesOfFields, ConflictWithFacts } from '../lib/app-error';
 
 /** PostgreSQL error codes that are the caller's fault, with the message they get (never the SQL). */
 const DATABASE_ERRORS: Record<string, { status: number; message: string; code?: ErrorCode }> = {
@@ -237,7 +237,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
               fields: error.fields,
               fieldCodes: codesOfFields(error.fields, error.fieldCodes),
             }
-          : { message: error.message, code: error.code },
+          : {
+              message: error.message,
+              code: error.code,
+              ...(error instanceof ConflictWithFacts ? error.facts : {}),
+            },
       );
     }
     // A client's own socket errors (a body cut off: ECONNRESET with status 400) are not the database's.

@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldErrorCode } from '@paywise/domain/contracts/errors';
+import type { LastBillPayment } from '@paywise/domain/contracts/orders';
 import { isNetworkError, reportNetworkFailure } from './connectivity';
 import { i18n } from './i18n/i18n';
 import { sessionStore } from './session-store';
@@ -10,6 +11,8 @@ export interface ApiErrorDetails {
   fieldCodes?: Record<string, FieldErrorCode>;
   /** The answer's Retry-After in seconds (a 429 or 503 that says when to come back). */
   retryAfterSeconds?: number;
+  /** BILL_RECENTLY_PAID: the account's last payment, for the page to ask whether to pay again. */
+  lastPayment?: LastBillPayment;
 }
 
 /**
@@ -24,6 +27,7 @@ export class ApiError extends Error implements ApiErrorDetails {
   declare readonly code?: ErrorCode;
   declare readonly fieldCodes?: Record<string, FieldErrorCode>;
   declare readonly retryAfterSeconds?: number;
+  declare readonly lastPayment?: LastBillPayment;
 
   constructor(
     status: number,
@@ -79,6 +83,7 @@ async function readError(response: Response): Promise<ApiError> {
       code: body?.code,
       fieldCodes: body?.fieldCodes,
       retryAfterSeconds,
+      ...(body?.lastPayment ? { lastPayment: body.lastPayment } : {}),
     });
   } catch {
     return new ApiError(response.status, undefined, undefined, { retryAfterSeconds });

@@ -43,6 +43,11 @@ export const createOrderBodySchema = z.object({
    * order. Left out: an amount without a plan (a top-up typed elsewhere, an older client).
    */
   planId: z.number().int().positive().max(2_147_483_647).nullish(),
+  /**
+   * A bill order with a typed amount (no billFetchRef) for an account paid through PayWise in the last
+   * BILL_REPAY_GUARD_DAYS days is 409 BILL_RECENTLY_PAID; true says the customer saw that and pays again.
+   */
+  confirmRepeat: z.boolean().nullish(),
   /** Older recharge shape. */
   rechargeType: text(40).nullish(),
   mobileNumber: text(40).nullish(),
@@ -53,6 +58,17 @@ export const createOrderBodySchema = z.object({
   consumer: z.unknown().optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/**
+ * The last payment of the account named by a 409 BILL_RECENTLY_PAID (by any customer: a bill is paid once,
+ * whoever pays it; only its amount and time are told).
+ */
+export const lastBillPaymentSchema = z.object({
+  amountPaise: z.number().int(),
+  /** ISO time its order completed. */
+  paidAt: z.string(),
+});
+export type LastBillPayment = z.infer<typeof lastBillPaymentSchema>;
 
 /** Header of POST /orders: optional for API callers, always sent by the web app (one key per summary). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

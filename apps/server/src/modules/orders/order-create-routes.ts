@@ -3,6 +3,7 @@ import {
   createOrderBodySchema,
   createdOrderSchema,
   idempotencyHeadersSchema,
+  lastBillPaymentSchema,
 } from '@paywise/domain/contracts/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,7 +49,8 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       200: createdOrderSchema,
       201: createdOrderSchema,
       ...errors,
-      409: errorSchema,
+      // BILL_RECENTLY_PAID names the account's last payment (resend with confirmRepeat: true to pay again).
+      409: errorSchema.extend({ lastPayment: lastBillPaymentSchema.optional() }),
       422: errorSchema,
       429: errorSchema,
       503: errorSchema,

@@ -18,7 +18,13 @@ import { createAdmin, createVerifiedUser, injectAs, type TestUser, useTestApp } 
 // An unpaid order expires at the first sweep that looks at it (60 ms after it was placed): the tests that let
 // an order expire age its updated_at past the sweeper's grace period and run the sweep themselves, so
 // created_at (the India day the date filters read) is never touched.
-const t = useTestApp({ RATE_LIMIT_ORDERS: '1000', PAYMENT_EXPIRY_MINUTES: '0.001' });
+// Every service is paid ₹499 on one account here: the question about a recent payment of an account
+// (BILL_RECENTLY_PAID) is off, and has its own tests (bills/bill-repeat-guard.test.ts).
+const t = useTestApp({
+  RATE_LIMIT_ORDERS: '1000',
+  PAYMENT_EXPIRY_MINUTES: '0.001',
+  BILL_REPAY_GUARD_DAYS: '0',
+});
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;

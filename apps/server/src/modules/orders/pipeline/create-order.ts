@@ -3,18 +3,30 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { validateOrderInput, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
 import { orderPlanOf, type OrderPlan } from '@paywise/domain/catalogue/plan-facts';
 import { checkedOrderPlan } from '@paywise/domain/catalogue/plans';
+import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { Plan } from '@paywise/domain/catalogue/types';
 import type { CreateOrderBody, CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { isFinalStatus, orderStatusOf } from '@paywise/domain/order-states';
 import { discountPaise } from '@paywise/domain/payments';
+import { formatDate } from '@paywise/domain/format';
+import { formatPaise } from '@paywise/domain/money';
+import { DAY_MS } from '@paywise/domain/time';
 import type { UserRow } from '../../../db/schema';
-import { badRequest, conflict, forbidden, serviceBusy, unprocessable } from '../../../lib/app-error';
+import {
+  badRequest,
+  conflict,
+  ConflictWithFacts,
+  forbidden,
+  serviceBusy,
+  unprocessable,
+} from '../../../lib/app-error';
 import {
   claimUnfinishedOrder,
   countCustomerOrders,
   findByIdempotencyKey,
   findOrder,
+  findRecentAccountPayment,
   insertOrderClaimingKey,
   lockCustomer,
   setGatewayOrder,
@@ -46,6 +58,40 @@ export const planGoneMessage = (operator: string, circle: string | null) =>
 
 /** A plan no longer offered: answered 409, but only to a new order (a replayed key answers its order). */
 class PlanGone extends Error {}
+
+/** The 409 of a typed amount for an account paid recently: what was paid and when (India date). */
+export const billRecentlyPaidMessage = (amountPaise: number, paidAt: Date) =>
+  `This account was already paid ${formatPaise(amountPaise)} on ${formatDate(paidAt)}. ` +
+  'Send confirmRepeat: true to pay it again.';
+
+/**
+ * A bill order with a typed amount (no fetched bill) repeating a payment of the same biller and account completed
+ * in the last `days` days, by any customer (a bill is paid once, whoever pays it; only amount and date are told):
+ * 409 BILL_RECENTLY_PAID, unless the order confirms the repeat.
+ */
+async function recentPaymentRefusal(
+  db: Executor,
+  order: NormalisedOrder,
+  days: number,
+): Promise<ConflictWithFacts | null> {
+  const def = SERVICES[order.slug];
+  if (days <= 0 || def.bill === 'none') return null;
+  const last = await findRecentAccountPayment(db, {
+    displayType: order.displayType,
+    operator: order.operator,
+    identifier: (def.identifier.orderField === 'number' ? order.mobile : order.accountNumber) ?? '',
+    byNumber: def.identifier.orderField === 'number',
+    since: new Date(Date.now() - days * DAY_MS),
+  });
+  if (!last) return null;
+  return new ConflictWithFacts(
+    'BILL_RECENTLY_PAID',
+    billRecentlyPaidMessage(last.amountPaise, last.completedAt),
+    {
+      lastPayment: { amountPaise: last.amountPaise, paidAt: last.completedAt.toISOString() },
+    },
+  );
+}
 
 /** Services whose orders buy a catalogue plan: mobile and data card recharges. */
 const PLAN_SERVICES: readonly string[] = ['mobile', 'datacard'];
@@ -274,8 +320,13 @@ export function createOrderCreation(ctx: PipelineContext, sweeper: Sweeper) {
       // A replayed key answers its order as it is; only a new order is refused (never charged to be refunded).
       // The key is looked up only when the order would be refused: not one statement more per accepted order.
       const refusal = planGone ? null : ((await deps.orderRefusal?.(checked.order)) ?? null);
-      if ((planGone || refusal) && !(key && (await findByIdempotencyKey(db, customer.id, key)))) {
+      const repeat =
+        planGone || refusal || billFetchRef !== null || body.confirmRepeat === true
+          ? null
+          : await recentPaymentRefusal(db, checked.order, deps.billRepayGuardDays ?? 0);
+      if ((planGone || refusal || repeat) && !(key && (await findByIdempotencyKey(db, customer.id, key)))) {
         if (planGone) throw conflict('PLAN_UNAVAILABLE', planGone);
+        if (repeat) throw repeat;
         throw serviceBusy('PROVIDER_REFUSED', refusal!, 300);
       }
       const isCapped = !customer.isEmailVerified && customer.role !== 'ADMIN';

@@ -45,6 +45,8 @@ export interface OrderServiceDeps {
   promo: PromoRule;
   /** How long a bill fetch may be paid (BILL_FETCH_TTL_MINUTES). */
   billFetchTtlMs: number;
+  /** BILL_REPAY_GUARD_DAYS: a typed amount for an account paid this recently asks to confirm (0: never). */
+  billRepayGuardDays?: number;
   /** Every bill order must pay a fetched bill (BILLER_PROVIDER=setu), not only those whose service requires it. */
   billRefAlways?: boolean;
   /**

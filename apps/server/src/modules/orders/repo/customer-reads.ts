@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { OrderStatus } from '@paywise/domain/order-states';
 import { orderEvents, orders } from '../../../db/schema';
@@ -187,6 +187,40 @@ export async function findCompletedBillPayments(
     amountPaise: Number(row.amountPaise),
     completedAt: row.completedAt instanceof Date ? row.completedAt : new Date(row.completedAt),
   }));
+}
+
+/**
+ * The newest Completed order (any customer's) of one biller and account of a service (display type) whose
+ * completion was at or after `since`: the payment a typed amount would repeat (BILL_RECENTLY_PAID). It reads
+ * orders_completed_account_idx: updated_at is set with the 'Completed' event and only grows after it, so
+ * `updated_at >= since` keeps to the recent orders of that account before their events are looked at.
+ */
+export async function findRecentAccountPayment(
+  db: Executor,
+  account: { displayType: string; operator: string; identifier: string; byNumber: boolean; since: Date },
+): Promise<{ amountPaise: number; completedAt: Date } | null> {
+  const completedAt = sql<Date>`coalesce((select max(${orderEvents.createdAt}) from ${orderEvents}
+    where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.status} = 'Completed'), ${orders.updatedAt})`;
+  const [row] = await db
+    .select({ amountPaise: orders.amountPaise, completedAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'Completed'),
+        eq(orders.operator, account.operator),
+        eq(account.byNumber ? orders.mobile : orders.accountNumber, account.identifier),
+        eq(orders.displayType, account.displayType),
+        gte(orders.updatedAt, account.since),
+        sql`${completedAt} >= ${account.since.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(completedAt), desc(orders.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    amountPaise: Number(row.amountPaise),
+    completedAt: row.completedAt instanceof Date ? row.completedAt : new Date(row.completedAt),
+  };
 }
 
 /** The bill an order pays, as its fetch recorded it. */

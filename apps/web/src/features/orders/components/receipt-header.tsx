@@ -12,15 +12,21 @@ import { OUTCOME } from '../receipt-outcome';
 import { BbpsComplaintNotice } from './bbps-complaint-notice';
 import { LateRefundList, RefundNotice } from './receipt-refund-notice';
 import { RepeatOrderLink } from './save-number';
+import { ShareReceiptButton } from './share-receipt';
 import { useStatusAnnouncement } from './use-status-announcement';
+
+/** A recharge (not a postpaid bill, which is paid): "Recharge again" may follow a paid one. */
+const isRecharge = (order: OrderDetailDto) => {
+  const def = serviceOfOrder(order);
+  return def !== undefined && def.group === 'recharge' && def.amount.mode !== 'billEditable';
+};
 
 /**
  * The headline of a completed order says what happened, in the customer's words: a recharge was made, a bill was
  * paid. The specification's 'Payment Successful' stays under it.
  */
 function completedHeadline(i18n: I18n, order: OrderDetailDto): string {
-  const def = serviceOfOrder(order);
-  return def && def.group === 'recharge' && def.amount.mode !== 'billEditable'
+  return isRecharge(order)
     ? i18n._({ id: 'orders.page.rechargeSuccessful', message: 'Recharge successful' })
     : i18n._({ id: 'orders.page.billPaid', message: 'Bill paid' });
 }
@@ -40,21 +46,38 @@ const NOTE: Partial<Record<OrderStatus, MessageDescriptor>> = {
   },
 };
 
-/** What to do next, at the top: the same again, or help with this order. */
-function HelpActions({ order }: { order: OrderDetailDto }) {
+const PRIMARY = cn(ACTION_LINK, 'bg-brand-700 text-white hover:bg-brand-800');
+const SECONDARY = cn(ACTION_LINK, 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50');
+
+/**
+ * What to do next, at the top. Paid (Completed) or being processed: Done and Share receipt, never "Pay again" as
+ * the main button (issue 39: customers paid a bill twice); a recharge keeps "Recharge again" after them. Otherwise
+ * the same again (the payment did not go through), or help with this order.
+ */
+function HelpActions({ order, status }: { order: OrderDetailDto; status: OrderStatus }) {
   const { i18n } = useLingui();
+  const isPaid = status === 'Completed' || status === 'Processing';
+  const getHelp = (
+    <Link to={`${paths.customer.complaint.getHref()}?orderId=${order.id}`} className={SECONDARY}>
+      {i18n._({ id: 'orders.page.getHelp', message: 'Get help with this order' })}
+    </Link>
+  );
+  if (!isPaid) {
+    return (
+      <div className="receipt-actions mt-4 flex flex-wrap justify-center gap-3">
+        <RepeatOrderLink order={order} className={PRIMARY} />
+        {getHelp}
+      </div>
+    );
+  }
   return (
     <div className="receipt-actions mt-4 flex flex-wrap justify-center gap-3">
-      <RepeatOrderLink
-        order={order}
-        className={cn(ACTION_LINK, 'bg-brand-700 text-white hover:bg-brand-800')}
-      />
-      <Link
-        to={`${paths.customer.complaint.getHref()}?orderId=${order.id}`}
-        className={cn(ACTION_LINK, 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50')}
-      >
-        {i18n._({ id: 'orders.page.getHelp', message: 'Get help with this order' })}
+      <Link to={paths.home.getHref()} className={PRIMARY}>
+        {i18n._({ id: 'orders.page.done', message: 'Done' })}
       </Link>
+      <ShareReceiptButton order={order} className={SECONDARY} />
+      {isRecharge(order) ? <RepeatOrderLink order={order} className={SECONDARY} /> : null}
+      {getHelp}
     </div>
   );
 }
@@ -95,7 +118,7 @@ export function ReceiptHeader({ order, status }: { order: OrderDetailDto; status
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <HelpActions order={order} />
+      <HelpActions order={order} status={status} />
       <BbpsComplaintNotice order={order} />
     </div>
   );

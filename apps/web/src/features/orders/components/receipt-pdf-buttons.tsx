@@ -6,8 +6,8 @@ import { notifyError } from '../../../lib/notify';
 import { canSharePdf, fetchReceiptPdf, saveFile } from '../api/receipt-pdf';
 
 /**
- * "Download receipt (PDF)": the server's PDF of the order, fetched with the session's token and saved; "Share
- * receipt" too where the browser can share a file (the Web Share API: the phone's share sheet).
+ * "Download receipt (PDF)": the server's PDF of the order, fetched with the session's token and saved; "Share PDF"
+ * too where the browser can share a file (the Web Share API: the phone's share sheet).
  */
 export function ReceiptPdfButtons({ orderId }: { orderId: number }) {
   const { i18n } = useLingui();
@@ -50,7 +50,7 @@ export function ReceiptPdfButtons({ orderId }: { orderId: number }) {
       </Button>
       {canShare ? (
         <Button variant="secondary" onClick={() => void run('share')} disabled={busy !== null}>
-          {busy === 'share' ? preparing : i18n._({ id: 'orders.receipt.share', message: 'Share receipt' })}
+          {busy === 'share' ? preparing : i18n._({ id: 'orders.receipt.sharePdf', message: 'Share PDF' })}
         </Button>
       ) : null}
     </>

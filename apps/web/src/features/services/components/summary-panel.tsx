@@ -90,6 +90,9 @@ export function SummaryPanel({
       isPaying={payment.isPaying}
       failure={payment.failure}
       notCompleted={payment.notCompleted}
+      repeatOf={payment.repeatOf}
+      onPayAgain={payment.payAgain}
+      onCancelRepeat={payment.cancelRepeat}
       onPay={() => void payment.pay()}
     />
   );

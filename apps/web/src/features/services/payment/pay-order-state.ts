@@ -3,7 +3,7 @@
  * screen, whether the sandbox's sheet or Razorpay Checkout is busy, and what the summary says about the last
  * attempt. usePayOrder (use-pay-order.ts) runs it; pay-order-state.test.ts walks it like a customer.
  */
-import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
+import type { CreatedOrderDto, LastBillPayment } from '@paywise/domain/contracts/orders';
 
 /** Why the last attempt could not pay (refused, not started), shown on the summary until the next attempt. */
 export interface PaymentFailure {
@@ -30,6 +30,8 @@ export interface PayOrderState {
   isCheckoutBusy: boolean;
   failure: PaymentFailure | null;
   notCompleted: NotCompleted | null;
+  /** The account's recent payment the refused order would repeat: the summary asks "Pay again?". */
+  repeatOf: LastBillPayment | null;
 }
 
 export type PayOrderAction =
@@ -39,6 +41,8 @@ export type PayOrderAction =
   /** The placed order can no longer be paid (expired, closed): the next Pay places a new one. */
   | { type: 'forgetPlaced' }
   | { type: 'fail'; failure: PaymentFailure }
+  /** The account was paid recently (409 BILL_RECENTLY_PAID): ask before paying again. */
+  | { type: 'askRepeat'; lastPayment: LastBillPayment }
   /** The failure's cause is gone (the email verified, the bill fetched again). */
   | { type: 'clearFailure' }
   | { type: 'closeWithoutPaying'; detail: string | null }
@@ -52,20 +56,23 @@ export const initialPayOrderState: PayOrderState = {
   isCheckoutBusy: false,
   failure: null,
   notCompleted: null,
+  repeatOf: null,
 };
 
 export function payOrderReducer(state: PayOrderState, action: PayOrderAction): PayOrderState {
   switch (action.type) {
     case 'clear':
-      return state.failure === null && state.notCompleted === null
+      return state.failure === null && state.notCompleted === null && state.repeatOf === null
         ? state
-        : { ...state, failure: null, notCompleted: null };
+        : { ...state, failure: null, notCompleted: null, repeatOf: null };
     case 'place':
       return { ...state, placed: { idempotencyKey: action.idempotencyKey, order: action.order } };
     case 'forgetPlaced':
       return { ...state, placed: null };
     case 'fail':
-      return { ...state, failure: action.failure, notCompleted: null };
+      return { ...state, failure: action.failure, notCompleted: null, repeatOf: null };
+    case 'askRepeat':
+      return { ...state, failure: null, notCompleted: null, repeatOf: action.lastPayment };
     case 'clearFailure':
       return state.failure === null ? state : { ...state, failure: null };
     case 'closeWithoutPaying':

@@ -15,7 +15,7 @@ import { afterPlacing, payAgainStep } from './payment-rules';
  * page. The rules are payment-rules.ts's (afterPlacing, payAgainStep, refusalToKeep), tested there.
  */
 
-export { refusalToKeep } from './payment-rules';
+export { refusalToKeep, repeatOf } from './payment-rules';
 
 /** The order's own note (its failure reason when the gateway could not be reached), in the language on screen. */
 const paymentNotStarted = (i18n: I18n) => orderNoteText(i18n, ORDER_NOTES.PAYMENT_NOT_STARTED);

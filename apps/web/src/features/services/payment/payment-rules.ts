@@ -8,8 +8,9 @@
 import { convenienceFeePaise, type ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { rupeesToPaise } from '@paywise/domain/money';
 import type { ErrorCode } from '@paywise/domain/contracts/errors';
-import type { CreatedOrderDto } from '@paywise/domain/contracts/orders';
+import type { CreatedOrderDto, LastBillPayment } from '@paywise/domain/contracts/orders';
 import type { OrderStatus } from '@paywise/domain/order-states';
+import { hasErrorCode } from '../../../lib/api-client';
 import type { PaymentFailure } from './pay-order-state';
 import {
   cardDigits,
@@ -171,4 +172,12 @@ export function refusalToKeep(
   const isBillChanged =
     code === 'BILL_FETCH_EXPIRED' || code === 'BILL_ALREADY_PAID' || code === 'VALIDATION';
   return context.hasBill && isBillChanged ? { message, fetchAgain: true } : null;
+}
+
+/**
+ * The payment a refused order would repeat (409 BILL_RECENTLY_PAID: a typed amount for an account paid in the last
+ * few days): the summary asks whether to pay again. Null for any other refusal.
+ */
+export function repeatOf(caught: unknown): LastBillPayment | null {
+  return hasErrorCode(caught, 'BILL_RECENTLY_PAID') ? (caught.lastPayment ?? null) : null;
 }

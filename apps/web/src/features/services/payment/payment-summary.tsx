@@ -7,11 +7,13 @@ import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { actionBarClass } from '../components/action-bar';
 import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
+import type { LastBillPayment } from '@paywise/domain/contracts/orders';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { PromoRule } from '@paywise/domain/payments';
 import type { ServiceFormState } from '../service-form-state';
 import { summaryAmounts, type SummaryAmounts } from './payment-rules';
 import { summaryRowsOf } from './summary-rows';
+import { RepeatQuestion } from './repeat-question';
 
 /** Closing the payment is not failing: what the summary says then. */
 export const PAYMENT_NOT_COMPLETED: MessageDescriptor = /*i18n*/ {
@@ -72,6 +74,10 @@ export interface PaymentSummaryProps {
    * failure, said calmly, with the promise that matters.
    */
   notCompleted: { detail: string | null } | null;
+  /** The account was paid recently (BILL_RECENTLY_PAID): that payment, while the summary asks "Pay again?". */
+  repeatOf?: LastBillPayment | null;
+  onPayAgain?(): void;
+  onCancelRepeat?(): void;
   onPay(): void;
   onEdit(): void;
 }
@@ -140,6 +146,9 @@ export function PaymentSummary({
   isReady,
   failure,
   notCompleted,
+  repeatOf = null,
+  onPayAgain,
+  onCancelRepeat,
   onPay,
   onEdit,
 }: PaymentSummaryProps) {
@@ -192,6 +201,14 @@ export function PaymentSummary({
             <p className="mt-0.5 text-muted">{orderNoteText(i18n, notCompleted.detail)}</p>
           ) : null}
         </div>
+      ) : null}
+      {repeatOf && onPayAgain && onCancelRepeat ? (
+        <RepeatQuestion
+          lastPayment={repeatOf}
+          isPaying={isPaying}
+          onPayAgain={onPayAgain}
+          onCancel={onCancelRepeat}
+        />
       ) : null}
       {failure ? (
         <div

@@ -137,11 +137,17 @@ export function usePayOrder(options: PayOrderOptions) {
   const placeOrder = async (
     steps: PaySteps,
     idempotencyKey: string,
-    amount: number,
+    body: CreateOrderBody,
   ): Promise<CreatedOrderDto | null> => {
     try {
-      return await orderCreation.mutateAsync({ body: options.orderBody(amount), idempotencyKey });
+      return await orderCreation.mutateAsync({ body, idempotencyKey });
     } catch (caught) {
+      // The account was paid a few days ago (a typed amount, no bill fetched): a question, not an error.
+      const lastPayment = steps.repeatOf(caught);
+      if (lastPayment) {
+        dispatch({ type: 'askRepeat', lastPayment });
+        return null;
+      }
       console.error(def.messages.paymentFailed, caught);
       const message = errorMessage(caught, paymentFailedText);
       // Signed out meanwhile: the login dialog says why it opened; the summary waits for Pay after the login.
@@ -172,7 +178,7 @@ export function usePayOrder(options: PayOrderOptions) {
   const prepareOrderToPay = async (
     steps: PaySteps,
     key: string,
-    amount: number,
+    body: CreateOrderBody,
   ): Promise<CreatedOrderDto | null> => {
     let idempotencyKey = key;
     const placed = placedOrderOf(state, key);
@@ -183,11 +189,12 @@ export function usePayOrder(options: PayOrderOptions) {
       idempotencyKey = newIdempotencyKey();
       options.renewSummary(idempotencyKey);
     }
-    const order = await placeOrder(steps, idempotencyKey, amount);
+    const order = await placeOrder(steps, idempotencyKey, body);
     return order ? steps.takePlacedOrder(context, idempotencyKey, order) : null;
   };
 
-  const pay = async () => {
+  /** `confirmRepeat`: "Pay again" after the question about the account's recent payment (BILL_RECENTLY_PAID). */
+  const pay = async ({ confirmRepeat = false }: { confirmRepeat?: boolean } = {}) => {
     if (isPaying.current || payable === null || !summaryKey) return;
     if (!session.token) {
       openLoginFromPay();
@@ -198,7 +205,12 @@ export function usePayOrder(options: PayOrderOptions) {
     try {
       const steps = await loadPayStepsOrFail(def, paymentFailedText);
       if (!steps) return;
-      const order = await prepareOrderToPay(steps, summaryKey, payable);
+      const body = options.orderBody(payable);
+      const order = await prepareOrderToPay(
+        steps,
+        summaryKey,
+        confirmRepeat ? { ...body, confirmRepeat } : body,
+      );
       if (!order?.payment) return;
       // The payment step of a placed order: Razorpay Checkout, or the sandbox's payment sheet.
       if (order.payment.gateway === 'razorpay') {
@@ -217,6 +229,13 @@ export function usePayOrder(options: PayOrderOptions) {
     notCompleted: state.notCompleted,
     isPaying: orderCreation.isPending || state.isCheckoutBusy,
     pay,
+    /** The account's recent payment the order would repeat, while the summary asks "Pay again?". */
+    repeatOf: state.repeatOf,
+    payAgain: () => void pay({ confirmRepeat: true }),
+    cancelRepeat: () => {
+      dispatch({ type: 'clear' });
+      payButtonRef.current?.focus();
+    },
     /** The form changed: the last attempt's news goes. */
     clear: () => dispatch({ type: 'clear' }),
     clearFailure: () => dispatch({ type: 'clearFailure' }),
