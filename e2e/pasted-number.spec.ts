@@ -49,7 +49,9 @@ test('a number pasted with +91 into the Mobile field is the 10-digit number, det
   expect(new Set(lookups)).toEqual(new Set(['9845012345']));
 });
 
-test('a number pasted into the sign-in dialog is the 10-digit number; a short one is refused', async ({ page }) => {
+test('a number pasted into the sign-in dialog is the 10-digit number; a short one is refused', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login / Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in with mobile' });

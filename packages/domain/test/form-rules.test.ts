@@ -32,7 +32,9 @@ describe('filterIdentifier', () => {
     expect(filterIdentifier(SERVICES.fastag.identifier.filter, 'kl-01 ab 1234')).toBe('KL01AB1234');
     expect(filterIdentifier(SERVICES.challan.identifier.filter, 'ka01ch9876')).toBe('KA01CH9876');
     expect(filterIdentifier(SERVICES.landline.identifier.filter, '(080) 2345-6789')).toBe('08023456789');
-    expect(filterIdentifier(SERVICES.subscription.identifier.filter, '98765432109876')).toBe('98765432109876');
+    expect(filterIdentifier(SERVICES.subscription.identifier.filter, '98765432109876')).toBe(
+      '98765432109876',
+    );
     expect(filterIdentifier(SERVICES.mobile.identifier.filter, '98x76')).toBe('9876');
     expect(filterIdentifier(SERVICES.water.identifier.filter, 'w/12 a')).toBe('w/12 a');
   });

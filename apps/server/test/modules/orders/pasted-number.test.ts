@@ -29,7 +29,9 @@ const post = (url: string, payload: object, user: TestUser | null = customer) =>
 
 function expectBadRequest(res: { statusCode: number; json(): unknown }) {
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual(expect.objectContaining({ message: expect.any(String), code: expect.any(String) }));
+  expect(res.json()).toEqual(
+    expect.objectContaining({ message: expect.any(String), code: expect.any(String) }),
+  );
 }
 
 describe('a pasted mobile number', () => {

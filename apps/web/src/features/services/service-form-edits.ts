@@ -74,9 +74,7 @@ export function detected(
 export function filled(def: ServiceDefinition, state: ServiceFormState, prefill: Prefill): ServiceFormState {
   const { values } = state;
   const identifier =
-    prefill.identifier === undefined
-      ? values.identifier
-      : identifierInputValue(def, prefill.identifier);
+    prefill.identifier === undefined ? values.identifier : identifierInputValue(def, prefill.identifier);
   const next = edited(
     state,
     {
