@@ -17,7 +17,9 @@ describe('filterIdentifier', () => {
     ['none', ' Ab-12/3 ', ' Ab-12/3 '],
     ['digits', '022-2345 6789', '02223456789'],
     ['digits', 'abc', ''],
-    ['digits10', '98765 43210 99', '9876543210'],
+    // Never cut (issue 39): the field shows every digit for its check to refuse.
+    ['digits10', '98765 43210 99', '987654321099'],
+    ['digits10', '+91 98765 43210', '9876543210'],
     ['digits10', '+91-98765', '9198765'],
     ['vehicle', 'kl-01 ab 1234', 'KL01AB1234'],
     ['vehicle', 'mh.12/xy_0001', 'MH12XY0001'],
@@ -30,7 +32,9 @@ describe('filterIdentifier', () => {
     expect(filterIdentifier(SERVICES.fastag.identifier.filter, 'kl-01 ab 1234')).toBe('KL01AB1234');
     expect(filterIdentifier(SERVICES.challan.identifier.filter, 'ka01ch9876')).toBe('KA01CH9876');
     expect(filterIdentifier(SERVICES.landline.identifier.filter, '(080) 2345-6789')).toBe('08023456789');
-    expect(filterIdentifier(SERVICES.subscription.identifier.filter, '98765432109876')).toBe('9876543210');
+    expect(filterIdentifier(SERVICES.subscription.identifier.filter, '98765432109876')).toBe(
+      '98765432109876',
+    );
     expect(filterIdentifier(SERVICES.mobile.identifier.filter, '98x76')).toBe('9876');
     expect(filterIdentifier(SERVICES.water.identifier.filter, 'w/12 a')).toBe('w/12 a');
   });
@@ -190,12 +194,14 @@ describe('server identifier rule', () => {
     expect(normalizeIdentifier(SERVICES.challan, ' dl 12 ')).toBe('DL 12');
     expect(normalizeIdentifier(SERVICES.water, '  W-12  ')).toBe('W-12');
     expect(normalizeIdentifier(SERVICES.mobile, '98765 43210')).toBe('9876543210');
-    expect(normalizeIdentifier(SERVICES.mobile, '+91 98765 43210')).toBe('919876543210');
+    expect(normalizeIdentifier(SERVICES.mobile, '+91 98765 43210')).toBe('9876543210');
+    expect(normalizeIdentifier(SERVICES.mobile, '+91 98765 432101')).toBe('9198765432101');
   });
 
   it('never truncates a number that is too long', () => {
     expect(identifierRuleError(SERVICES.mobile, '98765432101')).toBe('Mobile Number must be 10 digits.');
-    expect(identifierRuleError(SERVICES.datacard, '+91 98765 43210')).not.toBeNull();
+    expect(identifierRuleError(SERVICES.datacard, '+91 98765 432101')).not.toBeNull();
+    expect(identifierRuleError(SERVICES.datacard, '+91 98765 43210')).toBeNull();
     expect(identifierRuleError(SERVICES.subscription, '98765432101')).toBe(
       'Registered Mobile Number must be digits only, at most 10.',
     );

@@ -66,7 +66,17 @@ describe('validateOrderInput', () => {
 
   it('never shortens an over-long identifier into a valid one', () => {
     expect(errorOf({ ...mobile, number: '98765432101' })?.field).toBe('number');
-    expect(errorOf({ ...mobile, number: '98765 43210' })?.field).toBe('number');
+    expect(errorOf({ ...mobile, number: '+91 98765 432101' })?.field).toBe('number');
+    expect(errorOf({ ...mobile, number: '98765abc43210' })?.field).toBe('number');
+  });
+
+  it('reads a mobile number written with +91, spaces or brackets whole (issue 39)', () => {
+    for (const number of ['98765 43210', '+91 98765 43210', '(+91) 98765-43210', '098765 43210']) {
+      expect(validateOrderInput({ ...mobile, number }, MAX)).toMatchObject({
+        ok: true,
+        order: { mobile: '9876543210' },
+      });
+    }
   });
 
   it('applies the page input filter to what is stored (challan upper-cased)', () => {

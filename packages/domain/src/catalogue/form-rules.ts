@@ -1,4 +1,5 @@
 import { formatInr } from '../money';
+import { mobileInputValue, normaliseIndianMobile } from './mobile-number';
 import type { AmountMode, IdentifierFilter, ServiceDefinition, ValidationCheck } from './types';
 
 /** Cleans a typed identifier as the user types (docs/product.md#services). Shared by browser and server. */
@@ -9,12 +10,21 @@ export function filterIdentifier(filter: IdentifierFilter, raw: string): string 
     case 'digits':
       return raw.replace(/\D/g, '');
     case 'digits10':
-      return raw.replace(/\D/g, '').slice(0, 10);
+      return mobileInputValue(raw);
     case 'vehicle':
       return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
     case 'upper':
       return raw.toUpperCase();
   }
+}
+
+/**
+ * What an identifier field shows: cleaned, then cut to the field's length like an input's maxLength, except a
+ * mobile number, which is never cut (cut, it is somebody else's number): too many digits stay for the check to refuse.
+ */
+export function identifierInputValue(def: ServiceDefinition, raw: string): string {
+  const cleaned = filterIdentifier(def.identifier.filter, raw);
+  return def.identifier.filter === 'digits10' ? cleaned : cleaned.slice(0, def.identifier.maxLength);
 }
 
 /**
@@ -35,12 +45,14 @@ export function filterAmount(mode: AmountMode, raw: string): string {
 }
 
 /**
- * The identifier as the server stores it: cleaned like the input does, then trimmed. Unlike the input it never
- * truncates: an 11-digit mobile number must be rejected, not silently cut to a different number.
+ * The identifier as the server stores it: cleaned like the input does, then trimmed. It never truncates: an
+ * 11-digit mobile number must be rejected, not silently cut to a different number. A mobile number is the
+ * national number of the mobile number rule ('+91 98450 12345' is 9845012345), else its digits, for the check.
  */
 export function normalizeIdentifier(def: ServiceDefinition, raw: string): string {
-  const filter = def.identifier.filter === 'digits10' ? 'digits' : def.identifier.filter;
-  return filterIdentifier(filter, raw).trim();
+  if (def.identifier.filter !== 'digits10') return filterIdentifier(def.identifier.filter, raw).trim();
+  const mobile = normaliseIndianMobile(raw);
+  return mobile.ok ? mobile.number : filterIdentifier('digits', raw);
 }
 
 /**
@@ -77,8 +89,9 @@ export interface ServiceFormValues {
 function passes(def: ServiceDefinition, check: ValidationCheck, values: ServiceFormValues): boolean {
   switch (check.field) {
     case 'identifier':
-      // Mobile and data card need exactly 10 digits; every other page only needs something typed.
-      return def.identifier.orderField === 'number'
+      // Mobile and data card need exactly 10 digits, a subscription number at most 10 (its field never cuts);
+      // every other page only needs something typed.
+      return def.identifier.orderField === 'number' || def.identifier.filter === 'digits10'
         ? def.identifier.pattern.test(values.identifier.trim())
         : values.identifier.trim() !== '';
     case 'operator':

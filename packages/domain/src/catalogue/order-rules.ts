@@ -1,6 +1,7 @@
 import { formatInr, rupeesToPaise } from '../money';
 import { findCircle } from './circles';
 import { MIN_ORDER_AMOUNT_RUPEES, identifierRuleError, normalizeIdentifier } from './form-rules';
+import { normaliseIndianMobile } from './mobile-number';
 import { findOperator } from './operators';
 import { SERVICES } from './services';
 import type { DisplayType, OrderType, ServiceDefinition } from './types';
@@ -130,7 +131,9 @@ export function validateOrderInput(
     (isMobile ? (blank(input.number) ? input.mobileNumber : input.number) : input.accountNumber) ?? '';
   if (blank(rawIdentifier)) return fail(identifierField, 'is required');
   // The input filter may drop characters (digits only, ...) but must never shorten an over-long value into a valid one.
-  if (rawIdentifier.trim().length > def.identifier.maxLength) {
+  // A mobile number written with +91, spaces or brackets is longer than its 10 digits, and the rule reads it whole.
+  const isWrittenMobile = def.identifier.filter === 'digits10' && normaliseIndianMobile(rawIdentifier).ok;
+  if (!isWrittenMobile && rawIdentifier.trim().length > def.identifier.maxLength) {
     return fail(identifierField, `must be ${def.identifier.ruleText}`);
   }
   const identifierError = identifierRuleError(def, rawIdentifier);

@@ -117,7 +117,8 @@ export interface Plan {
  * How a typed identifier is cleaned as the user types (docs/product.md#services):
  * - none: kept as typed
  * - digits: digits only (landline)
- * - digits10: digits only, at most 10 (mobile number, subscription mobile)
+ * - digits10: a mobile number (mobile, data card, postpaid, subscription): the 10-digit number of the mobile
+ *   number rule ('+91 98450 12345' is 9845012345), else all its digits, never cut (catalogue/mobile-number.ts)
  * - vehicle: upper-cased, letters and digits only (FASTag)
  * - upper: upper-cased (challan)
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobileNumberField } from './mobile';
 import { languageSchema } from './preferences';
 import { readableText } from './text';
 
@@ -53,10 +54,13 @@ const existingPasswordSchema = z
   .min(1, 'Password is required.')
   .max(PASSWORD_MAX_LENGTH, 'Password is incorrect.');
 
-export const phoneNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^(\d{10})?$/, 'Phone number must be 10 digits.');
+/** Empty, or a mobile number as people write it ('+91 98450 12345' is kept as 9845012345). */
+export const phoneNumberSchema = mobileNumberField(
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{10})?$/, 'Phone number must be 10 digits.'),
+);
 
 function isRealPastDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

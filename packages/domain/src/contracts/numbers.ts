@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MOBILE_NUMBER_PATTERN } from '../catalogue/mobile-number';
+import { mobileNumberField } from './mobile';
 
-/** GET /api/mobile/lookup?number=: exactly the 10 digits, nothing else (no +91, spaces or dashes). */
+/** GET /api/mobile/lookup?number=: the 10 digits, or the number as people write it ('+91 98450 12345'). */
 export const mobileLookupQuerySchema = z.object({
-  number: z
-    .string({ error: 'is required' })
-    .regex(MOBILE_NUMBER_PATTERN, 'must be a 10-digit mobile number starting with 6, 7, 8 or 9'),
+  number: mobileNumberField(
+    z.string().regex(MOBILE_NUMBER_PATTERN, 'must be a 10-digit mobile number starting with 6, 7, 8 or 9'),
+    'is required',
+  ),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_NUMBER_PATTERN } from '../catalogue/mobile-number';
 import { userSchema } from './auth';
+import { mobileNumberField } from './mobile';
 
 /**
  * Signing in with a mobile number and proving a profile's number: the request and response bodies of
@@ -15,11 +16,11 @@ export const SMS_OTP_MAX_ATTEMPTS = 5;
 /** The recharge form's rule and message (catalogue): a 10-digit Indian mobile number. */
 export const MOBILE_NUMBER_MESSAGE = 'Please enter a valid Mobile Number';
 
-/** Exactly 10 digits starting with 6-9; spaces, dashes and a leading +91 or 0 are forgiven. */
-export const signInMobileSchema = z
-  .string({ error: MOBILE_NUMBER_MESSAGE })
-  .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(MOBILE_NUMBER_PATTERN, MOBILE_NUMBER_MESSAGE));
+/** Exactly 10 digits starting with 6-9, written as people do ('+91 98450 12345': mobileNumberField). */
+export const signInMobileSchema = mobileNumberField(
+  z.string().regex(MOBILE_NUMBER_PATTERN, MOBILE_NUMBER_MESSAGE),
+  MOBILE_NUMBER_MESSAGE,
+);
 
 export const smsCodeSchema = z
   .string({ error: 'Please enter the complete 6-digit code.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobileNumberField } from './mobile';
 import { readableText } from './text';
 
 /**
@@ -161,10 +162,13 @@ export const BBPS_COMPLAINT_TYPES = ['TRANSACTION', 'SERVICE'] as const;
 export const complaintRequestSchema = z.object({
   name: nameText('your name', 100),
   email: emailField,
-  mobile: z
-    .string({ error: 'Please enter your mobile number.' })
-    .trim()
-    .regex(/^\d{10}$/, 'Please enter a valid 10-digit mobile number.'),
+  mobile: mobileNumberField(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'Please enter a valid 10-digit mobile number.'),
+    'Please enter your mobile number.',
+  ),
   reason: z.enum(COMPLAINT_REASONS, { error: 'Please select a reason.' }),
   subject: requiredText('a subject', 200),
   message: requiredText('a message', 5000),

@@ -75,14 +75,23 @@ describe('GET /api/mobile/lookup from the number series', () => {
     ['a number starting with 5', '5845012345'],
     ['a number starting with 0', '0984501234'],
     ['letters', '98450abcde'],
-    ['+91 in front', '+919845012345'],
-    ['spaces', '98450 12345'],
+    ['+91 and 11 digits', '+9198450123456'],
   ])('answers 400 naming the number for %s', async (_what, number) => {
     const res = await lookup(number);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^number: /);
     expect(res.json().fields).toHaveProperty('number');
   });
+
+  // Issue 39: the mobile number rule of every field (catalogue/mobile-number.ts).
+  it.each(['+919845012345', '98450 12345', '(+91) 98450-12345', '09845012345'])(
+    'reads %j as 9845012345',
+    async (number) => {
+      const res = await lookup(number);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ operator: 'Airtel', circle: 'Karnataka' });
+    },
+  );
 
   it('answers 400 when the number is sent twice', async () => {
     const res = await t.app.inject({

@@ -1,4 +1,4 @@
-import { filterAmount, filterIdentifier } from '@paywise/domain/catalogue/form-rules';
+import { filterAmount, identifierInputValue } from '@paywise/domain/catalogue/form-rules';
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import type { ServiceDefinition, ServiceSlug } from '@paywise/domain/catalogue/types';
 import { operatorsOf } from './operators';
@@ -65,10 +65,7 @@ export function readSavedForm(def: ServiceDefinition, raw: string | null): Saved
   return {
     values: {
       operator,
-      identifier: filterIdentifier(def.identifier.filter, values.identifier as string).slice(
-        0,
-        def.identifier.maxLength,
-      ),
+      identifier: identifierInputValue(def, values.identifier as string),
       circle,
       amount: filterAmount(def.amount.mode, values.amount as string),
     },

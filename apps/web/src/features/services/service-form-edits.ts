@@ -1,4 +1,4 @@
-import { filterIdentifier } from '@paywise/domain/catalogue/form-rules';
+import { identifierInputValue } from '@paywise/domain/catalogue/form-rules';
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import type { FormField, ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { Prefill } from '@paywise/domain/catalogue/repeat-link';
@@ -74,9 +74,7 @@ export function detected(
 export function filled(def: ServiceDefinition, state: ServiceFormState, prefill: Prefill): ServiceFormState {
   const { values } = state;
   const identifier =
-    prefill.identifier === undefined
-      ? values.identifier
-      : filterIdentifier(def.identifier.filter, prefill.identifier).slice(0, def.identifier.maxLength);
+    prefill.identifier === undefined ? values.identifier : identifierInputValue(def, prefill.identifier);
   const next = edited(
     state,
     {

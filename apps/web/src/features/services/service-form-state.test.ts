@@ -82,7 +82,8 @@ describe.each(SERVICE_LIST.map((def) => [def.slug, def] as const))('%s form', (_
     const expected: Record<ServiceDefinition['identifier']['filter'], [string, string]> = {
       none: ['Ab 12/3', 'Ab 12/3'],
       digits: ['080-2345 67', '080234567'],
-      digits10: ['+91 98765 43210 99', '9198765432'],
+      // A pasted +91 number is the 10-digit number; too many digits all stay, never cut to another number.
+      digits10: ['+91 98765 43210', '9876543210'],
       vehicle: ['kl 01-ab 1234', 'KL01AB1234'],
       upper: ['dl12 ch/45', 'DL12 CH/45'],
     };
@@ -281,9 +282,12 @@ describe('the form kept in session storage', () => {
     expect(readSavedForm(mobile, JSON.stringify({ values: { operator: 1 } }))).toBeNull();
     const unknownOperator = { operator: 'Nobody', identifier: '', circle: '', amount: '' };
     expect(readSavedForm(mobile, JSON.stringify({ values: unknownOperator }))).toBeNull();
-    // Through the page's own filters.
-    const typed = { operator: '', identifier: '98a45012345678', circle: '', amount: '' };
-    expect(readSavedForm(mobile, JSON.stringify({ values: typed }))?.values.identifier).toBe('9845012345');
+    // Through the page's own filters, which never cut a mobile number (issue 39).
+    const read = (identifier: string) =>
+      readSavedForm(mobile, JSON.stringify({ values: { operator: '', identifier, circle: '', amount: '' } }))
+        ?.values.identifier;
+    expect(read('98a45012345678')).toBe('9845012345678');
+    expect(read('+91 98450 12345')).toBe('9845012345');
   });
 });
 

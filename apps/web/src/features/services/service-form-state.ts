@@ -1,6 +1,6 @@
 import {
   filterAmount,
-  filterIdentifier,
+  identifierInputValue,
   isPositiveAmount,
   type ServiceFormValues,
 } from '@paywise/domain/catalogue/form-rules';
@@ -109,11 +109,9 @@ export function serviceFormReducer(
       };
     }
     case 'identifier': {
-      // Cut to length after filtering, so a pasted '+91 98765-43210' or '022-1234 5678' keeps all its digits.
-      const identifier = filterIdentifier(def.identifier.filter, action.value).slice(
-        0,
-        def.identifier.maxLength,
-      );
+      // Cut to length after filtering, so a pasted '022-1234 5678' keeps all its digits; a mobile number is never
+      // cut ('+91 98765-43210' is 9876543210, 11 digits stay 11 for the check to refuse).
+      const identifier = identifierInputValue(def, action.value);
       if (identifier === values.identifier) return state;
       // Changing a complete number starts another one: what was detected or picked for it no longer holds. A pick
       // made while the number is still being typed (or before) is for the number to come, and stays.

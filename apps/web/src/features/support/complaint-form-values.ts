@@ -25,12 +25,6 @@ export const complaintFormSchema = complaintRequestSchema
 export type ComplaintFormInput = z.input<typeof complaintFormSchema>;
 export type ComplaintFormOutput = z.output<typeof complaintFormSchema>;
 
-/** Digits only, at most 10; a pasted '+91 98765 43210' keeps the 10-digit number. */
-export function mobileDigits(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return (digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits).slice(0, 10);
-}
-
 /** `?orderId=123` (the order page's "Get help with this order"): the order to attach, else ''. */
 export function orderIdParam(params: URLSearchParams): string {
   const value =

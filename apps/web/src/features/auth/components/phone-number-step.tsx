@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { mobileInputValue } from '@paywise/domain/catalogue/mobile-number';
 import { signInMobileSchema } from '@paywise/domain/contracts/phone';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -61,7 +62,7 @@ export function PhoneNumberStep({
         error={fieldError(i18n, error)}
         onChange={(event) => {
           setError(undefined);
-          setMobile(event.target.value.replace(/\D/g, '').slice(0, 10));
+          setMobile(mobileInputValue(event.target.value));
         }}
       />
       <Button type="submit" block disabled={isSending}>

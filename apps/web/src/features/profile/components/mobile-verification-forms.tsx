@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { mobileInputValue } from '@paywise/domain/catalogue/mobile-number';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { fieldError } from '../texts';
@@ -19,7 +20,7 @@ export function MobileNumberForm({ verification }: { verification: MobileVerific
         placeholder={i18n._({ id: 'profile.field.phonePlaceholder', message: '10-digit mobile number' })}
         value={mobile}
         error={fieldError(i18n, error)}
-        onChange={(event) => setMobile(event.target.value.replace(/\D/g, '').slice(0, 10))}
+        onChange={(event) => setMobile(mobileInputValue(event.target.value))}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSending}>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { mobileInputValue } from '@paywise/domain/catalogue/mobile-number';
 import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -46,8 +47,8 @@ export function ProfileDetailsForm({
         error={fieldError(i18n, errors.phoneNumber?.message)}
         {...phone}
         onChange={(event) => {
-          // Digits only, at most 10; no maxLength so a pasted '98765 43210' is not cut before filtering.
-          event.target.value = event.target.value.replace(/\D/g, '').slice(0, 10);
+          // No maxLength, and never cut: a pasted '+91 98765 43210' is 9876543210, 11 digits stay for the check.
+          event.target.value = mobileInputValue(event.target.value);
           void phone.onChange(event);
         }}
       />

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
+import { mobileInputValue } from '@paywise/domain/catalogue/mobile-number';
 import { COMPLAINT_REASONS } from '@paywise/domain/contracts/support';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { mobileDigits, type ComplaintFormInput } from '../complaint-form-values';
+import type { ComplaintFormInput } from '../complaint-form-values';
 import { fieldError, REASON_TEXTS, textOf } from '../texts';
 import { ComplaintTicketNotice } from './complaint-ticket-notice';
 import { OrderPicker } from './complaint-order-picker';
@@ -44,7 +45,7 @@ function ContactFields({
         error={fieldError(i18n, errors.mobile?.message)}
         {...register('mobile', {
           onChange: (event: { target: HTMLInputElement }) => {
-            event.target.value = mobileDigits(event.target.value);
+            event.target.value = mobileInputValue(event.target.value);
           },
         })}
       />
