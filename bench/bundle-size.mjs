@@ -28,7 +28,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 // to issue 24's ceiling, never above it.
 // Merged with main, the languages measured 115.30 KB; the footer's artwork as files and a lite createLucideIcon
 // (bench/README.md, round 7) brought it to 114.07 KB.
-const BUDGET_KB = 115;
+// Issue 41 withdrew 115 KB as a reason for unreadable code: the budget is 125 KB, won back by not shipping what the
+// first page never runs. Issue 39's mobile number rule and the recently-paid-bill question measured 115.04 KB.
+const BUDGET_KB = 125;
 // React DOM's production build registers itself with React DevTools under this name; no other runtime does.
 const REACT_DOM_MARKER = /rendererPackageName:\s*[`"']react-dom[`"']/;
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');

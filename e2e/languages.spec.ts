@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, shoot } from './helpers/page-checks';
+import { signInNewCustomer } from './helpers/session';
 
 /*
  * Issue 29: Hindi and Tamil beside English (docs/decisions/0026). The header's switcher lists each language in its
@@ -74,6 +75,44 @@ test('switching to Hindi and to Tamil: the shell in that language, <html lang>, 
   await choose(page, 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page.getByRole('navigation', { name: 'Services' })).toBeVisible();
+});
+
+test("a signed-in customer's choice holds over reloads (issue 39: it reverted on 4 of 5)", async ({
+  page,
+}) => {
+  await signInNewCustomer(page);
+  // Every language the page shows after a load, in order: a choice that reverts, even for a moment, is seen.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { languagesShown: string[] }).languagesShown = seen;
+    new MutationObserver(() => seen.push(document.documentElement.lang)).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['lang'],
+    });
+  });
+  const trials: { chose: string; shown: string[] }[] = [];
+  for (const [language, name] of [
+    ['hi', 'हिन्दी'],
+    ['ta', 'தமிழ்'],
+    ['hi', 'हिन्दी'],
+    ['en', 'English'],
+    ['ta', 'தமிழ்'],
+  ] as const) {
+    await choose(page, name);
+    // The page changed language; the customer moves on at once (the save to the account may still be on its way).
+    await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+    await page.reload();
+    // Settled: the session was confirmed with the server (GET /users/me) and the account's language followed.
+    await page.waitForLoadState('networkidle');
+    const shown = await page.evaluate(() => [
+      ...(window as unknown as { languagesShown: string[] }).languagesShown,
+      document.documentElement.lang,
+    ]);
+    trials.push({ chose: language, shown: [...new Set(shown)] });
+  }
+  expect(trials).toEqual(
+    (['hi', 'ta', 'hi', 'en', 'ta'] as const).map((chose) => ({ chose, shown: [`${chose}-IN`] })),
+  );
 });
 
 test('the service article and a plan’s facts in Hindi and Tamil; the articles are a chunk of their own', async ({
