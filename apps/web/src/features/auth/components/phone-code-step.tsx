@@ -31,7 +31,7 @@ export function PhoneCodeStep({
   children: React.ReactNode;
 }) {
   const { i18n } = useLingui();
-  const { code, setCode, error, failure, setFailure, inputRef, secondsLeft, submit, isVerifying } =
+  const { code, typeCode, error, failure, setFailure, inputRef, secondsLeft, submit, isVerifying } =
     usePhoneCodeStep({ mobile, resendAt, onVerified });
 
   const sentText = sentNoticeText(i18n, sentNotice);
@@ -55,7 +55,7 @@ export function PhoneCodeStep({
         maxLength={6}
         value={code}
         error={fieldError(i18n, error)}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        onChange={(event) => typeCode(event.target.value)}
       />
       <p className="text-sm text-muted">
         <Trans

@@ -72,6 +72,13 @@ export function usePhoneCodeStep({
     );
   };
 
+  /** What is typed or pasted: digits only; the sixth one sends the code (one tap fewer, as the leaders do). */
+  const typeCode = (typed: string) => {
+    const next = typed.replace(/\D/g, '').slice(0, 6);
+    setCode(next);
+    if (next.length === 6 && code.length < 6 && !verify.isPending) submit(next);
+  };
+
   useSmsCode((received) => {
     setCode(received);
     submit(received);
@@ -79,7 +86,7 @@ export function usePhoneCodeStep({
 
   return {
     code,
-    setCode,
+    typeCode,
     error,
     failure,
     setFailure,
