@@ -14,6 +14,7 @@
 // Every admin transactions filter (GET /api/admin/orders and GET /api/admin/orders/totals) is measured on its own:
 // status, service type (type), order type (orderType), payment method, order id, customer e-mail and a date range
 // (whole India days, and one that is not), plus two combinations.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -275,7 +276,10 @@ async function main() {
     for (const count of ORDER_COUNTS) {
       console.log(`\n▶ ${count.toLocaleString('en-IN')} orders`);
       const admin = await seed(client, count);
-      const token = await new SignJWT({ ver: admin.token_version })
+      // A token opens only a session that exists (decision 0046).
+      const sessionId = randomBytes(16).toString('base64url');
+      await client.query('insert into sessions (id, user_id) values ($1, $2)', [sessionId, admin.id]);
+      const token = await new SignJWT({ ver: admin.token_version, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(admin.id))
         .setIssuedAt()

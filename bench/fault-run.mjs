@@ -325,7 +325,10 @@ async function customer(stopAt) {
      values ('Fault Run', $1, 'fault-run: no sign-in', true) returning id`,
     [`fault.${randomBytes(6).toString('hex')}@example.com`],
   );
-  const token = await tokens.sign({ userId: Number(id), tokenVersion: 0 });
+  // A token opens only a session that exists (decision 0046).
+  const sessionId = randomBytes(16).toString('base64url');
+  await q(`insert into sessions (id, user_id) values ($1, $2)`, [sessionId, id]);
+  const token = await tokens.sign({ userId: Number(id), tokenVersion: 0, sessionId });
   const running = new Set();
   while (Date.now() < stopAt) {
     // Each customer keeps up to three purchases going (one waits for the expiry while the next starts).

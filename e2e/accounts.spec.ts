@@ -169,12 +169,22 @@ test('a visitor registers, logs in, edits the profile, verifies the email, chang
   await page.reload();
   await expect(page.getByRole('button', { name: 'Account menu for Asha Rao' })).toBeVisible();
 
-  // Sign out: storage cleared, home page.
+  // Sign out: storage cleared, home page, and the session ended on the server: its token opens nothing.
+  const signedInToken = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key)!).token as string,
+    SESSION_STORAGE_KEY,
+  );
   await page.getByRole('button', { name: 'Account menu for Asha Rao' }).click();
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  expect((await loggedOut).status()).toBe(200);
   await expect(page).toHaveURL(/\/recharge\/mobile$/);
   await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+  const oldToken = await page.request.get('/api/users/me', {
+    headers: { authorization: `Bearer ${signedInToken}` },
+  });
+  expect(oldToken.status()).toBe(401);
 
   // The new password works; the old one does not.
   const old = await page.request.post('/api/auth/login', { data: { email, password } });

@@ -69,6 +69,8 @@ export interface AppConfig {
   unverifiedOrderLimit: number;
   /** argon2 hashes and verifications running at once in this process, and how many may wait for one. */
   passwordHashing: { concurrency: number; queue: number };
+  /** How long a session may go unused before it ends (decision 0046). */
+  sessions: SessionTimeouts;
   /** A Redis command not answered within this is given up (rate limits then count in memory). */
   redisCommandTimeoutMs: number;
   /** The gateway that takes payments: the sandbox (no money moves) or Razorpay. */
@@ -206,4 +208,10 @@ export interface PushConfig {
   publicKey: string;
   privateKey: string;
   subject: string;
+}
+
+/** Idle timeouts of a session: a customer's, and an admin's (shorter: an admin can refund and export). */
+export interface SessionTimeouts {
+  customerIdleMs: number;
+  adminIdleMs: number;
 }

@@ -124,6 +124,8 @@ const envSchema = z.object({
   RATE_LIMIT_MOBILE_LOOKUP_WINDOW_MIN: positiveInt(1),
   RATE_LIMIT_SANDBOX_PAYMENTS: positiveInt(10),
   RATE_LIMIT_SANDBOX_PAYMENTS_WINDOW_MIN: positiveInt(10),
+  CUSTOMER_IDLE_TIMEOUT_DAYS: z.coerce.number().positive().max(365).default(30),
+  ADMIN_IDLE_TIMEOUT_MINUTES: z.coerce.number().positive().max(10_080).default(30),
   UNVERIFIED_ORDER_LIMIT: z.coerce.number().int().min(0).default(3),
   PASSWORD_HASH_CONCURRENCY: positiveInt(Math.max(1, Math.floor(os.availableParallelism() / 2))),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
@@ -261,6 +263,7 @@ export type {
   SmsConfig,
   GatewaySecrets,
   PushConfig,
+  SessionTimeouts,
 } from './config-types';
 
 /** The sandbox gateway's public key id (what Razorpay calls key_id; test keys start rzp_test_). */
@@ -327,6 +330,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: rateLimitsConfig(env),
     unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
+    sessions: {
+      customerIdleMs: Math.round(env.CUSTOMER_IDLE_TIMEOUT_DAYS * 86_400_000),
+      adminIdleMs: Math.round(minutes(env.ADMIN_IDLE_TIMEOUT_MINUTES)),
+    },
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     paymentGateway: env.PAYMENT_GATEWAY,
     payments: paymentsConfig(env, secretsDir),

@@ -83,6 +83,25 @@ export const users = pgTable(
 /** A users row as the queries return it (every column). */
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * One row per sign-in: its id is the token's sid. Logout sets revoked_at; a session whose last_seen_at is older
+ * than its idle timeout (customers and admins apart) opens nothing (decision 0046).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Moved forward at most about once a minute per session and process (not on every request). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
+);
+
 /** users.notification_prefs: the choices a customer changed from the defaults (channel → kind → on/off). */
 export type NotificationPrefsOverrides = Partial<Record<string, Partial<Record<string, boolean>>>>;
 

@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user (set when a valid bearer token was sent). */
     user: UserRow | null;
+    /** The session of that token (its sid), which logout ends. */
+    sessionId: string | null;
   }
 }
 
@@ -29,6 +31,7 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
 
 export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstance, { tokens }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const access: Access = request.routeOptions.config?.access ?? 'customer';
     const token = bearerToken(request);
@@ -36,9 +39,12 @@ export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstan
     if (token === null)
       throw unauthorized('SESSION_EXPIRED', 'Your session is not valid. Please login again.');
     if (token !== undefined) {
-      const user = await sessionUser(app.db, await tokens.verify(token));
-      if (!user) throw unauthorized('SESSION_EXPIRED', 'Your session has expired. Please login again.');
+      const claims = await tokens.verify(token);
+      const user = await sessionUser(app.db, claims, app.config.sessions);
+      if (!user || !claims)
+        throw unauthorized('SESSION_EXPIRED', 'Your session has expired. Please login again.');
       request.user = user;
+      request.sessionId = claims.sessionId;
     }
     if (access === 'public' || access === 'optional') return;
     if (!request.user) throw unauthorized();
@@ -50,4 +56,10 @@ export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstan
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The session of the signed-in user's token (routes that require a user). */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized();
+  return request.sessionId;
 }

@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { createTokenService } from '../../src/modules/accounts/tokens';
 import { hashPassword } from '../../src/modules/accounts/password';
-import { users } from '../../src/db/schema';
+import { sessions, users } from '../../src/db/schema';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const usingPostgres = process.env.TEST_DB === 'postgres';
@@ -198,6 +198,8 @@ export type TestUser = typeof users.$inferSelect & {
   passwordHash: string;
   password: string;
   token: string;
+  /** The session of `token` (a sessions row, as a sign-in makes). */
+  sessionId: string;
 };
 
 /** Inserts a user straight into the database and returns it with its password and a valid token. */
@@ -215,11 +217,14 @@ export async function createUser(
       ...fields,
     })
     .returning();
+  const sessionId = randomBytes(16).toString('base64url');
+  await app.db.insert(sessions).values({ id: sessionId, userId: row.id });
   const token = await createTokenService(TEST_JWT_SECRET).sign({
     userId: row.id,
     tokenVersion: row.tokenVersion,
+    sessionId,
   });
-  return { ...row, email: row.email ?? '', passwordHash: row.passwordHash ?? '', password, token };
+  return { ...row, email: row.email ?? '', passwordHash: row.passwordHash ?? '', password, token, sessionId };
 }
 
 export const createAdmin = (app: FastifyInstance, overrides: Partial<typeof users.$inferInsert> = {}) =>

@@ -133,6 +133,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Logout on the server: ends the session of `token`, which the caller has already forgotten (so it is sent here,
+ * not by apiRequest). Sent even while the page is left; its outcome changes nothing here (offline, the token
+ * still ends with its idle timeout).
+ */
+export function endServerSession(token: string): void {
+  void fetch('/api/auth/logout', {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    },
+    body: '{}',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

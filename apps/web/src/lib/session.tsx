@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { api, isSessionRefused } from './api-client';
+import { api, endServerSession, isSessionRefused } from './api-client';
 import { SESSION_STORAGE_KEY, sessionStore, type SessionUser } from './session-store';
 
 export type { SessionUser } from './session-store';
@@ -19,7 +19,11 @@ export interface SessionContextValue {
   user: SessionUser | null;
   token: string | null;
   signIn(token: string, user: SessionUser): void;
-  signOut(): void;
+  /**
+   * Forgets the session here and ends it on the server (its token opens nothing afterwards); `alreadyEnded`
+   * when the server ended it already (the account was erased).
+   */
+  signOut(options?: { alreadyEnded?: boolean }): void;
   /** Replaces the stored user (after a profile update or email verification). */
   setUser(user: SessionUser): void;
 }
@@ -79,7 +83,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       token: session?.token ?? null,
       signIn: (token, user) => sessionStore.set({ token, user }),
-      signOut: () => sessionStore.set(null),
+      signOut: (options) => {
+        const current = sessionStore.get();
+        sessionStore.set(null);
+        if (current && !options?.alreadyEnded) endServerSession(current.token);
+      },
       setUser: (user) => {
         const current = sessionStore.get();
         if (current) sessionStore.set({ token: current.token, user });

@@ -4,7 +4,7 @@
  */
 export { limitPasswordHashing } from './password';
 export { authRoutes, usersRoutes } from './routes';
-export { changeUserRole, sessionUser, toUserDto } from './service';
+export { changeUserRole, sessionUser, startSession, toUserDto } from './service';
 export { cacheSessionUsers, sessionCacheStats } from './session-cache';
 export { createTokenService, type TokenService } from './tokens';
 export { verifyPassword } from './password';

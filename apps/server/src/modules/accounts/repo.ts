@@ -1,9 +1,9 @@
 import type { User } from '@paywise/domain/contracts/auth';
 import type { UserRole } from '@paywise/domain/contracts/admin';
 import { isLanguage, type Language } from '@paywise/domain/languages';
-import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consents, emailOtps, users, verificationMails, type UserRow } from '../../db/schema';
+import { consents, emailOtps, sessions, users, verificationMails, type UserRow } from '../../db/schema';
 
 /** The only way a user row leaves the server (the route's response schema filters again). */
 export function toUserDto(row: UserRow): User {
@@ -110,6 +110,51 @@ export async function insertUserWithConsent(
     await tx.insert(consents).values({ userId: row.id, ...consent });
     return row;
   });
+}
+
+/** A new sign-in's sessions row (its id is the token's sid). */
+export async function insertSession(db: Database, sessionId: string, userId: number): Promise<void> {
+  await db.insert(sessions).values({ id: sessionId, userId });
+}
+
+/**
+ * Whether the session is open (not logged out, used within the last `idleMs`), in one statement; its last_seen_at
+ * moves to now only when it is older than `touchAfterMs`, so an active session is written about once per
+ * `touchAfterMs` whatever the number of processes and requests.
+ */
+export async function checkAndTouchSession(
+  db: Database,
+  {
+    sessionId,
+    userId,
+    idleMs,
+    touchAfterMs,
+  }: { sessionId: string; userId: number; idleMs: number; touchAfterMs: number },
+): Promise<boolean> {
+  const result = (await db.execute(sql`
+    with open_session as (
+      select id, last_seen_at from sessions
+      where id = ${sessionId} and user_id = ${userId} and revoked_at is null
+        and last_seen_at > now() - ${idleMs}::double precision * interval '1 millisecond'
+    ), touched as (
+      update sessions set last_seen_at = now()
+      from open_session
+      where sessions.id = open_session.id
+        and open_session.last_seen_at < now() - ${touchAfterMs}::double precision * interval '1 millisecond'
+      returning sessions.id
+    )
+    select id from open_session`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/** Logs the session out (the sessions trigger tells every process); false when it was not open. */
+export async function revokeSession(db: Database, sessionId: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Revokes every token issued so far for the user; returns the new token version. */

@@ -19,12 +19,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth';
+import { currentSessionId, currentUser } from '../../plugins/auth';
 import { failureLimit, limitBy, requestLimit } from '../../plugins/rate-limit';
 import {
   authenticate,
   bumpTokenVersion,
   changePassword,
+  endSession,
   listUsers,
   PASSWORD_RESET_DONE,
   registerUser,
@@ -33,6 +34,7 @@ import {
   savePreferences,
   sendPasswordResetCode,
   sendVerificationCode,
+  startSession,
   toUserDto,
   updateProfile,
   verifyEmailCode,
@@ -112,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         () => authenticate(app.db, request.body),
         (error) => error instanceof AppError && error.statusCode === 401,
       );
-      const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+      const token = await startSession(app.db, app.tokens, user);
       return { token, user: toUserDto(user), message: `Welcome back, ${user.username}!` };
     },
   );
@@ -178,8 +180,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await resetsPerAddress(request, reply);
       await resetsEverywhere(request, reply);
       const { user, tokenVersion } = await resetPassword(app.db, app.config.jwtSecret, request.body);
-      const token = await app.tokens.sign({ userId: user.id, tokenVersion });
+      const token = await startSession(app.db, app.tokens, { id: user.id, tokenVersion });
       return { token, user: toUserDto(user), message: PASSWORD_RESET_DONE };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Log out: the token's session ends on every server process (the account's other sessions go on)",
+        response: { 200: messageSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await endSession(app.db, currentUser(request).id, currentSessionId(request));
+      return { message: 'You have been logged out.' };
     },
   );
 
@@ -265,7 +283,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const tokenVersion = await changePassword(app.db, user, request.body);
-      const token = await app.tokens.sign({ userId: user.id, tokenVersion });
+      const token = await startSession(app.db, app.tokens, { id: user.id, tokenVersion });
       return { message: 'Password changed successfully!', token };
     },
   );

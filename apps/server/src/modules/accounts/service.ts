@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { LAST_ADMIN_MESSAGE, type UserRole } from '@paywise/domain/contracts/admin';
 import {
   OTP_RESEND_SECONDS,
@@ -11,6 +11,7 @@ import type { Preferences, PreferencesUpdate } from '@paywise/domain/contracts/p
 import { PRIVACY_NOTICE_PURPOSE, PRIVACY_NOTICE_VERSION } from '@paywise/domain/contracts/privacy';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
+import type { SessionTimeouts } from '../../config-types';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { translator } from '../../lib/i18n';
@@ -20,21 +21,24 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   bumpTokenVersion,
   changeRoleLocked,
+  checkAndTouchSession,
   checkEmailOtp,
   claimVerificationMail,
   discardUnsentMail,
   findSessionUserRow,
   findUserByEmail,
+  insertSession,
   insertUserWithConsent,
   listUsers,
   resendSecondsLeft,
+  revokeSession,
   setLanguage,
   setPasswordHash,
   toUserDto,
   updateProfileRow,
 } from './repo';
-import { cachedSessionUser } from './session-cache';
-import type { TokenClaims } from './tokens';
+import { cachedSessionUser, sessionIsOpen } from './session-cache';
+import type { TokenClaims, TokenService } from './tokens';
 
 /** Revokes every token issued so far (logout everywhere), the users list and the one way a user row leaves. */
 export { bumpTokenVersion, listUsers, toUserDto };
@@ -97,16 +101,50 @@ export async function authenticate(db: Database, input: LoginRequest): Promise<U
 }
 
 /**
- * The one session check: the user that verified claims (of a bearer token or a download ticket) name, if
- * the account still exists and its token version still matches (logging out everywhere or a password change
- * bumps it); null otherwise.
+ * A session's last_seen_at moves at most this often (and a process asks the database whether a session is open
+ * at most this often): a quarter of the idle timeout when that is shorter, so a session in use never looks idle.
  */
-export async function sessionUser(db: Database, claims: TokenClaims | null): Promise<UserRow | null> {
+const SESSION_TOUCH_MS = 60_000;
+
+/**
+ * The one session check: the user that verified claims (of a bearer token or a download ticket) name, if the
+ * account still exists, its token version still matches (logging out everywhere or a password change bumps it),
+ * and the claims' session is open (not logged out, used within its idle timeout); null otherwise.
+ */
+export async function sessionUser(
+  db: Database,
+  claims: TokenClaims | null,
+  timeouts: SessionTimeouts,
+): Promise<UserRow | null> {
   if (!claims) return null;
   // Cached per process, dropped when any process commits a change of the row (session-cache.ts).
   const user = await cachedSessionUser(db, claims.userId, () => findSessionUserRow(db, claims.userId));
   // An erased account's row stays (its orders point to it) but no token opens it again.
-  return user && user.tokenVersion === claims.tokenVersion && user.deletedAt === null ? user : null;
+  if (!user || user.tokenVersion !== claims.tokenVersion || user.deletedAt !== null) return null;
+  const idleMs = user.role === 'ADMIN' ? timeouts.adminIdleMs : timeouts.customerIdleMs;
+  const touchAfterMs = Math.min(SESSION_TOUCH_MS, idleMs / 4);
+  const open = await sessionIsOpen(
+    db,
+    { userId: user.id, sessionId: claims.sessionId, freshForMs: touchAfterMs },
+    () => checkAndTouchSession(db, { sessionId: claims.sessionId, userId: user.id, idleMs, touchAfterMs }),
+  );
+  return open ? user : null;
+}
+
+/** Signs the user in: a new session, and the token that carries it. */
+export async function startSession(
+  db: Database,
+  tokens: TokenService,
+  user: Pick<UserRow, 'id' | 'tokenVersion'>,
+): Promise<string> {
+  const sessionId = randomBytes(16).toString('base64url');
+  await insertSession(db, sessionId, user.id);
+  return tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId });
+}
+
+/** Logout: the session ends on every process (its token opens nothing from the next request on). */
+export async function endSession(db: Database, userId: number, sessionId: string): Promise<void> {
+  await revokeSession(db, sessionId, userId);
 }
 
 /**

@@ -7,8 +7,14 @@ import type { UserRow } from '../../db/schema';
  * it is committed, by any process (the users trigger notifies, DatabaseHandle.watchUsers hears it); while that
  * cannot be heard (the listening connection broke) nothing is cached and every request reads its row again.
  */
+interface CachedUser {
+  row: UserRow;
+  /** Session id → when this process last found it open (Date.now()); dropped with the row. */
+  sessions: Map<string, number>;
+}
+
 interface SessionCache {
-  rows: Map<number, UserRow>;
+  rows: Map<number, CachedUser>;
   /** Bumped by every change heard: a row read before a change must not be stored after it. */
   generation: number;
   handle: DatabaseHandle;
@@ -57,16 +63,43 @@ export async function cachedSessionUser(
   const cached = cache.rows.get(userId);
   if (cached) {
     cache.hits += 1;
-    return cached;
+    return cached.row;
   }
   cache.misses += 1;
   const generation = cache.generation;
   const row = await read();
   if (row && generation === cache.generation && cache.handle.isWatching()) {
     if (cache.rows.size >= MAX_ROWS) cache.rows.clear();
-    cache.rows.set(userId, row);
+    cache.rows.set(userId, { row, sessions: new Map() });
   }
   return row;
+}
+
+/**
+ * Whether session `sessionId` of `userId` is open: answered from the cache when this process found it open less
+ * than `freshForMs` ago, else by `check` (which asks the database and moves its last_seen_at), whose yes is then
+ * cached with the user's row. A session ended by any process drops the row (the sessions trigger notifies
+ * paywise_users), so its next request asks the database again.
+ */
+export async function sessionIsOpen(
+  db: Database,
+  { userId, sessionId, freshForMs }: { userId: number; sessionId: string; freshForMs: number },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const cache = caches.get(db);
+  const usable = cache !== undefined && cache.watchers > 0 && cache.handle.isWatching();
+  const entry = usable ? cache.rows.get(userId) : undefined;
+  const foundOpenAt = entry?.sessions.get(sessionId);
+  if (foundOpenAt !== undefined && Date.now() - foundOpenAt < freshForMs) return true;
+  const generation = cache?.generation;
+  const checkedAt = Date.now();
+  const open = await check();
+  if (!entry) return open;
+  if (!open) entry.sessions.delete(sessionId);
+  else if (generation === cache!.generation && cache!.rows.get(userId) === entry) {
+    entry.sessions.set(sessionId, checkedAt);
+  }
+  return open;
 }
 
 /** How often the cache answered (tests prove with it that a request was served from the cache). */

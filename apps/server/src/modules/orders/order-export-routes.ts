@@ -3,7 +3,7 @@ import { indiaDay } from '@paywise/domain/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth';
+import { currentSessionId, currentUser } from '../../plugins/auth';
 import { sessionUser } from '../accounts';
 import { adminFilters } from './admin-filters';
 import { createDownloadTicketService, DOWNLOAD_TICKET_SECONDS } from './download-ticket';
@@ -32,7 +32,14 @@ export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = currentUser(request);
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(request.query)) if (value) params.set(key, String(value));
-      params.set('ticket', tickets.issue(admin.id, admin.tokenVersion));
+      params.set(
+        'ticket',
+        tickets.issue({
+          userId: admin.id,
+          tokenVersion: admin.tokenVersion,
+          sessionId: currentSessionId(request),
+        }),
+      );
       return { url: `/api/admin/orders/export.csv?${params}`, expiresInSeconds: DOWNLOAD_TICKET_SECONDS };
     },
   );
@@ -54,8 +61,8 @@ export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ticket, ...query } = request.query;
       let user = request.user;
       if (!user && ticket) {
-        // The ticket names the admin and their token version: checked like a session.
-        user = await sessionUser(app.db, tickets.verify(ticket));
+        // The ticket names the admin, their token version and session: checked like the session.
+        user = await sessionUser(app.db, tickets.verify(ticket), app.config.sessions);
         if (!user)
           throw unauthorized('EXPORT_LINK_EXPIRED', 'This download link has expired. Please export again.');
       }

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SmsSender } from '../../adapters/sms';
 import { currentUser } from '../../plugins/auth';
 import { requestLimit } from '../../plugins/rate-limit';
-import { toUserDto } from '../accounts';
+import { startSession, toUserDto } from '../accounts';
 import {
   changeSmsUpdates,
   sendLoginCode,
@@ -102,7 +102,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
     },
     async (request) => {
       const { user, isNewAccount } = await verifyLoginCode(deps, request.body.mobile, request.body.code);
-      const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+      const token = await startSession(app.db, app.tokens, user);
       return {
         token,
         user: toUserDto(user),

@@ -24,8 +24,8 @@ beforeAll(async () => {
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 /** A token signed with the real secret, with only the claims asked for. */
-function signed(claims: { exp?: boolean; iat?: boolean }) {
-  let jwt = new SignJWT({ ver: user.tokenVersion })
+function signed(claims: { exp?: boolean; iat?: boolean; sid?: boolean }) {
+  let jwt = new SignJWT({ ver: user.tokenVersion, ...(claims.sid === false ? {} : { sid: user.sessionId }) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id));
   if (claims.iat) jwt = jwt.setIssuedAt();
@@ -51,6 +51,10 @@ describe('session tokens', () => {
 
   it('refuses a correctly signed token without iat', async () => {
     expect((await me(await signed({ exp: true }))).statusCode).toBe(401);
+  });
+
+  it('refuses a token without a session id (from before sessions: it could not be logged out)', async () => {
+    expect((await me(await signed({ exp: true, iat: true, sid: false }))).statusCode).toBe(401);
   });
 
   it('refuses a token with neither', async () => {

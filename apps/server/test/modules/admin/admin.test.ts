@@ -331,14 +331,29 @@ describe('orders export and totals', () => {
         method: 'GET',
         url: `/api/admin/orders/export.csv?ticket=${encodeURIComponent(ticket)}`,
       });
-    const expired = await csv(tickets.issue(admin.id, admin.tokenVersion, Date.now() - 61_000));
+    const expired = await csv(
+      tickets.issue(
+        { userId: admin.id, tokenVersion: admin.tokenVersion, sessionId: admin.sessionId },
+        Date.now() - 61_000,
+      ),
+    );
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('This download link has expired. Please export again.');
     const forged = new URL(url, 'http://x').searchParams
       .get('ticket')!
       .replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await csv(forged)).statusCode).toBe(401);
-    expect((await csv(tickets.issue(customer.id, customer.tokenVersion))).statusCode).toBe(403);
+    expect(
+      (
+        await csv(
+          tickets.issue({
+            userId: customer.id,
+            tokenVersion: customer.tokenVersion,
+            sessionId: customer.sessionId,
+          }),
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('answers an empty filtered set with the header only, and refuses a bad filter with 400', async () => {

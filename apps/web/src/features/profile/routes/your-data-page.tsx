@@ -237,7 +237,7 @@ function DeleteSection() {
     }
     deleteAccount.mutate(useCode ? { code: secret.trim() } : { password: secret }, {
       onSuccess: ({ message }) => {
-        signOut();
+        signOut({ alreadyEnded: true });
         notify.success(message);
         void navigate(paths.home.getHref());
       },
