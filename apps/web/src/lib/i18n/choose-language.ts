@@ -3,6 +3,8 @@ import { sessionStore } from '../session-store';
 import {
   currentLanguage,
   LANGUAGE_STORAGE_KEY,
+  readStorage,
+  removeStorage,
   showLanguage,
   storedLanguage,
   SUGGESTION_STORAGE_KEY,
@@ -15,13 +17,41 @@ import { isLanguage, languageOfPath, localizedPath, type Language } from './lang
  * the suggestion) or signs in to an account with one needs it, so it is not in the first page.
  */
 
+/**
+ * A choice on this device that the account has not confirmed yet. A reload right after choosing cancels the save
+ * on its way, and the account then still answers with the older language: the choice waits here, wins over the
+ * account's, and is sent again, instead of the page changing back.
+ */
+export const UNSAVED_LANGUAGE_KEY = 'paywise.languageUnsaved';
+
+function unsavedLanguage(userId: number): Language | null {
+  try {
+    const unsaved = JSON.parse(readStorage(UNSAVED_LANGUAGE_KEY) ?? 'null') as {
+      userId?: unknown;
+      language?: unknown;
+    };
+    return unsaved?.userId === userId && isLanguage(unsaved.language) ? unsaved.language : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Saves the language on the signed-in account; a failure leaves the choice on this device and is logged. */
 export async function saveLanguageToAccount(language: Language): Promise<void> {
-  if (!sessionStore.get()) return;
+  const userId = sessionStore.get()?.user.id;
+  if (userId === undefined) return;
+  writeStorage(UNSAVED_LANGUAGE_KEY, JSON.stringify({ userId, language }));
   try {
     await api.put('/users/me/preferences', { language });
   } catch (error) {
     console.warn('The language could not be saved on the account.', error);
+    return;
+  }
+  if (unsavedLanguage(userId) === language) removeStorage(UNSAVED_LANGUAGE_KEY);
+  // The stored session is what the next load starts from: it says the account's language is this one now.
+  const session = sessionStore.get();
+  if (session?.user.id === userId && session.user.language !== language) {
+    sessionStore.set({ ...session, user: { ...session.user, language } });
   }
 }
 
@@ -66,7 +96,10 @@ export function followAccountLanguage() {
     const isNewUser = user.id !== userId;
     userId = user.id;
     accountLanguage = user.language;
-    if (isLanguage(user.language)) {
+    const unsaved = unsavedLanguage(user.id);
+    if (unsaved && unsaved !== user.language) {
+      void saveLanguageToAccount(unsaved);
+    } else if (isLanguage(user.language)) {
       if (user.language !== currentLanguage()) {
         writeStorage(LANGUAGE_STORAGE_KEY, user.language);
         void showLanguage(user.language);

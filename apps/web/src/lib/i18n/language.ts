@@ -10,7 +10,7 @@ export const LANGUAGE_STORAGE_KEY = 'paywise.language';
 /** Set once the visitor has answered (or closed) the first visit's suggestion of the browser's language. */
 export const SUGGESTION_STORAGE_KEY = 'paywise.languageSuggestion';
 
-function readStorage(key: string): string | null {
+export function readStorage(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -23,6 +23,14 @@ export function writeStorage(key: string, value: string) {
     localStorage.setItem(key, value);
   } catch {
     // Storage blocked: the choice lasts until the page closes.
+  }
+}
+
+export function removeStorage(key: string) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept.
   }
 }
 
