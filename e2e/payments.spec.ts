@@ -185,6 +185,30 @@ test('closing the sheet keeps the summary, saying no money was taken; Pay reopen
   expect(await apiOrders(page)).toHaveLength(1);
 });
 
+test('closing the sheet after the gateway took the money never says no money was taken (issue 39)', async ({
+  page,
+  customer: _customer,
+}) => {
+  await mobileSummary(page, '9876543216');
+  // The gateway captures the payment; the app's confirmation of it does not get through.
+  await page.route(/\/api\/orders\/\d+\/payment$/, (route) => route.abort('connectionreset'));
+  await payButton(page).click();
+  await payInSandbox(page, { method: 'WALLET', outcome: 'success' });
+  const sheet = paymentSheet(page);
+  await expect(sheet.getByRole('alert')).toContainText('Your payment went through');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+  // The order page follows the payment until it is settled; the summary never claims nothing was taken.
+  const id = await orderIdFromUrl(page);
+  await expect(page.getByText('Payment not completed — no money was taken')).toHaveCount(0);
+  await page.unroute(/\/api\/orders\/\d+\/payment$/);
+  const [order] = await apiOrders(page);
+  expect(order.id).toBe(id);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible({
+    timeout: 60_000,
+  });
+});
+
 test('the open payment sheet is accessible, a bottom sheet at 360 px and a dialog at 1280 px', async ({
   page,
   customer: _customer,

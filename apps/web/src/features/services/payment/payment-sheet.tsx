@@ -13,7 +13,7 @@ import { SANDBOX_UPI_PAYEE, upiIntentUrl } from './payment-rules';
 import { METHOD_LABELS } from './payment-method-labels';
 import { CardPanel, ChoicePanel, ruleText, UpiPanel } from './sheet-methods';
 import { useSheetInputs } from './use-sheet-inputs';
-import { useSandboxPayment, type SheetPhase } from './use-sandbox-payment';
+import { useSandboxPayment, type SheetClosing, type SheetPhase } from './use-sandbox-payment';
 
 export interface PaymentSheetProps {
   open: boolean;
@@ -23,8 +23,8 @@ export interface PaymentSheetProps {
   serviceName: string;
   /** The payment was captured and confirmed: the order as the server answered it. */
   onPaid(order: OrderDto): void;
-  /** The customer closed the sheet without paying; `failure` is the last declined payment's reason. */
-  onClose(failure: string | null): void;
+  /** The customer closed the sheet: without paying, or after a payment that may have been taken. */
+  onClose(closing: SheetClosing): void;
   /**
    * The server will take no payment for this order any more (it expired unpaid, or was paid elsewhere): the
    * sheet closes and the next Pay is a new order.
@@ -115,8 +115,8 @@ export default function PaymentSheet({
   const amount = format.paise(payment.amountPaise);
 
   const close = () => {
-    const failure = sandbox.close();
-    if (failure !== undefined) onClose(failure);
+    const closing = sandbox.close();
+    if (closing !== undefined) onClose(closing);
   };
 
   const payText = i18n._({ id: 'services.sheet.pay', message: 'Pay {amount}', values: { amount } });

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
 import { initialPayOrderState, payOrderReducer, placedOrderOf, type PaymentFailure } from './pay-order-state';
 import type { CheckoutSteps } from './checkout-payment';
+import type { SheetClosing } from './use-sandbox-payment';
 import type { PayContext } from './pay-steps';
 
 const PLEASE_LOGIN: MessageDescriptor = /*i18n*/ {
@@ -248,9 +249,14 @@ export function usePayOrder(options: PayOrderOptions) {
             payment: placedOrder.payment,
             open: state.isSheetOpen,
             onPaid: options.showOrder,
-            onClose: (failure: string | null) => {
+            onClose: (closing: SheetClosing) => {
               dispatch({ type: 'closeSheet' });
-              closeWithoutPaying(failure);
+              // Money taken, or perhaps taken: never "no money was taken"; the order page follows it until settled.
+              if (closing.outcome === 'mayBePaid') {
+                options.showOrder(placedOrder);
+                return;
+              }
+              closeWithoutPaying(closing.detail);
               // The browser gives focus back to what had it when the sheet opened; after a login from Pay that
               // was inside the login dialog, gone since, so focus would fall to the page's top.
               payButtonRef.current?.focus();

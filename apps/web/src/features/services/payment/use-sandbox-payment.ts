@@ -7,7 +7,7 @@ import type {
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
-import { errorMessage, hasErrorCode } from '../../../lib/api-client';
+import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { payInSandbox } from '../api/pay-in-sandbox';
 import { confirmCapturedPayment } from './confirm-captured-payment';
 
@@ -22,10 +22,17 @@ export type SheetPhase =
   | { name: 'idle' }
   | { name: 'paying' }
   | { name: 'failed'; reason: string }
-  | { name: 'error'; message: string }
+  /** `mayHaveReachedGateway`: no answer, or the server failed: the payment may have been taken all the same. */
+  | { name: 'error'; message: string; mayHaveReachedGateway: boolean }
   /** Captured by the gateway, not yet confirmed by the server (kept so a retry never pays twice). */
   | { name: 'confirming'; captured: Captured }
   | { name: 'confirmFailed'; message: string; captured: Captured };
+
+/**
+ * What closing the sheet leaves behind: no payment (with the last declined payment's reason, for the summary), or
+ * a payment the gateway took or may have taken, which only the order page, following the order, may speak about.
+ */
+export type SheetClosing = { outcome: 'notPaid'; detail: string | null } | { outcome: 'mayBePaid' };
 
 export interface SandboxPaymentOptions {
   orderId: number;
@@ -75,7 +82,11 @@ export function useSandboxPayment({ orderId, payment, onPaid, onNotPayable }: Sa
         onNotPayable(errorMessage(caught, i18n._(PAY_FAILED)));
         return;
       }
-      setPhase({ name: 'error', message: errorMessage(caught, i18n._(PAY_FAILED)) });
+      setPhase({
+        name: 'error',
+        message: errorMessage(caught, i18n._(PAY_FAILED)),
+        mayHaveReachedGateway: !(caught instanceof ApiError) || caught.status >= 500,
+      });
       return;
     }
     if (result.status === 'failed') {
@@ -87,11 +98,13 @@ export function useSandboxPayment({ orderId, payment, onPaid, onNotPayable }: Sa
     await confirm(result);
   };
 
-  /** The sheet closes (not while paying): the last declined payment's reason, for the summary. */
-  const close = (): string | null | undefined => {
+  /** The sheet closes (not while paying: undefined then). */
+  const close = (): SheetClosing | undefined => {
     if (isBusy) return undefined;
-    if (phase.name !== 'confirmFailed') setPhase({ name: 'idle' });
-    return lastFailure.current;
+    if (phase.name === 'confirmFailed') return { outcome: 'mayBePaid' };
+    const mayBePaid = phase.name === 'error' && phase.mayHaveReachedGateway;
+    setPhase({ name: 'idle' });
+    return mayBePaid ? { outcome: 'mayBePaid' } : { outcome: 'notPaid', detail: lastFailure.current };
   };
 
   return { phase, isBusy, canPay, pay, confirm, close };
