@@ -300,6 +300,46 @@ describe('a recharge/request that never reached Setu', () => {
   });
 });
 
+describe('a recharge/request Setu provably never acted on (issue 46)', () => {
+  it('a 429 is "not sent, try again": the same request (same paymentRefId) is sent again, never failed', async () => {
+    const number = nextNumber();
+    fake.calls.length = 0;
+    fake.refuseBeforeProcessing('POST /recharge/request', 429);
+    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    expect(order.status).toBe('Processing');
+    // Even long after: Setu was never given the request, so its not knowing it is no failure.
+    await t.database.db.execute(
+      sql`update recharge_requests set requested_at = now() - interval '16 minutes' where order_id = ${order.id}`,
+    );
+    await t.app.orderService.sweep();
+    const done = await detail(t.app, order.id);
+    expect(done.status).toBe('Completed');
+    const sent = requestsFor(number);
+    expect(sent.map((c) => c.status)).toEqual([429, 200]);
+    const refs = sent.map((c) => (c.body as { paymentDetails: { paymentRefId: string } }).paymentDetails);
+    expect(refs[1].paymentRefId).toBe(refs[0].paymentRefId);
+    expect(await refundsOf(order.id)).toEqual([]);
+  });
+
+  it('a login refused before the request: nothing sent, nothing failed; sent once the login works', async () => {
+    const number = nextNumber();
+    fake.calls.length = 0;
+    // Validated; then the token is refused and the new login fails: the request itself never left.
+    fake.revokeTokensAfter('POST /recharge/validate');
+    fake.refuseBeforeProcessing('POST /v1/users/login', 503);
+    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    expect(order.status).toBe('Processing');
+    expect(requestsFor(number).filter((c) => c.status === 401)).toHaveLength(1);
+    await t.database.db.execute(
+      sql`update recharge_requests set requested_at = now() - interval '16 minutes' where order_id = ${order.id}`,
+    );
+    await t.app.orderService.sweep();
+    expect((await detail(t.app, order.id)).status).toBe('Completed');
+    expect(requestsFor(number).filter((c) => c.status === 200)).toHaveLength(1);
+    expect(await refundsOf(order.id)).toEqual([]);
+  });
+});
+
 describe('webhooks', () => {
   const post = (path: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/webhooks/setu-prepaid/${path}`, payload });
