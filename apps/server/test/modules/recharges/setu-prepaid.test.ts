@@ -5,6 +5,7 @@ import { rechargesPaused, type RechargeWallet } from '@paywise/domain/contracts/
 import type { OrderDetailDto, OrderDto } from '@paywise/domain/contracts/orders';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { ORDER_NOTES } from '@paywise/domain/order-notes';
+import { redriveRechargeNotices } from '../../../src/modules/recharges';
 import { startFakeSetuPrepaid, type FakeSetuPrepaid } from '../../helpers/fake-setu-prepaid';
 import { placePaidOrder } from '../../helpers/pay';
 import {
@@ -407,6 +408,50 @@ describe('webhooks', () => {
     expect(shown.status).toBe('Completed');
     // Since the order completed, only status queries were made.
     expect(fake.calls.map((c) => c.path).filter((p) => p !== '/recharge/status')).toEqual([]);
+  });
+
+  it('a reversal whose status query fails is kept (2xx, not 500) and asked again by the job until Setu answers', async () => {
+    const order = await placePaidOrder(t.app, customer, mobileOrder(nextNumber()));
+    expect(order.status).toBe('Completed');
+    fake.settle(refOf(order), 'REVERSED', 'Transaction reversed by operator');
+    fake.refuseBeforeProcessing('POST /recharge/status', 503);
+    const res = await post(`${WEBHOOK_TOKEN}/payment/reversal`, notice(order, 'REVERSED'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, status: 'recorded' });
+    expect(await refundsOf(order.id)).toEqual([]);
+
+    const deps = { db: t.app.db, orders: t.app.orderService, log: t.app.log };
+    const kept = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select attempts, next_attempt_at > now() as "later" from recharge_notices where order_id = ${order.id}`,
+        )) as unknown as { rows: { attempts: number; later: boolean }[] }
+      ).rows;
+    const due = () =>
+      t.database.db.execute(
+        sql`update recharge_notices set next_attempt_at = now() - interval '1 second' where order_id = ${order.id}`,
+      );
+    expect(await kept()).toEqual([{ attempts: 1, later: true }]);
+    // Not due yet: nothing asked.
+    await redriveRechargeNotices(deps);
+    expect(await kept()).toEqual([{ attempts: 1, later: true }]);
+
+    // Due, and Setu still down: kept, asked again later.
+    await due();
+    fake.refuseBeforeProcessing('POST /recharge/status', 503);
+    await redriveRechargeNotices(deps);
+    expect(await kept()).toEqual([{ attempts: 2, later: true }]);
+    expect(await refundsOf(order.id)).toEqual([]);
+
+    // Setu answers: the reversal is refunded once and the notice is done.
+    await due();
+    await redriveRechargeNotices(deps);
+    expect(await kept()).toEqual([]);
+    const refunds = await refundsOf(order.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ kind: 'late', reason: RECHARGE_REVERSED_AFTER_COMPLETION });
+    await redriveRechargeNotices(deps);
+    expect(await refundsOf(order.id)).toHaveLength(1);
   });
 
   it('a notice for no order of ours is ignored; a wallet low-balance notice is logged at warn', async () => {
