@@ -394,6 +394,30 @@ describe('a payment request Setu answers 429 (issue 46)', () => {
     expect(refs[1].paymentRefId).toBe(refs[0].paymentRefId);
   });
 
+  it('a bill fetch Setu refuses with 429: a clear 503 for the customer, logged at warn (handled, no person needed)', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const logged = await buildTestApp(
+      { ...setuEnv(), LOG_LEVEL: 'warn' },
+      { jobs: false, database: t.database, logStream: stream },
+    );
+    try {
+      fake.refuseBeforeProcessing('/api/v2/bbps/bills/fetch/request', 429);
+      const res = await fetchBill(logged.app, account());
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'BILLER_UNAVAILABLE' });
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await logged.app.close();
+    }
+    expect(lines.filter((l) => /bill fetch refused/.test(l.msg)).map((l) => l.level)).toEqual([40]);
+  });
+
   it('a 429 to the status query of an unacknowledged payment is no reason to send it again', async () => {
     const order = await placeBillOrder(t.app, account('1111'));
     fake.resetAfterProcessing(PAY_REQUEST);
