@@ -465,7 +465,13 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
           body: jsonOf(chunks),
         });
         res.writeHead(refusal.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(errorBody('ERR429', 'too-many-requests', 'Too Many Requests')));
+        res.end(
+          JSON.stringify(
+            refusal.status === 429
+              ? errorBody('ERR429', 'too-many-requests', 'Too Many Requests')
+              : upstreamError(),
+          ),
+        );
         return;
       }
       const op = contract.get(route);

@@ -164,7 +164,7 @@ export function createRechargeWallet(deps: RechargeWalletDeps) {
       if (paise === null) return row;
       await saveWalletBalance(db, PROVIDER, paise);
     } catch (err) {
-      log.error({ err }, 'Setu wallet balance could not be read; the last reading is used');
+      log.warn({ err }, 'Setu wallet balance could not be read; the last reading is used');
       return row;
     }
     const fresh = await readWallet(db, PROVIDER);

@@ -532,6 +532,22 @@ describe('the prefunded wallet', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it("Setu's balance not answering: the last reading is shown, logged at warn (handled, no person needed)", async () => {
+    const before = await card();
+    await post('wallet/topup', { event: 'wallet.credit', traceId: 'topup-stale' }); // the next look asks Setu
+    fake.refuseBeforeProcessing('GET /wallet/balance', 503);
+    const seen = logText.length;
+    expect((await card()).balance).toBe(before.balance);
+    const lines = logText
+      .slice(seen)
+      .split('\n')
+      .filter((l) => l.includes('wallet balance could not be read'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/"level":40/);
+    // Read again (fresh) for the tests that follow.
+    expect((await card()).checkedAt).not.toBeNull();
+  });
+
   it('a recharge the wallet turns out not to cover fails at Setu and is refunded once', async () => {
     fake.setWalletBalance(0); // our reading (8000) is still fresh: the order is taken
     const number = nextNumber();
