@@ -8,6 +8,7 @@ import { billJobs } from '../modules/bills';
 import { complaintJobs } from '../modules/complaints';
 import { orderJobs } from '../modules/orders';
 import { planReminderJobs } from '../modules/plan-reminders';
+import { rechargeJobs } from '../modules/recharges';
 import { jobsPlugin, readQueueLag } from '../plugins/jobs';
 import type { AppServices } from './services';
 
@@ -48,6 +49,9 @@ export async function registerJobs(
           log: app.log,
         }),
         ...planReminderJobs({ config, db: deps.database.db, log: app.log, mailer }),
+        ...(app.adapters.recharges
+          ? rechargeJobs({ db: deps.database.db, orders: orderService, log: app.log })
+          : []),
       ],
       metrics,
     ),

@@ -842,6 +842,29 @@ export const rechargeRequests = pgTable(
 );
 
 /**
+ * Setu prepaid webhooks whose status query failed (issue 46, decision 0041): kept so that the notice is not lost
+ * when Setu does not deliver it again. The recharge-notices job asks `recharge/status` for the order again, with a
+ * backoff (`next_attempt_at`), until the question is answered; then the row is deleted. One row per order: a
+ * second notice while one waits changes nothing (they trigger the same question).
+ */
+export const rechargeNotices = pgTable(
+  'recharge_notices',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    /** status | reversal: the webhook that brought it. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Questions asked so far, the webhook's own included. */
+    attempts: integer('attempts').notNull().default(1),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: varchar('last_error', { length: 200 }),
+  },
+  (t) => [index('recharge_notices_next_attempt_at_idx').on(t.nextAttemptAt)],
+);
+
+/**
  * The prepaid aggregator's wallet as last seen (one row per provider): the balance `wallet/balance` answered and
  * when, and the last low-balance webhook. Shared by every server process (the admin card, the order check).
  */

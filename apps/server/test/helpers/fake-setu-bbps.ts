@@ -98,6 +98,8 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
   let paymentPolls = options.paymentProcessingPolls ?? 1;
   /** Connections of the next matching requests are dropped after the request took effect. */
   const resets: Array<{ path: string; times: number }> = [];
+  /** The next matching requests are answered this status before the fake acts on them (a gateway in front). */
+  const refusals: Array<{ path: string; status: number; times: number }> = [];
 
   const errorBody = (code: string, message: string) => ({
     success: false,
@@ -481,6 +483,14 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
         }
       }
       const method = req.method ?? 'GET';
+      const refusal = refusals.find((r) => r.path === url.pathname && r.times > 0);
+      if (refusal) {
+        refusal.times--;
+        requests.push({ method, path: url.pathname, status: refusal.status, body });
+        res.writeHead(refusal.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(errorBody('too-many-requests', 'Rate limit exceeded (fake wording).')));
+        return;
+      }
       const answer = handle(method, url.pathname, url.searchParams, req.headers, body);
       if (answer.op) {
         // A 401 is the OAuth scheme's answer (not listed per operation): it carries the documented error envelope.
@@ -519,6 +529,13 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
     /** The next `times` requests to `path` take effect, then their connection is dropped without an answer. */
     resetAfterProcessing(path: string, times = 1) {
       resets.push({ path, times });
+    },
+    /**
+     * The next `times` requests to `path` are answered `status` (429, 503, ...) without taking effect, as Setu's
+     * gateway does in front of the API (not checked against the OpenAPI file, which documents no such answer).
+     */
+    refuseBeforeProcessing(path: string, status: number, times = 1) {
+      refusals.push({ path, status, times });
     },
     setFetchPolls(n: number) {
       fetchPolls = n;

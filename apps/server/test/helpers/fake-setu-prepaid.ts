@@ -182,6 +182,9 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
   const scripts = new Map<string, { outcome: RechargeScript; reason?: string }>();
   const drops = new Map<string, number>();
   const lost = new Map<string, number>();
+  const refusals = new Map<string, { status: number; times: number }>();
+  /** Routes after whose next answer every token stops working. */
+  const revokeAfter = new Set<string>();
   const jsonOf = (chunks: Buffer[]): unknown => {
     try {
       return JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -451,6 +454,26 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
         req.socket.destroy();
         return;
       }
+      const refusal = refusals.get(route);
+      if (refusal && refusal.times > 0) {
+        // Answered by Setu's gateway before the API saw it (not in the OpenAPI file, so not checked against it).
+        refusal.times--;
+        calls.push({
+          method: req.method ?? '',
+          path: url.pathname,
+          status: refusal.status,
+          body: jsonOf(chunks),
+        });
+        res.writeHead(refusal.status, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            refusal.status === 429
+              ? errorBody('ERR429', 'too-many-requests', 'Too Many Requests')
+              : upstreamError(),
+          ),
+        );
+        return;
+      }
       const op = contract.get(route);
       let body: unknown = undefined;
       const raw = Buffer.concat(chunks).toString('utf8');
@@ -492,6 +515,7 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
         return;
       }
       calls.push({ method: req.method ?? '', path: url.pathname, status: answer.status, body });
+      if (revokeAfter.delete(route)) tokens.clear();
       res.writeHead(answer.status, { 'content-type': 'application/json', 'x-trace-id': traceId() });
       res.end(JSON.stringify(answer.body));
     });
@@ -557,6 +581,14 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
     /** The next `times` requests of `route` are lost before Setu sees them (the connection drops). */
     loseRequest(route: string, times = 1) {
       lost.set(route, times);
+    },
+    /** Every token stops working once `route` (e.g. 'POST /recharge/validate') has next been answered. */
+    revokeTokensAfter(route: string) {
+      revokeAfter.add(route);
+    },
+    /** The next `times` requests of `route` are answered `status` (429, 503, ...) without Setu acting on them. */
+    refuseBeforeProcessing(route: string, status: number, times = 1) {
+      refusals.set(route, { status, times });
     },
     setWalletBalance(rupees: number) {
       walletPaise = Math.round(rupees * 100);

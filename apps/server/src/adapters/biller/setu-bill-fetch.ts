@@ -102,11 +102,13 @@ export async function fetchSetuBill(ctx: SetuBillFetchContext, query: BillQuery)
     if (err instanceof SetuUnreachableError)
       throw serviceBusy('BILLER_UNAVAILABLE', SETU_MESSAGES.unavailable, 30);
     if (err instanceof SetuApiError) {
-      log?.error(
+      const known = FAILURE_CODES[err.code];
+      // A known refusal or a 429 is routine (the customer is told); anything else may be our request: a person.
+      const routine = known !== undefined || err.status === 429;
+      log?.[routine ? 'warn' : 'error'](
         { code: err.code, traceId: err.traceId, status: err.status },
         'Setu BBPS bill fetch refused',
       );
-      const known = FAILURE_CODES[err.code];
       if (known && !known.retry) throw unprocessable('BILL_FETCH_REFUSED', known.message);
       throw serviceBusy('BILLER_UNAVAILABLE', known?.message ?? SETU_MESSAGES.unavailable, 30);
     }

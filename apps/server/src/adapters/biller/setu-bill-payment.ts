@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { billerPayments } from '../../db/schema';
 import type { FulfilmentOrder, FulfilmentResult } from './biller';
 import { agentOf, poll, type SetuBillerContext } from './setu-biller-context';
-import { SetuApiError, SetuUnreachableError } from './setu-client';
+import { notSentToSetu, SetuApiError, SetuUnreachableError } from './setu-client';
 import { FAILURE_CODES, failureOf, SETU_MESSAGES } from './setu-failures';
 
 /**
@@ -138,7 +138,14 @@ export async function fulfilSetuPayment(
         return resultOf(ctx, order, body);
       } catch (err) {
         // Setu does not know the payment and never acknowledged it: the first request was lost on the way.
-        if (!(err instanceof SetuApiError) || err.status >= 500 || existing.requestedAt !== null) throw err;
+        if (
+          !(err instanceof SetuApiError) ||
+          err.status >= 500 ||
+          notSentToSetu(err) ||
+          existing.requestedAt !== null
+        ) {
+          throw err;
+        }
         log?.warn({ orderId: order.id, refId, code: err.code }, 'Setu BBPS knows no payment yet; sending it');
         await sendPayment(ctx, order, existing.fetchRef, existing.paymentRefId);
       }
@@ -146,6 +153,14 @@ export async function fulfilSetuPayment(
       try {
         await sendPayment(ctx, order, refId, paymentRefId);
       } catch (err) {
+        if (notSentToSetu(err)) {
+          // Not sent (Setu's 429, no token): the claim keeps requested_at unset, so the next attempt sends it.
+          log?.warn(
+            { orderId: order.id, refId, code: (err as SetuApiError).code },
+            'Setu BBPS did not take the payment request; it is sent again later',
+          );
+          return { status: 'pending', reference: refId };
+        }
         if (err instanceof SetuApiError && err.status < 500) {
           // Refused outright (validation, biller): nothing was paid at the biller.
           const known = FAILURE_CODES[err.code];
@@ -172,7 +187,7 @@ export async function fulfilSetuPayment(
   } catch (err) {
     if (err instanceof SetuUnreachableError || err instanceof SetuApiError) {
       // Unknown outcome: the order stays Processing and its status is asked again (never a second request).
-      log?.error(
+      log?.warn(
         { orderId: order.id, refId, err: err.message },
         'Setu BBPS payment status unknown; asked again later',
       );

@@ -33,6 +33,21 @@ export class SetuApiError extends Error {
   }
 }
 
+/** The token request failed: the call it was for was never sent. */
+export class SetuTokenError extends SetuApiError {
+  constructor(error: SetuApiError) {
+    super(error.status, error.code, error.setuMessage, error.traceId, error.body);
+    this.name = 'SetuTokenError';
+  }
+}
+
+/**
+ * Setu did not act on the request (a 429, or the token could not be had): safe to send the same one again. A
+ * request whose answer was lost is not one of these: it may have arrived.
+ */
+export const notSentToSetu = (err: unknown): boolean =>
+  err instanceof SetuTokenError || (err instanceof SetuApiError && err.status === 429);
+
 /** The network failed or the call timed out: the outcome is unknown (for a payment: ask its status). */
 export class SetuUnreachableError extends Error {
   constructor(cause: unknown) {
@@ -115,7 +130,7 @@ export function createSetuClient(options: SetuClientOptions) {
     const answer = body as { token?: unknown; expiresIn?: unknown } | null;
     if (status !== 200 || typeof answer?.token !== 'string' || typeof answer.expiresIn !== 'number') {
       // The error only: the request body (with the secret) is never part of it.
-      throw errorOf(status, body);
+      throw new SetuTokenError(errorOf(status, body));
     }
     const lifetimeMs = answer.expiresIn * 1000;
     token = {

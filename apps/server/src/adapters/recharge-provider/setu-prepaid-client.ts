@@ -125,6 +125,20 @@ export class SetuPrepaidError extends Error {
   }
 }
 
+const LOGIN = 'POST /v1/users/login';
+
+/**
+ * The call provably never reached Setu's API, so the same request may be sent again: a 429, the login before it
+ * failing, or the connection refused. A request whose answer was lost (timeout, reset, 5xx) is not one: it may
+ * have been acted on.
+ */
+export function neverReachedSetu(err: unknown): boolean {
+  if (!(err instanceof SetuPrepaidError)) return false;
+  if (err.status === 429 || err.operation === LOGIN) return true;
+  const cause = (err.cause as { cause?: { code?: unknown } } | undefined)?.cause;
+  return err.status === 0 && cause?.code === 'ECONNREFUSED';
+}
+
 /** Setu's code for a paymentRefId it does not know (recharge/status). */
 export const SETU_UNKNOWN_REFERENCE = 'ERR003';
 /** Setu's code for a second recharge/request with a paymentRefId already used. */
@@ -216,7 +230,7 @@ export function createSetuPrepaidClient(options: SetuPrepaidClientOptions): Setu
   }
 
   async function login(): Promise<string> {
-    const operation = 'POST /v1/users/login';
+    const operation = LOGIN;
     const { status, body } = await send(operation, `${options.authUrl}/v1/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,11 +1,12 @@
 import { noteWithReason, ORDER_NOTES } from '@paywise/domain/order-notes';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rechargeRequests } from '../../db/schema';
 import type { FulfilmentOrder, FulfilmentResult } from '../biller/biller';
 import { SETU_CIRCLE_OF, SETU_OPERATOR_OF } from './setu-circles';
 import {
+  neverReachedSetu,
   SETU_DUPLICATE_REFERENCE,
   SETU_UNKNOWN_REFERENCE,
   SetuPrepaidError,
@@ -27,6 +28,8 @@ import {
  * - A request whose answer was lost (timeout, 5xx) is pending: the status decides later. Setu not knowing the
  *   reference (ERR003) REQUEST_LOST_MS after the claim means the request never arrived: failed (refunded), never
  *   sent again.
+ * - A request that provably never reached Setu (a 429, the login before it failing, the connection refused)
+ *   gives its claim back: the next call validates and sends the same request (same paymentRefId) again.
  */
 export const REQUEST_LOST_MS = 15 * 60_000;
 
@@ -193,9 +196,19 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
         if (err instanceof SetuPrepaidError && err.code === SETU_DUPLICATE_REFERENCE) {
           return askStatus(order.id, paymentRefId, claimed[0].requestedAt);
         }
+        if (neverReachedSetu(err)) {
+          await db
+            .delete(rechargeRequests)
+            .where(and(eq(rechargeRequests.orderId, order.id), isNull(rechargeRequests.transactionRefId)));
+          options.log?.warn(
+            { orderId: order.id, status: (err as SetuPrepaidError).status },
+            'Setu did not take the recharge request; the same request is sent again later',
+          );
+          return { status: 'pending', reference: paymentRefId };
+        }
         if (err instanceof SetuPrepaidError && !err.retryable && err.status >= 400 && err.status < 500) {
           // Refused outright (e.g. 422 input-params-invalid): nothing was recharged.
-          options.log?.error(
+          options.log?.warn(
             { orderId: order.id, status: err.status, code: err.code },
             'Setu refused the recharge request',
           );

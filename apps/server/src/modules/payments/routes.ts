@@ -102,7 +102,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
           tags: ['payments'],
           summary:
             'Gateway webhooks (X-Razorpay-Signature over the raw body; repeated event ids have no effect)',
-          response: { 200: webhookAnswerSchema, 400: errorSchema },
+          response: { 200: webhookAnswerSchema, 400: errorSchema, 503: errorSchema },
         },
       },
       async (request) => {

@@ -4,9 +4,10 @@ import type { SandboxPaymentBody, SandboxPaymentResult } from '@paywise/domain/c
 import type { OrderAdapters } from '../../adapters';
 import { gatewayPaymentOf } from '../../adapters/payment-gateway/razorpay-gateway';
 import type { RazorpayWebhookEvent } from '../../adapters/payment-gateway/razorpay-client';
+import { RazorpayError } from '../../adapters/payment-gateway/razorpay-errors';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound, serviceBusy } from '../../lib/app-error';
 import {
   ORDER_NOT_FOUND,
   orderIdentifier,
@@ -20,6 +21,9 @@ export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 export const INVALID_WEBHOOK_BODY = 'The webhook body is not a gateway event.';
 export const ORDER_ALREADY_PAID = 'This order is already paid.';
 export const ORDER_NOT_PAYABLE = 'This order can no longer be paid. Please place a new order.';
+export const GATEWAY_NOT_ASKED = 'The payment gateway could not be asked now. Please deliver this again.';
+/** What a webhook whose status query failed asks the gateway to wait before delivering it again. */
+export const WEBHOOK_RETRY_AFTER_SECONDS = 60;
 
 export interface PaymentsServiceDeps {
   db: Database;
@@ -81,7 +85,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (typeof refund?.id !== 'string' || typeof refund.payment_id !== 'string') break;
         const order = await orderOfPayment(entity?.order_id);
         if (order) onOrder?.(order.id);
-        if (await orders.refundEvent(refund.payment_id, refund.id, order)) outcome = 'processed';
+        try {
+          if (await orders.refundEvent(refund.payment_id, refund.id, order)) outcome = 'processed';
+        } catch (err) {
+          if (!(err instanceof RazorpayError && err.retryable)) throw err;
+          // The refund stays unprocessed in the ledger, so the sweeper asks about it too (askUnprocessedRefunds).
+          log.warn(
+            { err, paymentId: refund.payment_id, refundId: refund.id },
+            'the gateway could not be asked about a refund webhook; it is to deliver it again',
+          );
+          throw serviceBusy('SERVICE_UNAVAILABLE', GATEWAY_NOT_ASKED, WEBHOOK_RETRY_AFTER_SECONDS);
+        }
         break;
       }
       default:

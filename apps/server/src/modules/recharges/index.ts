@@ -1,3 +1,8 @@
 /** Public entry: what app.ts uses of this module (it imports nothing else of it). */
 export { rechargeRoutes } from './routes';
-export { createRechargeWallet, type RechargeWalletService } from './service';
+export {
+  createRechargeWallet,
+  rechargeJobs,
+  redriveRechargeNotices,
+  type RechargeWalletService,
+} from './service';

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rechargeWallet } from '../../db/schema';
+import { rechargeNotices, rechargeWallet } from '../../db/schema';
 
 export type WalletRow = typeof rechargeWallet.$inferSelect;
 
@@ -49,4 +49,62 @@ export async function saveLowBalanceNotice(
 /** The next look asks the aggregator again (a top-up was announced). */
 export async function markWalletStale(db: Database, provider: string): Promise<void> {
   await db.update(rechargeWallet).set({ checkedAt: null }).where(eq(rechargeWallet.provider, provider));
+}
+
+/** A notice whose status query failed: kept for the job (a notice already waiting for the order stays as it is). */
+export async function keepRechargeNotice(
+  db: Database,
+  notice: { orderId: number; kind: string; error: string; retryInSeconds: number },
+): Promise<void> {
+  await db
+    .insert(rechargeNotices)
+    .values({
+      orderId: notice.orderId,
+      kind: notice.kind,
+      lastError: notice.error.slice(0, 200),
+      nextAttemptAt: sql`now() + make_interval(secs => ${notice.retryInSeconds})`,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Claims the notices due (another process skips them) and moves each one's next attempt on by its backoff: twice
+ * the last wait, from `firstRetrySeconds` up to `maxRetrySeconds`. A process that dies after the claim leaves the
+ * notice for that later attempt.
+ */
+export async function claimDueRechargeNotices(
+  db: Database,
+  backoff: { firstRetrySeconds: number; maxRetrySeconds: number; limit: number },
+): Promise<{ orderId: number; kind: string; attempts: number }[]> {
+  const result = await db.execute(sql`
+    update recharge_notices
+    set attempts = attempts + 1,
+        next_attempt_at = now() + make_interval(secs => least(
+          ${backoff.maxRetrySeconds}::double precision,
+          ${backoff.firstRetrySeconds}::double precision * power(2, least(attempts, 20))))
+    where order_id in (
+      select order_id from recharge_notices
+      where next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${backoff.limit}
+      for update skip locked
+    )
+    returning order_id as "orderId", kind, attempts`);
+  return (
+    result as unknown as { rows: { orderId: string | number; kind: string; attempts: number }[] }
+  ).rows.map((row) => ({ ...row, orderId: Number(row.orderId) }));
+}
+
+/** The notice's question was answered: it is done (unless a newer attempt claimed it meanwhile). */
+export async function dropRechargeNotice(db: Database, orderId: number, attempts: number): Promise<void> {
+  await db
+    .delete(rechargeNotices)
+    .where(and(eq(rechargeNotices.orderId, orderId), eq(rechargeNotices.attempts, attempts)));
+}
+
+export async function noteRechargeNoticeError(db: Database, orderId: number, error: string): Promise<void> {
+  await db
+    .update(rechargeNotices)
+    .set({ lastError: error.slice(0, 200) })
+    .where(eq(rechargeNotices.orderId, orderId));
 }

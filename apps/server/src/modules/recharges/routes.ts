@@ -18,7 +18,10 @@ const walletNoticeSchema = z
   .object({ event: z.string().max(40).optional(), balance: z.string().max(40).optional() })
   .passthrough();
 
-const answerSchema = z.object({ received: z.literal(true), status: z.enum(['processed', 'ignored']) });
+const answerSchema = z.object({
+  received: z.literal(true),
+  status: z.enum(['processed', 'recorded', 'ignored']),
+});
 const paramsSchema = z.object({ token: z.string().max(200) });
 const NOT_FOUND = 'Not found.';
 
@@ -47,7 +50,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ wallet: RechargeWalletServi
   const recharges = app.adapters.recharges;
   const setu = app.config.recharge.setu;
   if (!recharges || !setu) return;
-  const deps = { provider: recharges.provider, orders: app.orderService, log: app.log };
+  const deps = { db: app.db, provider: recharges.provider, orders: app.orderService, log: app.log };
   const checkToken = (token: string) => {
     if (!isWebhookToken(token, setu.webhookToken)) throw notFound('NOT_FOUND', NOT_FOUND);
   };

@@ -7,7 +7,18 @@ import type { SetuPrepaidClient } from '../../adapters/recharge-provider/setu-pr
 import type { SetuRechargeProvider } from '../../adapters/recharge-provider/setu-recharge-provider';
 import type { Database } from '../../db/client';
 import type { OrderService } from '../orders';
-import { markWalletStale, readWallet, saveLowBalanceNotice, saveWalletBalance, type WalletRow } from './repo';
+import type { RecurringJob } from '../../plugins/jobs';
+import {
+  claimDueRechargeNotices,
+  dropRechargeNotice,
+  keepRechargeNotice,
+  markWalletStale,
+  noteRechargeNoticeError,
+  readWallet,
+  saveLowBalanceNotice,
+  saveWalletBalance,
+  type WalletRow,
+} from './repo';
 
 /**
  * Setu's prepaid webhooks (docs/mobile-prepaid-recharge_webhooks.mdx): Setu documents no signature, so the
@@ -22,27 +33,100 @@ export function isWebhookToken(given: string, expected: string | undefined): boo
   return timingSafeEqual(a, b);
 }
 
-export interface RechargeWebhookDeps {
-  provider: SetuRechargeProvider;
+export interface RechargeNoticeDeps {
+  db: Database;
   orders: Pick<OrderService, 'recheckRecharge'>;
   log: FastifyBaseLogger;
 }
 
-/** A payment-status or reversal notice: the order it names is asked about; 'ignored' when it names none of ours. */
+export interface RechargeWebhookDeps extends RechargeNoticeDeps {
+  provider: SetuRechargeProvider;
+}
+
+/** The first question again this long after a webhook's failed; each later wait is twice the last, up to an hour. */
+export const NOTICE_FIRST_RETRY_SECONDS = 60;
+export const NOTICE_MAX_RETRY_SECONDS = 3600;
+const NOTICE_BATCH = 50;
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * A payment-status or reversal notice: the order it names is asked about; 'ignored' when it names none of ours.
+ * When the question fails (Setu's status down), the notice is kept and the recharge-notices job asks again:
+ * 'recorded', a 2xx for Setu, which may never deliver it again, and nothing is lost (a reversal of a Completed
+ * recharge is still refunded).
+ */
 export async function rechargeNotice(
   deps: RechargeWebhookDeps,
   kind: 'status' | 'reversal',
   references: string[],
-): Promise<'processed' | 'ignored'> {
+): Promise<'processed' | 'recorded' | 'ignored'> {
   for (const reference of references) {
     const orderId = await deps.provider.orderOfReference(reference);
     if (orderId === undefined) continue;
     deps.log.info({ orderId, kind }, 'Setu recharge webhook; asking the recharge status');
-    await deps.orders.recheckRecharge(orderId);
+    try {
+      await deps.orders.recheckRecharge(orderId);
+    } catch (err) {
+      await keepRechargeNotice(deps.db, {
+        orderId,
+        kind,
+        error: messageOf(err),
+        retryInSeconds: NOTICE_FIRST_RETRY_SECONDS,
+      });
+      deps.log.warn(
+        { orderId, kind, err: messageOf(err) },
+        'Setu recharge status could not be asked for a webhook; the notice is kept and asked again later',
+      );
+      return 'recorded';
+    }
     return 'processed';
   }
   deps.log.warn({ kind }, 'Setu recharge webhook for no order of ours; ignored');
   return 'ignored';
+}
+
+/**
+ * The recharge-notices job: every notice kept because its status query failed is asked again when due (claimed
+ * first, so two processes never ask about one at once); answered, it is dropped; failing again, it waits twice as
+ * long (up to an hour) and is asked again, until Setu answers.
+ */
+export async function redriveRechargeNotices(
+  deps: RechargeNoticeDeps,
+  stopping?: AbortSignal,
+): Promise<number> {
+  const due = await claimDueRechargeNotices(deps.db, {
+    firstRetrySeconds: NOTICE_FIRST_RETRY_SECONDS,
+    maxRetrySeconds: NOTICE_MAX_RETRY_SECONDS,
+    limit: NOTICE_BATCH,
+  });
+  for (const notice of due) {
+    if (stopping?.aborted) break;
+    try {
+      await deps.orders.recheckRecharge(notice.orderId);
+      await dropRechargeNotice(deps.db, notice.orderId, notice.attempts);
+    } catch (err) {
+      await noteRechargeNoticeError(deps.db, notice.orderId, messageOf(err));
+      deps.log.warn(
+        { orderId: notice.orderId, kind: notice.kind, attempts: notice.attempts, err: messageOf(err) },
+        'Setu recharge status still not answered for a kept webhook; asked again later',
+      );
+    }
+  }
+  return due.length;
+}
+
+export const RECHARGE_NOTICES_JOB = 'recharge-notices';
+
+/** Every minute: the kept Setu prepaid notices that are due (RECHARGE_PROVIDER=setu only). */
+export function rechargeJobs(deps: RechargeNoticeDeps): RecurringJob[] {
+  return [
+    {
+      name: RECHARGE_NOTICES_JOB,
+      everyMs: 60_000,
+      run: (stopping) => redriveRechargeNotices(deps, stopping),
+    },
+  ];
 }
 
 /** A wallet reading older than this is asked again before an order is checked against it or the card shows it. */
@@ -80,7 +164,7 @@ export function createRechargeWallet(deps: RechargeWalletDeps) {
       if (paise === null) return row;
       await saveWalletBalance(db, PROVIDER, paise);
     } catch (err) {
-      log.error({ err }, 'Setu wallet balance could not be read; the last reading is used');
+      log.warn({ err }, 'Setu wallet balance could not be read; the last reading is used');
       return row;
     }
     const fresh = await readWallet(db, PROVIDER);

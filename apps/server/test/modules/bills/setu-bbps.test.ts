@@ -372,6 +372,63 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
   });
 });
 
+describe('a payment request Setu answers 429 (issue 46)', () => {
+  it('is "not sent, try again": the order stays Processing, unrefunded, and the same request is sent again', async () => {
+    const order = await placeBillOrder(t.app, account());
+    fake.refuseBeforeProcessing(PAY_REQUEST, 429);
+    const paid = await payOrder(t.app, alice, order);
+    expect(paid.status).toBe('Processing');
+    const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
+    expect(claim.requestedAt).toBeNull();
+    const refunds = await t.database.db.execute(
+      sql`select 1 from payment_refunds where order_id = ${order.id}`,
+    );
+    expect((refunds as unknown as { rows: unknown[] }).rows).toEqual([]);
+
+    await t.app.orderService.sweep();
+    const read = await readOrder(t.app, order.id);
+    expect(read.status).toBe('Completed');
+    const sent = await paymentRequestsOf(order.id);
+    expect(sent.map((r) => r.status)).toEqual([429, 200]);
+    const refs = sent.map((r) => (r.body as { paymentDetails: { paymentRefId: string } }).paymentDetails);
+    expect(refs[1].paymentRefId).toBe(refs[0].paymentRefId);
+  });
+
+  it('a bill fetch Setu refuses with 429: a clear 503 for the customer, logged at warn (handled, no person needed)', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const logged = await buildTestApp(
+      { ...setuEnv(), LOG_LEVEL: 'warn' },
+      { jobs: false, database: t.database, logStream: stream },
+    );
+    try {
+      fake.refuseBeforeProcessing('/api/v2/bbps/bills/fetch/request', 429);
+      const res = await fetchBill(logged.app, account());
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'BILLER_UNAVAILABLE' });
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await logged.app.close();
+    }
+    expect(lines.filter((l) => /bill fetch refused/.test(l.msg)).map((l) => l.level)).toEqual([40]);
+  });
+
+  it('a 429 to the status query of an unacknowledged payment is no reason to send it again', async () => {
+    const order = await placeBillOrder(t.app, account('1111'));
+    fake.resetAfterProcessing(PAY_REQUEST);
+    expect((await payOrder(t.app, alice, order)).status).toBe('Processing');
+    fake.refuseBeforeProcessing(PAY_RESPONSE, 429);
+    await t.app.orderService.sweep();
+    expect((await readOrder(t.app, order.id)).status).toBe('Processing');
+    expect(await paymentRequestsOf(order.id)).toHaveLength(1);
+  });
+});
+
 describe('the registry: a biller with two customer parameters', () => {
   it('is synced with both; the fetch sends both, by the registry id, and the request matches the spec', async () => {
     await syncBillers({ db: t.app.db, biller: t.app.adapters.biller, provider: 'setu', log: t.app.log });

@@ -24,6 +24,7 @@ import {
   injectAs,
   type TestApp,
   type TestUser,
+  uniqueMobileNumber,
   useTestApp,
 } from '../../helpers/test-app';
 
@@ -555,7 +556,7 @@ describe('PAYMENT_GATEWAY=razorpay, against a local fake of the documented API',
     rz = await buildTestApp(
       {
         ...razorpayEnv(fake),
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: 'warn',
       },
       { jobs: false, logStream: rzLog.stream },
     );
@@ -668,6 +669,59 @@ describe('PAYMENT_GATEWAY=razorpay, against a local fake of the documented API',
     } finally {
       await wrong.close();
     }
+  });
+
+  it('the capture of an authorized payment failing at the gateway: the order as it is (200), the sweeper finishes it', async () => {
+    for (const fault of [
+      { kind: 'status', status: 503 },
+      { kind: 'reset', afterProcessing: true },
+    ] as const) {
+      const order: CreatedOrderDto = (await placeRz(uniqueMobileNumber('98'), 120)).json();
+      const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'authorized' });
+      const checkout = fake.checkoutResponse(payment);
+      fake.setFault({ ...fault, route: 'POST /payments/:id/capture', times: 1 });
+      const confirmed = await injectAs(rz.app, carol, {
+        method: 'POST',
+        url: `/api/orders/${order.id}/payment`,
+        payload: {
+          gatewayOrderId: checkout.razorpay_order_id,
+          paymentId: checkout.razorpay_payment_id,
+          signature: checkout.razorpay_signature,
+        },
+      });
+      fake.setFault(null);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json()).toMatchObject({ id: order.id, status: 'Payment Pending' });
+      await rz.database.db.execute(
+        sql`update orders set updated_at = now() - interval '2 minutes' where id = ${order.id}`,
+      );
+      await rz.app.orderService.sweep();
+      expect((await rzStatus(order.id)).status).toBe('Completed');
+      expect(fake.refundsCreated(payment.id)).toBe(0);
+      // Handled by design (the sweeper finishes it): a warning, not an error for a person.
+      expect(rzLog.lines.filter((l) => l.level >= 50 && l.orderId === order.id)).toEqual([]);
+    }
+  });
+
+  it('the gateway unreachable while a payment is confirmed: the order as it is, logged at warn', async () => {
+    const order: CreatedOrderDto = (await placeRz(uniqueMobileNumber('98'), 130)).json();
+    const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured' });
+    const checkout = fake.checkoutResponse(payment);
+    fake.setFault({ kind: 'status', status: 503, route: 'GET /payments/:id', times: 1 });
+    const confirmed = await injectAs(rz.app, carol, {
+      method: 'POST',
+      url: `/api/orders/${order.id}/payment`,
+      payload: {
+        gatewayOrderId: checkout.razorpay_order_id,
+        paymentId: checkout.razorpay_payment_id,
+        signature: checkout.razorpay_signature,
+      },
+    });
+    fake.setFault(null);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'Payment Pending' });
+    const lines = rzLog.lines.filter((l) => l.orderId === order.id && /while confirming/.test(l.msg));
+    expect(lines.map((l) => l.level)).toEqual([40]);
   });
 
   it('a 5xx while the sweeper asks leaves the order for the next run; the biller failing refunds exactly once', async () => {

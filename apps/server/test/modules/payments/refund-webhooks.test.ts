@@ -145,6 +145,29 @@ describe('refund webhooks update the refund ledger (Razorpay, the local fake)', 
     expect(row.gatewayStatus).toBe('pending');
   });
 
+  it('the refund status query failing: 503 with Retry-After, the delivery acted on when repeated, the sweeper asks too', async () => {
+    const { payment, refundId } = await lateRefund();
+    fake.settleRefund(refundId, 'processed');
+    const hook = fake.webhook('refund.processed', { paymentId: payment.id, refundId });
+    fake.setFault({ kind: 'status', status: 503, route: 'GET /payments/:id/refunds/:refund_id', times: 1 });
+    const res = await deliver(hook);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await ledger(payment.id)).toMatchObject({ gatewayStatus: 'pending', processedAt: null });
+    // Razorpay does not deliver it again: the sweeper's question about unprocessed refunds settles it.
+    await rz.database.db.execute(
+      sql`update payment_refunds set checked_at = now() - interval '2 hours', refunded_at = now() - interval '2 hours'
+          where payment_id = ${payment.id}`,
+    );
+    await rz.app.orderService.sweep();
+    const row = await ledger(payment.id);
+    expect(row).toMatchObject({ gatewayStatus: 'processed' });
+    expect(row.processedAt).not.toBeNull();
+    // A repeated delivery (same event id) is acted on, not taken for a duplicate: the claim was given back.
+    expect((await deliver(hook)).json()).toEqual({ status: 'processed' });
+  });
+
   it('a refund webhook with a bad signature is refused; one for a refund we did not make is ignored', async () => {
     const { payment, refundId } = await lateRefund();
     const hook = fake.webhook('refund.processed', { paymentId: payment.id, refundId });

@@ -5,6 +5,7 @@ import { rechargesPaused, type RechargeWallet } from '@paywise/domain/contracts/
 import type { OrderDetailDto, OrderDto } from '@paywise/domain/contracts/orders';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { ORDER_NOTES } from '@paywise/domain/order-notes';
+import { redriveRechargeNotices } from '../../../src/modules/recharges';
 import { startFakeSetuPrepaid, type FakeSetuPrepaid } from '../../helpers/fake-setu-prepaid';
 import { placePaidOrder } from '../../helpers/pay';
 import {
@@ -300,6 +301,46 @@ describe('a recharge/request that never reached Setu', () => {
   });
 });
 
+describe('a recharge/request Setu provably never acted on (issue 46)', () => {
+  it('a 429 is "not sent, try again": the same request (same paymentRefId) is sent again, never failed', async () => {
+    const number = nextNumber();
+    fake.calls.length = 0;
+    fake.refuseBeforeProcessing('POST /recharge/request', 429);
+    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    expect(order.status).toBe('Processing');
+    // Even long after: Setu was never given the request, so its not knowing it is no failure.
+    await t.database.db.execute(
+      sql`update recharge_requests set requested_at = now() - interval '16 minutes' where order_id = ${order.id}`,
+    );
+    await t.app.orderService.sweep();
+    const done = await detail(t.app, order.id);
+    expect(done.status).toBe('Completed');
+    const sent = requestsFor(number);
+    expect(sent.map((c) => c.status)).toEqual([429, 200]);
+    const refs = sent.map((c) => (c.body as { paymentDetails: { paymentRefId: string } }).paymentDetails);
+    expect(refs[1].paymentRefId).toBe(refs[0].paymentRefId);
+    expect(await refundsOf(order.id)).toEqual([]);
+  });
+
+  it('a login refused before the request: nothing sent, nothing failed; sent once the login works', async () => {
+    const number = nextNumber();
+    fake.calls.length = 0;
+    // Validated; then the token is refused and the new login fails: the request itself never left.
+    fake.revokeTokensAfter('POST /recharge/validate');
+    fake.refuseBeforeProcessing('POST /v1/users/login', 503);
+    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    expect(order.status).toBe('Processing');
+    expect(requestsFor(number).filter((c) => c.status === 401)).toHaveLength(1);
+    await t.database.db.execute(
+      sql`update recharge_requests set requested_at = now() - interval '16 minutes' where order_id = ${order.id}`,
+    );
+    await t.app.orderService.sweep();
+    expect((await detail(t.app, order.id)).status).toBe('Completed');
+    expect(requestsFor(number).filter((c) => c.status === 200)).toHaveLength(1);
+    expect(await refundsOf(order.id)).toEqual([]);
+  });
+});
+
 describe('webhooks', () => {
   const post = (path: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/webhooks/setu-prepaid/${path}`, payload });
@@ -367,6 +408,50 @@ describe('webhooks', () => {
     expect(shown.status).toBe('Completed');
     // Since the order completed, only status queries were made.
     expect(fake.calls.map((c) => c.path).filter((p) => p !== '/recharge/status')).toEqual([]);
+  });
+
+  it('a reversal whose status query fails is kept (2xx, not 500) and asked again by the job until Setu answers', async () => {
+    const order = await placePaidOrder(t.app, customer, mobileOrder(nextNumber()));
+    expect(order.status).toBe('Completed');
+    fake.settle(refOf(order), 'REVERSED', 'Transaction reversed by operator');
+    fake.refuseBeforeProcessing('POST /recharge/status', 503);
+    const res = await post(`${WEBHOOK_TOKEN}/payment/reversal`, notice(order, 'REVERSED'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, status: 'recorded' });
+    expect(await refundsOf(order.id)).toEqual([]);
+
+    const deps = { db: t.app.db, orders: t.app.orderService, log: t.app.log };
+    const kept = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select attempts, next_attempt_at > now() as "later" from recharge_notices where order_id = ${order.id}`,
+        )) as unknown as { rows: { attempts: number; later: boolean }[] }
+      ).rows;
+    const due = () =>
+      t.database.db.execute(
+        sql`update recharge_notices set next_attempt_at = now() - interval '1 second' where order_id = ${order.id}`,
+      );
+    expect(await kept()).toEqual([{ attempts: 1, later: true }]);
+    // Not due yet: nothing asked.
+    await redriveRechargeNotices(deps);
+    expect(await kept()).toEqual([{ attempts: 1, later: true }]);
+
+    // Due, and Setu still down: kept, asked again later.
+    await due();
+    fake.refuseBeforeProcessing('POST /recharge/status', 503);
+    await redriveRechargeNotices(deps);
+    expect(await kept()).toEqual([{ attempts: 2, later: true }]);
+    expect(await refundsOf(order.id)).toEqual([]);
+
+    // Setu answers: the reversal is refunded once and the notice is done.
+    await due();
+    await redriveRechargeNotices(deps);
+    expect(await kept()).toEqual([]);
+    const refunds = await refundsOf(order.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ kind: 'late', reason: RECHARGE_REVERSED_AFTER_COMPLETION });
+    await redriveRechargeNotices(deps);
+    expect(await refundsOf(order.id)).toHaveLength(1);
   });
 
   it('a notice for no order of ours is ignored; a wallet low-balance notice is logged at warn', async () => {
@@ -445,6 +530,22 @@ describe('the prefunded wallet', () => {
     expect(await card()).toMatchObject({ provider: 'setu', balance: 8000, alertBelow: 2000, low: false });
     const res = await injectAs(t.app, customer, { method: 'GET', url: '/api/admin/recharge-wallet' });
     expect(res.statusCode).toBe(403);
+  });
+
+  it("Setu's balance not answering: the last reading is shown, logged at warn (handled, no person needed)", async () => {
+    const before = await card();
+    await post('wallet/topup', { event: 'wallet.credit', traceId: 'topup-stale' }); // the next look asks Setu
+    fake.refuseBeforeProcessing('GET /wallet/balance', 503);
+    const seen = logText.length;
+    expect((await card()).balance).toBe(before.balance);
+    const lines = logText
+      .slice(seen)
+      .split('\n')
+      .filter((l) => l.includes('wallet balance could not be read'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/"level":40/);
+    // Read again (fresh) for the tests that follow.
+    expect((await card()).checkedAt).not.toBeNull();
   });
 
   it('a recharge the wallet turns out not to cover fails at Setu and is refunded once', async () => {

@@ -51,15 +51,21 @@ export function createPaymentConfirmation(ctx: PipelineContext, settlement: Sett
         throw badRequest('PAYMENT_NOT_FOUND_AT_GATEWAY', 'The payment could not be found at the gateway.');
       }
       // The signature is genuine but the gateway cannot be asked now: the webhook or the sweeper finishes it.
-      log.error(
+      log.warn(
         { err, orderId },
         'payment gateway unreachable while confirming; left to the webhook and sweeper',
       );
       return answer(found);
     }
     if (payment.status === 'authorized' && found.status === 'Payment Pending') {
-      const lookup = await gateway.findPayment(found.gatewayOrderId, payablePaise(found));
-      if (lookup.status === 'captured') payment = lookup.payment;
+      try {
+        const lookup = await gateway.findPayment(found.gatewayOrderId, payablePaise(found));
+        if (lookup.status === 'captured') payment = lookup.payment;
+      } catch (err) {
+        // The capture failed or its answer was lost: the sweeper's findPayment captures it (safe to repeat).
+        log.warn({ err, orderId }, 'capturing the payment failed while confirming; left to the sweeper');
+        return answer(found);
+      }
     }
     if (
       found.status !== 'Payment Pending' &&
