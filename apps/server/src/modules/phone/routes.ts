@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { SmsSender } from '../../adapters/sms';
 import { currentUser } from '../../plugins/auth';
 import { linkSecret } from '../../lib/signed-link';
-import { requestLimit } from '../../plugins/rate-limit';
+import { AppError } from '../../lib/app-error';
+import { failureLimit, requestLimit } from '../../plugins/rate-limit';
 import { startSession, toUserDto } from '../accounts';
 import {
   changeSmsUpdates,
@@ -91,6 +92,19 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
     app.config.rateLimits.smsPerNumber,
     (r) => `sms-number:${bodyMobile(r)}`,
   );
+  // Wrong sign-in codes per address across numbers, and per number across codes and addresses: a guesser moving
+  // from number to number, or many addresses at one number, is stopped before the codes' own 5 tries are.
+  const wrongCodesPerAddress = failureLimit(
+    app,
+    app.config.rateLimits.smsCodeWrongPerAddress,
+    (r) => `sms-code-wrong-address:${r.ip}`,
+  );
+  const wrongCodesPerNumber = failureLimit(
+    app,
+    app.config.rateLimits.smsCodeWrongPerNumber,
+    (r) => `sms-code-wrong-number:${bodyMobile(r)}`,
+  );
+  const isWrongCode = (error: unknown) => error instanceof AppError && error.code === 'CODE_INVALID';
   // A stolen session guessing the account's password, and guesses of profile codes, per account and per address.
   const passwordTries = requestLimit(
     app,
@@ -154,7 +168,12 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
       },
     },
     async (request) => {
-      const { user, isNewAccount } = await verifyLoginCode(deps, request.body.mobile, request.body.code);
+      const { mobile, code } = request.body;
+      const { user, isNewAccount } = await wrongCodesPerAddress.run(
+        request,
+        () => wrongCodesPerNumber.run(request, () => verifyLoginCode(deps, mobile, code), isWrongCode),
+        isWrongCode,
+      );
       const token = await startSession(app.db, app.tokens, user);
       return {
         token,

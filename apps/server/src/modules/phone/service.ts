@@ -118,14 +118,35 @@ async function sendCode(
   };
 }
 
-/** At most SMS_OTP_MAX_ATTEMPTS wrong tries per code; then it is void until a new one is sent. */
-async function useCode(deps: PhoneDeps, key: string, mobile: string, code: string): Promise<void> {
+/** The one answer to every failure of a sign-in code: no code pending, wrong, expired or void say nothing apart. */
+export const SIGN_IN_CODE_NOT_VALID =
+  'This code is not valid or has expired. Please check it, or ask for a new code.';
+
+/**
+ * At most SMS_OTP_MAX_ATTEMPTS wrong tries per code; then it is void until a new one is sent. `oneAnswer`: every
+ * failure answers alike (sign-in: anyone may ask about any number, so "no code pending" would tell who is signing
+ * in now); a signed-in customer's own codes say how many tries are left.
+ */
+async function useCode(
+  deps: PhoneDeps,
+  key: string,
+  mobile: string,
+  code: string,
+  oneAnswer = false,
+): Promise<void> {
   const actual = Buffer.from(codeHash(deps.secret, key, mobile, code), 'hex');
   const outcome = await checkSmsCode(deps.db, key, mobile, SMS_OTP_MAX_ATTEMPTS, (stored) => {
     const expected = Buffer.from(stored, 'hex');
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   });
   if (outcome.kind === 'right') return;
+  if (oneAnswer)
+    throw badRequest(
+      'CODE_INVALID',
+      SIGN_IN_CODE_NOT_VALID,
+      { code: SIGN_IN_CODE_NOT_VALID },
+      { code: 'WRONG' },
+    );
   let message = CODE_VOID_MESSAGE;
   if (outcome.kind === 'wrong') {
     const left = SMS_OTP_MAX_ATTEMPTS - outcome.failedAttempts;
@@ -158,7 +179,7 @@ export async function verifyLoginCode(
   code: string,
 ): Promise<{ user: UserRow; isNewAccount: boolean }> {
   assertSmsAvailable(deps.sms);
-  await useCode(deps, loginKey(mobile), mobile, code);
+  await useCode(deps, loginKey(mobile), mobile, code, true);
   const existing = await findUserByVerifiedMobile(deps.db, mobile);
   if (existing) {
     if (existing.role === 'ADMIN') throw forbidden('ADMIN_SMS_SIGN_IN', ADMIN_SMS_MESSAGE);
