@@ -85,6 +85,12 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
     host: new URL(app.config.appUrl).host,
     log: app.log,
   };
+  // The mail link's page posts its button as an empty form (/users/mobile/remove): only in this plugin.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   // Every code SMS counts, sign-in and profile alike, in the shared rate-limit store (Redis when configured).
   const perAddress = requestLimit(app, app.config.rateLimits.smsPerAddress, (r) => `sms-address:${r.ip}`);
   const perNumber = requestLimit(
