@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, shoot } from './helpers/page-checks';
 import { mobileSummary, paymentSheet, payInSandbox } from './helpers/payments';
-import { createCustomer, signIn } from './helpers/session';
+import { createCustomer, signIn, verifyEmail } from './helpers/session';
 
 // Issue 28: sign in with a mobile number and a code sent by SMS (the e2e server's SMS go to the dev outbox).
 
@@ -99,8 +99,19 @@ test('an email customer adds and verifies a mobile, signs out, and signs in with
   await signIn(page, creds);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Mobile sign-in' });
+  // An unverified email cannot add a sign-in number (issue 40): verified, the button shows.
+  await expect(section.getByText('Verify your email above first')).toBeVisible();
+  await verifyEmail(page.request, creds);
+  await page.reload();
   await section.getByRole('button', { name: 'Add and verify mobile number' }).click();
   await section.getByLabel('Mobile number to verify').fill(mobile);
+  // The account's password is asked: a session alone cannot add a number that signs in.
+  await section.getByRole('button', { name: 'Send code' }).click();
+  await expect(section.getByText('Enter your password to continue.')).toBeVisible();
+  await section.getByLabel('Your PayWise password').fill('not the password');
+  await section.getByRole('button', { name: 'Send code' }).click();
+  await expect(section.getByText('The password is not correct.')).toBeVisible();
+  await section.getByLabel('Your PayWise password').fill(creds.password);
   await section.getByRole('button', { name: 'Send code' }).click();
   await expect(section.getByRole('status')).toHaveText(`We sent a 6-digit code to ${masked(mobile)}.`);
   const code = section.getByLabel('6-digit code');

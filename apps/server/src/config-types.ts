@@ -62,6 +62,8 @@ export interface AppConfig {
     | 'mobileLookup'
     | 'smsPerNumber'
     | 'smsPerAddress'
+    | 'smsCodeWrongPerAddress'
+    | 'smsCodeWrongPerNumber'
     | 'sandboxPayments',
     RateLimitRule
   >;

@@ -239,6 +239,10 @@ const envSchema = z.object({
   RATE_LIMIT_SMS_NUMBER_WINDOW_MIN: positiveInt(60),
   RATE_LIMIT_SMS_ADDRESS: positiveInt(20),
   RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN: positiveInt(60),
+  RATE_LIMIT_OTP_WRONG_ADDRESS: positiveInt(30),
+  RATE_LIMIT_OTP_WRONG_ADDRESS_WINDOW_MIN: positiveInt(15),
+  RATE_LIMIT_OTP_WRONG_NUMBER: positiveInt(10),
+  RATE_LIMIT_OTP_WRONG_NUMBER_WINDOW_MIN: positiveInt(24 * 60),
   RECHARGE_PROVIDER: z.enum(RECHARGE_PROVIDERS).default('sandbox'),
   RECHARGE_WALLET_ALERT: z.coerce.number().min(0).max(10_000_000).default(2000),
   SETU_PREPAID_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
@@ -519,6 +523,14 @@ function rateLimitsConfig(env: Env): AppConfig['rateLimits'] {
     smsPerAddress: {
       max: env.RATE_LIMIT_SMS_ADDRESS,
       windowMs: minutes(env.RATE_LIMIT_SMS_ADDRESS_WINDOW_MIN),
+    },
+    smsCodeWrongPerAddress: {
+      max: env.RATE_LIMIT_OTP_WRONG_ADDRESS,
+      windowMs: minutes(env.RATE_LIMIT_OTP_WRONG_ADDRESS_WINDOW_MIN),
+    },
+    smsCodeWrongPerNumber: {
+      max: env.RATE_LIMIT_OTP_WRONG_NUMBER,
+      windowMs: minutes(env.RATE_LIMIT_OTP_WRONG_NUMBER_WINDOW_MIN),
     },
     sandboxPayments: {
       max: env.RATE_LIMIT_SANDBOX_PAYMENTS,

@@ -39,6 +39,11 @@ export const users = pgTable(
     phoneNumber: varchar('phone_number', { length: 10 }),
     /** Set when phone_number was proven with an SMS code; only then may it sign in to this account. */
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /**
+     * Set when the verified number was added by the proven owner (after the password, with a verified email) or
+     * made the account; a verified number without it does not survive a password reset (decision 0042).
+     */
+    mobileConfirmedAt: timestamp('mobile_confirmed_at', { withTimezone: true }),
     /** Transactional SMS (order completed, refund started); codes are always sent. */
     smsUpdates: boolean('sms_updates').notNull().default(true),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),

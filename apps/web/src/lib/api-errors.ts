@@ -71,6 +71,16 @@ export const API_ERROR_MESSAGES = [
     message:
       'This mobile number is already verified on another PayWise account. Sign in with it, or use another number.',
   },
+  /*i18n*/ {
+    id: 'error.EMAIL_NOT_VERIFIED',
+    message:
+      'Verify your email first: a sign-in number can only be added to an account with a verified email.',
+  },
+  /*i18n*/ {
+    id: 'error.SIGN_IN_NUMBER_LOCKED',
+    message:
+      'Your mobile number is how you sign in to this account, so it cannot be changed here. Please contact support to change it.',
+  },
   /*i18n*/ { id: 'error.NO_VERIFIED_MOBILE', message: 'Your account has no verified mobile number.' },
   /*i18n*/ { id: 'error.LINK_INVALID', message: 'This link is not valid.' },
   /*i18n*/ {

@@ -49,7 +49,7 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** Any stored password is accepted at login; the upper bound only keeps hashing cheap for huge inputs. */
-const existingPasswordSchema = z
+export const existingPasswordSchema = z
   .string()
   .min(1, 'Password is required.')
   .max(PASSWORD_MAX_LENGTH, 'Password is incorrect.');
@@ -155,6 +155,15 @@ export const loginResponseSchema = z.object({
   message: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * A password reset signs in like a login; `removedMobileEnding`: the last 4 digits of a sign-in number the reset
+ * took off the account because its owner never confirmed it (decision 0042).
+ */
+export const resetPasswordResponseSchema = loginResponseSchema.extend({
+  removedMobileEnding: z.string().optional(),
+});
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 export const userMessageResponseSchema = z.object({ user: userSchema, message: z.string() });
 export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;

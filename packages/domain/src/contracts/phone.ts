@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_NUMBER_PATTERN } from '../catalogue/mobile-number';
-import { userSchema } from './auth';
+import { existingPasswordSchema, userSchema } from './auth';
 import { mobileNumberField } from './mobile';
 
 /**
@@ -36,6 +36,16 @@ export const sendSmsCodeResponseSchema = z.object({
   resendAfterSeconds: z.number().int(),
 });
 export type SendSmsCodeResponse = z.infer<typeof sendSmsCodeResponseSchema>;
+
+/**
+ * A sign-in number is added or changed only by someone who knows the account's password (a session alone is not
+ * enough: decision 0042).
+ */
+export const sendProfileCodeRequestSchema = z.strictObject({
+  mobile: signInMobileSchema,
+  password: existingPasswordSchema,
+});
+export type SendProfileCodeRequest = z.infer<typeof sendProfileCodeRequestSchema>;
 
 export const verifySmsCodeRequestSchema = z.strictObject({ mobile: signInMobileSchema, code: smsCodeSchema });
 export type VerifySmsCodeRequest = z.infer<typeof verifySmsCodeRequestSchema>;

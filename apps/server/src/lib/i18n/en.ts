@@ -20,6 +20,12 @@ export const EN_MESSAGES = {
     'Your PayWise password reset code is {code}.\n\n' +
     'It is valid for {minutes, plural, one {# minute} other {# minutes}}. If you did not ask to reset your password, you can ignore ' +
     'this email: your password stays as it is.',
+  // A sign-in number added (phone, decision 0042)
+  'mail.signInNumber.subject': 'A mobile number can now sign in to your PayWise account',
+  'mail.signInNumber.text':
+    'A mobile number ending {ending} can now sign in to your PayWise account with a code sent by SMS.\n\n' +
+    'Not you? Open this link to remove the number and sign out everywhere, then change your password:\n{link}\n\n' +
+    'If you added it yourself, there is nothing to do.',
   // Account deletion (privacy)
   'mail.deletionCode.subject': 'Your PayWise account deletion code',
   'mail.deletionCode.text':

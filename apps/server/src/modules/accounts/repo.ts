@@ -158,10 +158,19 @@ export async function revokeSession(db: Database, sessionId: string, userId: num
 }
 
 /** Revokes every token issued so far for the user; returns the new token version. */
+/**
+ * A verified number its owner never confirmed (added with only a session, before decision 0042) stops signing in
+ * when every session ends: only on an account that keeps its email and password (the old row's values).
+ */
+const withoutUnconfirmedMobile = {
+  mobileVerifiedAt: sql`case when ${users.mobileConfirmedAt} is null and ${users.email} is not null and ${users.passwordHash} is not null then null else ${users.mobileVerifiedAt} end`,
+};
+
+/** Logout everywhere: every token issued so far stops working, and an unconfirmed sign-in number goes. */
 export async function bumpTokenVersion(db: Database, userId: number): Promise<number> {
   const [row] = await db
     .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, ...withoutUnconfirmedMobile, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   return row.tokenVersion;
@@ -178,6 +187,7 @@ export async function updateProfileRow(
       ...profile,
       // Another number than the verified one is not verified.
       mobileVerifiedAt: sql`case when ${users.phoneNumber} is not distinct from ${profile.phoneNumber} then ${users.mobileVerifiedAt} end`,
+      mobileConfirmedAt: sql`case when ${users.phoneNumber} is not distinct from ${profile.phoneNumber} then ${users.mobileConfirmedAt} end`,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId))
@@ -189,7 +199,12 @@ export async function updateProfileRow(
 export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<number> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...withoutUnconfirmedMobile,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   return row.tokenVersion;

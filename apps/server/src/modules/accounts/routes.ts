@@ -8,6 +8,7 @@ import {
   loginResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
   updateProfileRequestSchema,
   userMessageResponseSchema,
   userSchema,
@@ -27,6 +28,7 @@ import {
   changePassword,
   endSession,
   listUsers,
+  numberRemovedByReset,
   PASSWORD_RESET_DONE,
   registerUser,
   RESET_CODE_SENT,
@@ -171,17 +173,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Set a new password with the emailed code; every earlier session ends, and this one signs in',
+          'Set a new password with the emailed code; every earlier session ends, and this one signs in; a ' +
+          'sign-in number the owner never confirmed is taken off (removedMobileEnding)',
         body: resetPasswordRequestSchema,
-        response: { 200: loginResponseSchema, 400: errorSchema, 429: errorSchema, 503: errorSchema },
+        response: { 200: resetPasswordResponseSchema, 400: errorSchema, 429: errorSchema, 503: errorSchema },
       },
     },
     async (request, reply) => {
       await resetsPerAddress(request, reply);
       await resetsEverywhere(request, reply);
-      const { user, tokenVersion } = await resetPassword(app.db, app.config.jwtSecret, request.body);
+      const { user, tokenVersion, removedMobileEnding } = await resetPassword(
+        app.db,
+        app.config.jwtSecret,
+        request.body,
+      );
       const token = await startSession(app.db, app.tokens, { id: user.id, tokenVersion });
-      return { token, user: toUserDto(user), message: PASSWORD_RESET_DONE };
+      if (!removedMobileEnding) return { token, user: toUserDto(user), message: PASSWORD_RESET_DONE };
+      return {
+        token,
+        user: toUserDto(user),
+        message: `${PASSWORD_RESET_DONE} ${numberRemovedByReset(removedMobileEnding)}`,
+        removedMobileEnding,
+      };
     },
   );
 

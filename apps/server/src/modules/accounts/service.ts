@@ -326,6 +326,9 @@ export const RESET_CODE_SENT =
 export const RESET_CODE_NOT_VALID =
   'This code is not valid or has expired. Please check it, or ask for a new code.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. You are now logged in.';
+/** Said after PASSWORD_RESET_DONE when the reset took off a number the owner never confirmed. */
+export const numberRemovedByReset = (ending: string) =>
+  `The mobile number ending ${ending} no longer signs in to your account: if it is yours, add it again in your profile.`;
 
 /** A reset code's keyed hash: bound to the user and to its purpose, so a verification code never resets. */
 function resetHash(secret: string, userId: number, code: string): string {
@@ -393,7 +396,7 @@ export async function resetPassword(
   db: Database,
   secret: string,
   input: { email: string; otp: string; newPassword: string },
-): Promise<{ user: UserRow; tokenVersion: number }> {
+): Promise<{ user: UserRow; tokenVersion: number; removedMobileEnding?: string }> {
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const found = await findUserByEmail(db, input.email);
   const user = found?.passwordHash ? found : null;
@@ -409,5 +412,12 @@ export async function resetPassword(
   if (outcome.kind !== 'verified' || !user)
     throw badRequest('CODE_INVALID', RESET_CODE_NOT_VALID, { otp: RESET_CODE_NOT_VALID }, { otp: 'WRONG' });
   const tokenVersion = await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
-  return { user: { ...outcome.user, tokenVersion }, tokenVersion };
+  // setPasswordHash took off a sign-in number the owner never confirmed: the page says so (decision 0042).
+  const removed = user.mobileVerifiedAt && !user.mobileConfirmedAt ? user.phoneNumber : null;
+  const saved = removed ? { ...outcome.user, mobileVerifiedAt: null } : outcome.user;
+  return {
+    user: { ...saved, tokenVersion },
+    tokenVersion,
+    ...(removed ? { removedMobileEnding: removed.slice(-4) } : {}),
+  };
 }

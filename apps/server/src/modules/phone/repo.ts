@@ -117,7 +117,8 @@ export async function insertPhoneUser(db: Database, mobile: string, username: st
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
-      .values({ username, phoneNumber: mobile, mobileVerifiedAt: sql`now()` })
+      // The number is the account: confirmed by the code that made it.
+      .values({ username, phoneNumber: mobile, mobileVerifiedAt: sql`now()`, mobileConfirmedAt: sql`now()` })
       .returning();
     // Signing up is agreeing to the privacy notice the sign-in sheet links to (docs/decisions/0023).
     await tx
@@ -127,14 +128,49 @@ export async function insertPhoneUser(db: Database, mobile: string, username: st
   });
 }
 
-/** Makes `mobile` the user's verified number (a unique violation when another account has it verified). */
+/**
+ * Makes `mobile` the user's verified and confirmed number (the caller proved the password and the number); a
+ * unique violation when another account has it verified.
+ */
 export async function setVerifiedMobile(db: Database, userId: number, mobile: string): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({ phoneNumber: mobile, mobileVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      phoneNumber: mobile,
+      mobileVerifiedAt: sql`now()`,
+      mobileConfirmedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/**
+ * The mail's "Not you?" link: `mobile` stops signing in to the account and every session ends (the token version
+ * moves on). Only an account that keeps another way in (email and password) loses its number; false when the
+ * number is no longer the account's verified one.
+ */
+export async function removeSignInNumber(db: Database, userId: number, mobile: string): Promise<boolean> {
+  const removed = await db
+    .update(users)
+    .set({
+      mobileVerifiedAt: null,
+      mobileConfirmedAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.phoneNumber, mobile),
+        isNotNull(users.mobileVerifiedAt),
+        isNotNull(users.email),
+        isNotNull(users.passwordHash),
+      ),
+    )
+    .returning({ id: users.id });
+  return removed.length > 0;
 }
 
 export async function setSmsUpdates(db: Database, userId: number, smsUpdates: boolean): Promise<UserRow> {

@@ -6,10 +6,14 @@ import {
   type SendSmsCodeResponse,
 } from '@paywise/domain/contracts/phone';
 import type { FastifyBaseLogger } from 'fastify';
+import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import { describeSmsError, maskMobile, type SmsSender } from '../../adapters/sms';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/app-error';
+import { translator } from '../../lib/i18n';
+import { readLinkToken, signLinkToken } from '../../lib/signed-link';
+import { verifyPassword } from '../accounts';
 import { otpSms } from './messages';
 import {
   checkSmsCode,
@@ -17,6 +21,7 @@ import {
   discardSmsCode,
   findUserByVerifiedMobile,
   insertPhoneUser,
+  removeSignInNumber,
   setSmsUpdates,
   setVerifiedMobile,
 } from './repo';
@@ -40,6 +45,15 @@ export interface PhoneDeps {
   /** The web app's host, for the Web OTP line of the code SMS. */
   host: string;
   log: FastifyBaseLogger;
+}
+
+/** What the profile's sign-in number needs besides: the mail to the owner and its signed link. */
+export interface ProfileNumberDeps extends PhoneDeps {
+  mailer: Mailer;
+  /** The web app's address, for the mail's link. */
+  appUrl: string;
+  /** Signs the mail's "Not you?" link. */
+  linkSecret: Buffer;
 }
 
 /** Codes are stored only as a keyed hash bound to their purpose and number: a leaked row reveals nothing usable. */
@@ -104,14 +118,35 @@ async function sendCode(
   };
 }
 
-/** At most SMS_OTP_MAX_ATTEMPTS wrong tries per code; then it is void until a new one is sent. */
-async function useCode(deps: PhoneDeps, key: string, mobile: string, code: string): Promise<void> {
+/** The one answer to every failure of a sign-in code: no code pending, wrong, expired or void say nothing apart. */
+export const SIGN_IN_CODE_NOT_VALID =
+  'This code is not valid or has expired. Please check it, or ask for a new code.';
+
+/**
+ * At most SMS_OTP_MAX_ATTEMPTS wrong tries per code; then it is void until a new one is sent. `oneAnswer`: every
+ * failure answers alike (sign-in: anyone may ask about any number, so "no code pending" would tell who is signing
+ * in now); a signed-in customer's own codes say how many tries are left.
+ */
+async function useCode(
+  deps: PhoneDeps,
+  key: string,
+  mobile: string,
+  code: string,
+  oneAnswer = false,
+): Promise<void> {
   const actual = Buffer.from(codeHash(deps.secret, key, mobile, code), 'hex');
   const outcome = await checkSmsCode(deps.db, key, mobile, SMS_OTP_MAX_ATTEMPTS, (stored) => {
     const expected = Buffer.from(stored, 'hex');
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   });
   if (outcome.kind === 'right') return;
+  if (oneAnswer)
+    throw badRequest(
+      'CODE_INVALID',
+      SIGN_IN_CODE_NOT_VALID,
+      { code: SIGN_IN_CODE_NOT_VALID },
+      { code: 'WRONG' },
+    );
   let message = CODE_VOID_MESSAGE;
   if (outcome.kind === 'wrong') {
     const left = SMS_OTP_MAX_ATTEMPTS - outcome.failedAttempts;
@@ -144,7 +179,7 @@ export async function verifyLoginCode(
   code: string,
 ): Promise<{ user: UserRow; isNewAccount: boolean }> {
   assertSmsAvailable(deps.sms);
-  await useCode(deps, loginKey(mobile), mobile, code);
+  await useCode(deps, loginKey(mobile), mobile, code, true);
   const existing = await findUserByVerifiedMobile(deps.db, mobile);
   if (existing) {
     if (existing.role === 'ADMIN') throw forbidden('ADMIN_SMS_SIGN_IN', ADMIN_SMS_MESSAGE);
@@ -162,41 +197,122 @@ export async function verifyLoginCode(
   }
 }
 
-/** A signed-in user proving a number for their profile: refused (409) when another account has it verified. */
+export const SIGN_IN_NUMBER_LOCKED_MESSAGE =
+  'Your mobile number is how you sign in to this account, so it cannot be changed here. ' +
+  'Please contact support to change it.';
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Verify your email first: a sign-in number can only be added to an account with a verified email.';
+export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
+
+/**
+ * Adding or changing a sign-in number takes the account's password and a verified email (decision 0042): a
+ * session alone (a stolen token, or an account registered on someone else's email) cannot plant a number that
+ * signs in by SMS. An account without a password is its number and keeps it.
+ */
+async function assertMayAddSignInNumber(user: UserRow, password: string): Promise<void> {
+  if (!user.email || !user.passwordHash)
+    throw forbidden('SIGN_IN_NUMBER_LOCKED', SIGN_IN_NUMBER_LOCKED_MESSAGE);
+  if (!user.isEmailVerified) throw forbidden('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw badRequest(
+      'WRONG_PASSWORD',
+      WRONG_PASSWORD_MESSAGE,
+      { password: WRONG_PASSWORD_MESSAGE },
+      { password: 'WRONG' },
+    );
+}
+
+/**
+ * A signed-in user proving a number for their profile, after their password. Whether another account has the
+ * number is not said here: only to someone who proves the number (verifyProfileCode).
+ */
 export async function sendProfileCode(
   deps: PhoneDeps,
   user: UserRow,
-  mobile: string,
+  input: { mobile: string; password: string },
 ): Promise<SendSmsCodeResponse> {
   assertSmsAvailable(deps.sms);
-  await assertMobileFree(deps.db, user, mobile);
-  return sendCode(deps, profileKey(user.id), mobile, user.id, user.language);
-}
-
-async function assertMobileFree(db: Database, user: UserRow, mobile: string): Promise<void> {
-  const holder = await findUserByVerifiedMobile(db, mobile);
-  if (holder && holder.id === user.id)
+  await assertMayAddSignInNumber(user, input.password);
+  if (user.mobileVerifiedAt && user.phoneNumber === input.mobile)
     throw badRequest('MOBILE_ALREADY_YOURS', MOBILE_ALREADY_YOURS_MESSAGE, {
       mobile: MOBILE_ALREADY_YOURS_MESSAGE,
     });
-  if (holder) throw conflict('MOBILE_TAKEN', MOBILE_TAKEN_MESSAGE);
+  return sendCode(deps, profileKey(user.id), input.mobile, user.id, user.language);
 }
 
+/**
+ * The code first, then whether another account has the number verified (409 only to whoever proved the number).
+ * A profile code exists only if the password was given when it was sent, at most SMS_OTP_VALID_MINUTES ago. The
+ * owner's email is told, with a link that takes the number off and ends every session.
+ */
 export async function verifyProfileCode(
-  deps: PhoneDeps,
+  deps: ProfileNumberDeps,
   user: UserRow,
-  mobile: string,
-  code: string,
+  input: { mobile: string; code: string },
 ): Promise<UserRow> {
   assertSmsAvailable(deps.sms);
-  await assertMobileFree(deps.db, user, mobile);
-  await useCode(deps, profileKey(user.id), mobile, code);
+  if (!user.email || !user.passwordHash)
+    throw forbidden('SIGN_IN_NUMBER_LOCKED', SIGN_IN_NUMBER_LOCKED_MESSAGE);
+  if (!user.isEmailVerified) throw forbidden('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+  await useCode(deps, profileKey(user.id), input.mobile, input.code);
+  const holder = await findUserByVerifiedMobile(deps.db, input.mobile);
+  if (holder && holder.id !== user.id) throw conflict('MOBILE_TAKEN', MOBILE_TAKEN_MESSAGE);
+  let saved: UserRow;
   try {
-    return await setVerifiedMobile(deps.db, user.id, mobile);
+    saved = await setVerifiedMobile(deps.db, user.id, input.mobile);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('MOBILE_TAKEN', MOBILE_TAKEN_MESSAGE);
     throw error;
   }
+  await tellOwner(deps, saved, input.mobile);
+  return saved;
+}
+
+const REMOVE_NUMBER_LINK = 'sign-in-number-remove';
+
+/** The "Not you?" link of the mail: takes this number off this account and ends every session. */
+export function removeNumberUrl(
+  deps: Pick<ProfileNumberDeps, 'appUrl' | 'linkSecret'>,
+  userId: number,
+  mobile: string,
+) {
+  const token = signLinkToken(deps.linkSecret, REMOVE_NUMBER_LINK, `${userId}-${mobile}`);
+  return `${deps.appUrl}/api/users/mobile/remove?token=${token}`;
+}
+
+/** A failed mail is logged and does not undo the number (the customer proved it); the mail has no code in it. */
+async function tellOwner(deps: ProfileNumberDeps, user: UserRow, mobile: string): Promise<void> {
+  if (!user.email) return;
+  const { t } = translator(user.language);
+  const link = removeNumberUrl(deps, user.id, mobile);
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      subject: t('mail.signInNumber.subject'),
+      text: t('mail.signInNumber.text', { ending: mobile.slice(-4), link }),
+    });
+  } catch (error) {
+    deps.log.warn({ userId: user.id, mail: describeMailError(error) }, 'sign-in number mail not sent');
+  }
+}
+
+/**
+ * What the mail's link does (POST; the GET only shows a button, so a mail scanner opening links removes
+ * nothing): 400 for a forged token; true when the number was taken off, false when it was no longer on the account.
+ */
+export async function removeNumberByLink(
+  deps: Pick<ProfileNumberDeps, 'db' | 'linkSecret'>,
+  token: string,
+): Promise<boolean> {
+  const subject = readLinkToken(deps.linkSecret, REMOVE_NUMBER_LINK, token);
+  const match = subject ? /^(\d{1,10})-(\d{10})$/.exec(subject) : null;
+  if (!match) throw badRequest('LINK_INVALID', 'This link is not valid.');
+  return removeSignInNumber(deps.db, Number(match[1]), match[2]);
+}
+
+/** Whether a mail's link token is well formed and signed (the GET page shows its button only then). */
+export function isRemoveNumberToken(deps: Pick<ProfileNumberDeps, 'linkSecret'>, token: string): boolean {
+  return readLinkToken(deps.linkSecret, REMOVE_NUMBER_LINK, token) !== null;
 }
 
 const deletionKey = (userId: number) => `delete:${userId}`;

@@ -18,6 +18,7 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalColumn> = {
   'users.password_hash': { erase: 'cleared', export: 'not exported: a secret' },
   'users.phone_number': { erase: 'cleared', export: 'profile' },
   'users.mobile_verified_at': { erase: 'cleared', export: 'profile' },
+  'users.mobile_confirmed_at': { erase: 'cleared', export: 'not exported: a security record of the number' },
   'users.is_email_verified': { erase: 'cleared', export: 'profile' },
   'users.date_of_birth': { erase: 'cleared', export: 'profile' },
   'users.last_upi_id': { erase: 'cleared', export: 'upiId' },

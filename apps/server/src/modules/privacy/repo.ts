@@ -97,6 +97,7 @@ export async function eraseAccount(
         passwordHash: null,
         phoneNumber: null,
         mobileVerifiedAt: null,
+        mobileConfirmedAt: null,
         dateOfBirth: null,
         isEmailVerified: false,
         smsUpdates: false,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { signInMobileSchema, smsCodeSchema } from '@paywise/domain/contracts/phone';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useSession, type SessionUser } from '../../lib/session';
 import { serverMessage } from '../../lib/i18n/server-message';
@@ -20,8 +20,10 @@ export function useMobileVerification(user: SessionUser) {
   const { setUser } = useSession();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const send = useSendMobileCode();
   const verify = useVerifyMobile();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,10 +34,15 @@ export function useMobileVerification(user: SessionUser) {
 
   const start = () => {
     setMobile(user.isMobileVerified ? '' : (user.phoneNumber ?? ''));
+    setPassword('');
     setError(undefined);
+    setPasswordError(undefined);
     setStep({ name: 'number' });
   };
-  const cancel = () => setStep({ name: 'idle' });
+  const cancel = () => {
+    setPassword('');
+    setStep({ name: 'idle' });
+  };
 
   const onSend = (event: FormEvent) => {
     event.preventDefault();
@@ -45,30 +52,43 @@ export function useMobileVerification(user: SessionUser) {
       return;
     }
     setError(undefined);
-    send.mutate(parsed.data, {
-      onSuccess: ({ message }) => {
-        setCode('');
-        const sentTo = /to (.+)\.$/.exec(message)?.[1];
-        const notice = sentTo
-          ? serverMessage(i18n, message, {
-              id: 'profile.mobile.sent',
-              message: 'We sent a 6-digit code to {mobile}.',
-              values: { mobile: sentTo },
-            })
-          : message;
-        setStep({ name: 'code', mobile: parsed.data, notice });
-      },
-      onError: (caught) =>
-        setError(
-          errorMessage(
+    // A sign-in number is added only with the account's password: a session alone is not enough.
+    if (!password) {
+      setPasswordError(
+        i18n._({ id: 'profile.mobile.passwordRequired', message: 'Enter your password to continue.' }),
+      );
+      return;
+    }
+    setPasswordError(undefined);
+    send.mutate(
+      { mobile: parsed.data, password },
+      {
+        onSuccess: ({ message }) => {
+          setPassword('');
+          setCode('');
+          const sentTo = /to (.+)\.$/.exec(message)?.[1];
+          const notice = sentTo
+            ? serverMessage(i18n, message, {
+                id: 'profile.mobile.sent',
+                message: 'We sent a 6-digit code to {mobile}.',
+                values: { mobile: sentTo },
+              })
+            : message;
+          setStep({ name: 'code', mobile: parsed.data, notice });
+        },
+        onError: (caught) => {
+          const text = errorMessage(
             caught,
             i18n._({
               id: 'profile.mobile.sendFailed',
               message: 'We could not send the code. Please try again.',
             }),
-          ),
-        ),
-    });
+          );
+          if (hasErrorCode(caught, 'WRONG_PASSWORD')) setPasswordError(text);
+          else setError(text);
+        },
+      },
+    );
   };
 
   const onVerify = (event: FormEvent) => {
@@ -108,6 +128,9 @@ export function useMobileVerification(user: SessionUser) {
     step,
     mobile,
     setMobile,
+    password,
+    setPassword,
+    passwordError,
     code,
     setCode,
     error,

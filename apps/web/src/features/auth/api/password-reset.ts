@@ -1,7 +1,7 @@
 import type {
   ForgotPasswordRequest,
-  LoginResponse,
   ResetPasswordRequest,
+  ResetPasswordResponse,
 } from '@paywise/domain/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -14,10 +14,10 @@ export function useForgotPassword() {
   });
 }
 
-/** POST /api/auth/reset-password: the new password with the emailed code; answered like a login. */
+/** POST /api/auth/reset-password: the new password with the emailed code; answered like a login (and says which unconfirmed sign-in number it took off). */
 export function useResetPassword() {
   return useMutation({
     mutationKey: ['auth', 'reset-password'],
-    mutationFn: (body: ResetPasswordRequest) => api.post<LoginResponse>('/auth/reset-password', body),
+    mutationFn: (body: ResetPasswordRequest) => api.post<ResetPasswordResponse>('/auth/reset-password', body),
   });
 }

@@ -12,6 +12,17 @@ import { useFirstFocus } from './use-first-focus';
 type Field = 'email' | 'code' | 'password' | 'confirm';
 type FieldErrors = Partial<Record<Field, string>>;
 
+/** What the reset says once signed in (the server's English, or these in another language). */
+const RESET_DONE = /*i18n*/ {
+  id: 'auth.forgot.done',
+  message: 'Your password has been changed. You are now logged in.',
+};
+const RESET_DONE_NUMBER_REMOVED = /*i18n*/ {
+  id: 'auth.forgot.doneNumberRemoved',
+  message:
+    'Your password has been changed. You are now logged in. The mobile number ending {ending} no longer signs in to your account: if it is yours, add it again in your profile.',
+};
+
 /** "Forgot password?"'s state: the step, what is typed, the errors and notice, and the two requests. */
 export function useForgotPasswordForm(initialEmail: string, onSignedIn: () => void) {
   const [step, setStep] = useState<'email' | 'code'>('email');
@@ -138,13 +149,17 @@ function useSetNewPassword(
     reset.mutate(
       { email: email.trim(), otp: code.trim(), newPassword: password },
       {
-        onSuccess: ({ token, user, message }) => {
+        onSuccess: ({ token, user, message, removedMobileEnding }) => {
           signIn(token, user);
           notify.success(
-            serverMessage(i18n, message, {
-              id: 'auth.forgot.done',
-              message: 'Your password has been changed. You are now logged in.',
-            }),
+            serverMessage(
+              i18n,
+              message,
+              // A sign-in number its owner never confirmed was taken off: the customer is told which.
+              removedMobileEnding
+                ? { ...RESET_DONE_NUMBER_REMOVED, values: { ending: removedMobileEnding } }
+                : RESET_DONE,
+            ),
           );
           onSignedIn();
         },

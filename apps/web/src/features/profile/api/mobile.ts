@@ -1,5 +1,10 @@
 import type { UserMessageResponse } from '@paywise/domain/contracts/auth';
-import type { AuthConfig, SendSmsCodeResponse, VerifySmsCodeRequest } from '@paywise/domain/contracts/phone';
+import type {
+  AuthConfig,
+  SendProfileCodeRequest,
+  SendSmsCodeResponse,
+  VerifySmsCodeRequest,
+} from '@paywise/domain/contracts/phone';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -15,11 +20,12 @@ export function useSmsAvailable() {
   return config.data?.phoneSignIn ?? false;
 }
 
-/** POST /api/users/mobile/send-code. */
+/** POST /api/users/mobile/send-code: the number and the account's password (decision 0042). */
 export function useSendMobileCode() {
   return useMutation({
     mutationKey: ['users', 'mobile', 'send'],
-    mutationFn: (mobile: string) => api.post<SendSmsCodeResponse>('/users/mobile/send-code', { mobile }),
+    mutationFn: (body: SendProfileCodeRequest) =>
+      api.post<SendSmsCodeResponse>('/users/mobile/send-code', body),
   });
 }
 

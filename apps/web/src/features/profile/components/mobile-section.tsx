@@ -7,10 +7,44 @@ import { useMobileVerification } from '../use-mobile-verification';
 import { MobileCodeForm, MobileNumberForm } from './mobile-verification-forms';
 import { SmsUpdatesCheckbox } from './sms-updates-checkbox';
 
+/** The ways into the account: its email and password, and its verified number (decision 0042). */
+function SignInMethods({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
+  const hasNumber = user.isMobileVerified && user.phoneNumber;
+  return (
+    <div className="text-sm">
+      <p className="font-semibold">
+        {i18n._({ id: 'profile.methods.title', message: 'Ways to sign in to your account' })}
+      </p>
+      <ul className="list-disc pl-5">
+        {user.email ? (
+          <li>
+            {i18n._({
+              id: 'profile.methods.email',
+              message: 'Email and password ({email})',
+              values: { email: user.email },
+            })}
+          </li>
+        ) : null}
+        {hasNumber ? (
+          <li>
+            {i18n._({
+              id: 'profile.methods.mobile',
+              message: 'A code by SMS to the mobile number ending {ending}',
+              values: { ending: user.phoneNumber!.slice(-4) },
+            })}
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
 /**
- * The profile's mobile for signing in: add or change it with a code texted to it (a number verified on another
- * account is refused), and the order / refund SMS switch. The profile form's Phone Number above is the same
- * column: a number typed there is not verified until proven here.
+ * The profile's mobile for signing in: add or change it with the password and a code texted to it, once the
+ * email is verified (a number verified on another account is refused after its code), and the order / refund SMS
+ * switch. The profile form's Phone Number above is the same column: a number typed there is not verified until
+ * proven here.
  */
 export function MobileSection({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
@@ -43,14 +77,34 @@ export function MobileSection({ user }: { user: SessionUser }) {
         </p>
       )}
 
+      <SignInMethods user={user} />
+
       {step.name === 'idle' ? (
-        <div>
-          <Button variant="secondary" onClick={verification.start}>
-            {user.isMobileVerified
-              ? i18n._({ id: 'profile.mobile.change', message: 'Change mobile number' })
-              : i18n._({ id: 'profile.mobile.add', message: 'Add and verify mobile number' })}
-          </Button>
-        </div>
+        !user.email ? (
+          <p className="text-sm text-muted">
+            {i18n._({
+              id: 'profile.mobile.locked',
+              message:
+                'Your mobile number is how you sign in to this account, so it cannot be changed here. Please contact support to change it.',
+            })}
+          </p>
+        ) : !user.isEmailVerified ? (
+          <p className="text-sm text-muted">
+            {i18n._({
+              id: 'profile.mobile.needsEmail',
+              message:
+                'Verify your email above first: only then can a mobile number sign in to your account.',
+            })}
+          </p>
+        ) : (
+          <div>
+            <Button variant="secondary" onClick={verification.start}>
+              {user.isMobileVerified
+                ? i18n._({ id: 'profile.mobile.change', message: 'Change mobile number' })
+                : i18n._({ id: 'profile.mobile.add', message: 'Add and verify mobile number' })}
+            </Button>
+          </div>
+        )
       ) : step.name === 'number' ? (
         <MobileNumberForm verification={verification} />
       ) : (

@@ -5,10 +5,21 @@ import { TextField } from '../../../components/ui/field';
 import { fieldError } from '../texts';
 import type { MobileVerification } from '../use-mobile-verification';
 
-/** The number step: the mobile number to text a code to. */
+/** The number step: the mobile number to text a code to, and the account's password (a session is not enough). */
 export function MobileNumberForm({ verification }: { verification: MobileVerification }) {
   const { i18n } = useLingui();
-  const { mobile, setMobile, error, isSending, inputRef, cancel, onSend } = verification;
+  const {
+    mobile,
+    setMobile,
+    password,
+    setPassword,
+    passwordError,
+    error,
+    isSending,
+    inputRef,
+    cancel,
+    onSend,
+  } = verification;
   return (
     <form noValidate onSubmit={onSend} className="flex flex-col gap-2">
       <TextField
@@ -21,6 +32,18 @@ export function MobileNumberForm({ verification }: { verification: MobileVerific
         value={mobile}
         error={fieldError(i18n, error)}
         onChange={(event) => setMobile(mobileInputValue(event.target.value))}
+      />
+      <TextField
+        label={i18n._({ id: 'profile.mobile.password', message: 'Your PayWise password' })}
+        hint={i18n._({
+          id: 'profile.mobile.passwordHint',
+          message: 'A number you add can sign in to your account, so we ask for your password first.',
+        })}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={fieldError(i18n, passwordError)}
+        onChange={(event) => setPassword(event.target.value)}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSending}>

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsOtps } from '../../../src/db/schema';
+import { buildTestApp, uniqueMobileNumber, type TestApp } from '../../helpers/test-app';
+
+/**
+ * Issue 40 (Medium): checking a sign-in code had no limit per address or per number across codes, and told "no
+ * code pending" from "wrong code" (an oracle for who is signing in now). Small limits here (the defaults are 30
+ * wrong codes per address per 15 minutes and 10 per number a day).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    RATE_LIMIT_OTP_WRONG_ADDRESS: '3',
+    RATE_LIMIT_OTP_WRONG_NUMBER: '4',
+  });
+});
+afterAll(() => t.close());
+
+let addressCounter = 1;
+const freshAddress = () => `10.43.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+const freshMobile = () => uniqueMobileNumber('96');
+
+const send = (mobile: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/otp/send',
+    payload: { mobile },
+    remoteAddress: freshAddress(),
+  });
+const verify = (mobile: string, code: string, address: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/otp/verify',
+    payload: { mobile, code },
+    remoteAddress: address,
+  });
+
+async function lastCode(mobile: string): Promise<string> {
+  const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as {
+    to: string;
+    text: string;
+  }[];
+  const sms = outbox.find((m) => m.to === `+91${mobile}`);
+  const code = sms ? /^(\d{6}) is your PayWise code/.exec(sms.text)?.[1] : undefined;
+  if (!code) throw new Error(`no code SMS to ${mobile}`);
+  return code;
+}
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('checking a sign-in code', () => {
+  it('answers "no code pending" and "wrong code" alike', async () => {
+    const pending = freshMobile();
+    await send(pending);
+    const wrongCode = await verify(pending, wrong(await lastCode(pending)), freshAddress());
+    const nothingPending = await verify(freshMobile(), '123456', freshAddress());
+    expect(wrongCode.statusCode).toBe(400);
+    expect(nothingPending.statusCode).toBe(wrongCode.statusCode);
+    expect(nothingPending.json()).toEqual(wrongCode.json());
+  });
+
+  it('counts wrong codes per address across numbers: past the limit even a right code waits (429)', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await verify(freshMobile(), '123456', address)).statusCode).toBe(400);
+    const mobile = freshMobile();
+    await send(mobile);
+    const blocked = await verify(mobile, await lastCode(mobile), address);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back by this one.
+    expect((await verify(mobile, await lastCode(mobile), freshAddress())).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes per number across codes and addresses', async () => {
+    const mobile = freshMobile();
+    await send(mobile);
+    const first = await lastCode(mobile);
+    for (let i = 0; i < 2; i++) await verify(mobile, wrong(first), freshAddress());
+    // A new code does not start the count again.
+    await t.app.db
+      .update(smsOtps)
+      .set({ sentAt: sql`now() - interval '31 seconds'` })
+      .where(eq(smsOtps.key, `login:${mobile}`));
+    await send(mobile);
+    const second = await lastCode(mobile);
+    for (let i = 0; i < 2; i++) await verify(mobile, wrong(second), freshAddress());
+    const blocked = await verify(mobile, second, freshAddress());
+    expect(blocked.statusCode).toBe(429);
+  });
+});
