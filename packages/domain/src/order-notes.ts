@@ -18,6 +18,8 @@ export const ORDER_NOTES = {
   RECHARGE_REVERSED: 'The operator reversed this recharge.',
   RECHARGE_REVERSED_AFTER_COMPLETION:
     'The operator reversed this recharge after it was completed; your payment is refunded.',
+  BILL_REVERSED_AFTER_COMPLETION:
+    'The biller reversed this payment after it was completed; your payment is refunded.',
   BILLER_DOWN: 'The biller is not accepting requests right now. Please try again in a few minutes.',
   BILLER_INVALID_ACCOUNT:
     'The biller could not find a bill for these details. Please check the number and try again.',

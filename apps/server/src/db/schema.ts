@@ -807,6 +807,12 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
   refunded: integer('refunded').notNull(),
   mismatched: integer('mismatched').notNull(),
   unknown: integer('unknown').notNull(),
+  /** Completed orders of the window whose provider was asked for a reversal (issue 46). */
+  providerChecked: integer('provider_checked').notNull().default(0),
+  /** Of those, reversed by the provider and refunded by this run. */
+  providerReversed: integer('provider_reversed').notNull().default(0),
+  /** Of those, the provider could not be asked (asked again by the next run). */
+  providerUnanswered: integer('provider_unanswered').notNull().default(0),
   unresolved: jsonb('unresolved').$type<ReconciliationItem[]>().notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -39,6 +39,10 @@ const NOTE_TEXT: Record<OrderNoteCode, MessageDescriptor> = {
     id: 'orderNote.RECHARGE_REVERSED_AFTER_COMPLETION',
     message: 'The operator reversed this recharge after it was completed; your payment is refunded.',
   },
+  BILL_REVERSED_AFTER_COMPLETION: /*i18n*/ {
+    id: 'orderNote.BILL_REVERSED_AFTER_COMPLETION',
+    message: 'The biller reversed this payment after it was completed; your payment is refunded.',
+  },
   BILLER_DOWN: /*i18n*/ {
     id: 'orderNote.BILLER_DOWN',
     message: 'The biller is not accepting requests right now. Please try again in a few minutes.',

@@ -71,6 +71,12 @@ export const reconciliationCountsSchema = z.object({
   mismatched: z.number().int(),
   /** Payments whose gateway order is none of ours: listed, never refunded blindly. */
   unknown: z.number().int(),
+  /** Completed orders of the window whose provider (biller, recharge aggregator) was asked for a reversal. */
+  providerChecked: z.number().int(),
+  /** Of those, reversed by the provider after completion: refunded by this run. */
+  providerReversed: z.number().int(),
+  /** Of those, the provider did not answer: asked again by the next run. */
+  providerUnanswered: z.number().int(),
 });
 
 export const reconciliationItemSchema = z.object({

@@ -91,6 +91,9 @@ export function reconciliationDto(run: ReconciliationRunRow): ReconciliationRun 
     refunded: run.refunded,
     mismatched: run.mismatched,
     unknown: run.unknown,
+    providerChecked: run.providerChecked,
+    providerReversed: run.providerReversed,
+    providerUnanswered: run.providerUnanswered,
     unresolved: run.unresolved,
   };
 }

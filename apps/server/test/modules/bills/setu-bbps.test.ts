@@ -9,6 +9,7 @@ import { Writable } from 'node:stream';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CreatedOrderDto, OrderDetailDto } from '@paywise/domain/contracts/orders';
 import { OPERATORS } from '@paywise/domain/catalogue/operators';
+import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
@@ -119,6 +120,14 @@ const readOrder = async (app: TestApp['app'], id: number): Promise<OrderDetailDt
   (await injectAs(app, alice, { method: 'GET', url: `/api/orders/${id}` })).json();
 
 /** The payment requests the fake received for the fetch an order pays. */
+/** The refunds recorded for an order's payments. */
+async function refundsOf(orderId: number) {
+  const result = (await t.database.db.execute(
+    sql`select kind, status, reason from payment_refunds where order_id = ${orderId}`,
+  )) as unknown as { rows: { kind: string; status: string; reason: string }[] };
+  return result.rows;
+}
+
 async function paymentRequestsOf(orderId: number) {
   const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, orderId));
   return fake.calls(PAY_REQUEST).filter((r) => (r.body as { refId?: string }).refId === claim?.fetchRef);
@@ -519,6 +528,41 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
     expect(read.status).toBe('Completed');
     expect(read.bbpsTransactionId).not.toBe('AXFORGED');
     expect(read.events.filter((e) => e.status === 'Completed')).toHaveLength(1);
+    expect(await paymentRequestsOf(order.id)).toHaveLength(1);
+  });
+
+  it('a bill the biller reverses after Success (Credit_Adjustment): its webhook refunds it exactly once (issue 46)', async () => {
+    const order = await placeBillOrder(t.app, account());
+    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
+    fake.reverse(claim.fetchRef);
+    // Delivered twice, as webhooks are: one refund.
+    for (let i = 0; i < 2; i++) {
+      expect((await deliver(billPay(claim.fetchRef, 'Credit_Adjustment'))).json()).toEqual({
+        status: 'processed',
+      });
+    }
+    expect(await refundsOf(order.id)).toEqual([
+      { kind: 'late', status: 'refunded', reason: ORDER_NOTES.BILL_REVERSED_AFTER_COMPLETION },
+    ]);
+    const read = await readOrder(t.app, order.id);
+    expect(read.lateRefunds?.map((r) => r.reason)).toEqual([ORDER_NOTES.BILL_REVERSED_AFTER_COMPLETION]);
+    expect(await paymentRequestsOf(order.id)).toHaveLength(1);
+  });
+
+  it('a reversal whose webhook was lost is found by the daily reconciliation, refunded once; two runs at once refund once', async () => {
+    const order = await placeBillOrder(t.app, account());
+    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
+    fake.reverse(claim.fetchRef);
+    const [first] = await Promise.all([t.app.orderService.reconcile(), t.app.orderService.reconcile()]);
+    expect(first.providerChecked).toBeGreaterThanOrEqual(1);
+    expect(await refundsOf(order.id)).toEqual([
+      { kind: 'late', status: 'refunded', reason: ORDER_NOTES.BILL_REVERSED_AFTER_COMPLETION },
+    ]);
+    const again = await t.app.orderService.reconcile();
+    expect(again.providerReversed).toBe(0);
+    expect(await refundsOf(order.id)).toHaveLength(1);
     expect(await paymentRequestsOf(order.id)).toHaveLength(1);
   });
 

@@ -1,10 +1,9 @@
+import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import { ORDER_NOTES, referenceNote } from '@paywise/domain/order-notes';
 import { findOrder, findPaymentRefund, type OrderRow } from '../repo';
 import { orderIdentifier, payablePaise } from '../dto';
 import type { PipelineContext } from './deps';
 import type { Refunds } from './refund';
-
-/** Why a Completed recharge's payment was refunded: the operator took the recharge back (decision 0022). */
 
 export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
   const { db, adapters, gateway, log } = ctx;
@@ -67,26 +66,26 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
   });
 
   /**
-   * The recharge aggregator says something happened to an order's recharge (its payment-status or reversal
-   * webhook, docs/decisions/0022). The webhook's body is not trusted: it only makes us ask the biller for the
-   * order's status (for a recharge already requested the adapter asks the aggregator, never requests again).
-   * A Processing order is finished as the sweeper would; a Completed one the operator reversed has its payment
-   * refunded once (kind 'late', the order page lists it with the reason), the order itself stays Completed.
+   * A Completed order is not final on the provider's side: the operator can reverse a recharge, the biller a bill
+   * payment (Setu's Credit_Adjustment after Success), days later. The provider is asked (for an order already
+   * requested the adapter only asks its status, never requests again); a reversal has the payment refunded once
+   * (kind 'late': the order page, receipt and admin list it with the reason and its refund clock; decision 0022),
+   * the order itself stays Completed. Asked by a provider's webhook and by the daily reconciliation.
    */
-  async function recheckRecharge(orderId: number): Promise<OrderRow | undefined> {
-    const row = await findOrder(db, orderId);
-    if (!row) return undefined;
-    if (row.status === 'Processing') return fulfil(row);
-    if (row.status !== 'Completed' || !row.paymentRef) return row;
+  async function recheckCompleted(row: OrderRow): Promise<{ row: OrderRow; reversed: boolean }> {
+    if (row.status !== 'Completed' || !row.paymentRef) return { row, reversed: false };
     const existing = await findPaymentRefund(db, row.paymentRef);
-    if (existing?.status === 'refunded') return row;
+    if (existing?.status === 'refunded') return { row, reversed: false };
     const result = await adapters.biller.fulfil(fulfilmentOrder(row, row.paymentRef));
-    if (result.status !== 'failed') return row;
-    const reason = ORDER_NOTES.RECHARGE_REVERSED_AFTER_COMPLETION;
+    if (result.status !== 'failed') return { row, reversed: false };
+    const isBill = SERVICE_LIST.find((service) => service.displayType === row.displayType)?.group === 'bills';
+    const reason = isBill
+      ? ORDER_NOTES.BILL_REVERSED_AFTER_COMPLETION
+      : ORDER_NOTES.RECHARGE_REVERSED_AFTER_COMPLETION;
     if (!existing) {
       log.warn(
         { orderId: row.id, paymentId: row.paymentRef, reason },
-        'a completed recharge was reversed; refunding it',
+        'a completed order was reversed; refunding it',
       );
     }
     await refundPayment({
@@ -99,20 +98,34 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
       reason,
       method: row.paymentMethod,
     });
-    return (await findOrder(db, row.id)) ?? row;
+    return { row: (await findOrder(db, row.id)) ?? row, reversed: !existing };
+  }
+
+  /**
+   * The recharge aggregator says something happened to an order's recharge (its payment-status or reversal
+   * webhook, docs/decisions/0022). The webhook's body is not trusted: it only makes us ask. A Processing order is
+   * finished as the sweeper would; a Completed one is checked for a reversal.
+   */
+  async function recheckRecharge(orderId: number): Promise<OrderRow | undefined> {
+    const row = await findOrder(db, orderId);
+    if (!row) return undefined;
+    if (row.status === 'Processing') return fulfil(row);
+    return (await recheckCompleted(row)).row;
   }
 
   return {
     fulfil,
     recheckRecharge,
+    recheckCompleted,
 
     /**
      * The biller provider says something happened to an order's bill payment (a webhook): never trusted alone, it
-     * only makes the biller be asked now (fulfil: the status query decides). An order not Processing is left as
-     * it is, so duplicate deliveries change nothing.
+     * only makes the biller be asked now (the status query decides): a Processing order is finished, a Completed
+     * one checked for a reversal (Credit_Adjustment); anything else is left, so duplicate deliveries change nothing.
      */
     async billerUpdate(row: OrderRow): Promise<OrderRow> {
-      return row.status === 'Processing' ? fulfil(row) : row;
+      if (row.status === 'Processing') return fulfil(row);
+      return (await recheckCompleted(row)).row;
     },
   };
 }

@@ -25,7 +25,7 @@ export { LOOKUP_FAILURE_GRACE_MS } from './sweep';
 /**
  * The order pipeline, one step a file: create-order (placed and given a gateway order), confirm-payment (the browser's confirmation), settle-payment (a captured
  * payment pays its order or is refunded), fulfil (the biller), refund (payments given back), sweep (unfinished
- * orders re-driven, the dashboard's rollup), reconcile (the gateway's captures of the last 48 hours). Built once in
+ * orders re-driven, the dashboard's rollup), reconcile (the gateway's captures and the providers' completed orders of the last 48 hours). Built once in
  * app.ts as app.orderService; the routes, the jobs and the payments service call it through that instance (tests
  * replace its methods there).
  */
@@ -35,7 +35,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const fulfilment = createFulfilment(ctx, refunds);
   const settlement = createSettlement(ctx, refunds, fulfilment);
   const sweeper = createSweeper(ctx, refunds, settlement, fulfilment);
-  const reconciliation = createReconciliation(ctx, settlement);
+  const reconciliation = createReconciliation(ctx, settlement, fulfilment);
   const creation = createOrderCreation(ctx, sweeper);
   const confirmation = createPaymentConfirmation(ctx, settlement);
   return {

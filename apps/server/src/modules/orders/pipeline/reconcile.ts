@@ -3,6 +3,7 @@ import type { GatewayPayment } from '../../../adapters/payment-gateway/types';
 import type { ReconciliationItem } from '../../../db/schema';
 import { serviceBusy } from '../../../lib/app-error';
 import {
+  findCompletedOrdersToCheck,
   findLastReconciliationRun,
   findOrderByGatewayOrder,
   findPaymentRefund,
@@ -11,6 +12,8 @@ import {
 } from '../repo';
 import { payablePaise, reconciliationDto } from '../dto';
 import type { PipelineContext } from './deps';
+import type { Fulfilment } from './fulfil';
+import { SWEEP_BATCH, SWEEP_CONCURRENCY } from './limits';
 import type { Settlement } from './settle-payment';
 
 /** How far back a reconciliation run looks at the gateway's captures. */
@@ -25,9 +28,41 @@ export const RECONCILIATION_GATEWAY_DOWN =
   'The payment gateway could not list its payments; try the reconciliation again later.';
 export const RECONCILIATION_FAILED = 'The payment could not be settled in this run (see the server log).';
 
-export function createReconciliation(ctx: PipelineContext, settlement: Settlement) {
+export function createReconciliation(ctx: PipelineContext, settlement: Settlement, fulfilment: Fulfilment) {
   const { db, gateway, log } = ctx;
   const capturedPayment = settlement.settleCapturedPayment;
+
+  /**
+   * The providers' side of the reconciliation (issue 46): every Completed order of the window not refunded yet is
+   * asked about (a status query, never a second request), so a reversal whose webhook was lost (a bill's
+   * Credit_Adjustment, a recharge reversed by the operator) is refunded within a day, by the one refund rule.
+   * A provider that does not answer is counted and asked again by the next run (the window is 48 hours).
+   */
+  async function reconcileProviders(windowFrom: Date) {
+    const counts = { providerChecked: 0, providerReversed: 0, providerUnanswered: 0 };
+    let afterId = 0;
+    for (;;) {
+      const page = await findCompletedOrdersToCheck(db, { from: windowFrom, afterId, limit: SWEEP_BATCH });
+      for (let i = 0; i < page.length; i += SWEEP_CONCURRENCY) {
+        await Promise.all(
+          page.slice(i, i + SWEEP_CONCURRENCY).map(async (order) => {
+            counts.providerChecked += 1;
+            try {
+              if ((await fulfilment.recheckCompleted(order)).reversed) counts.providerReversed += 1;
+            } catch (err) {
+              counts.providerUnanswered += 1;
+              log.warn(
+                { err, orderId: order.id },
+                'reconciliation could not ask the provider about an order',
+              );
+            }
+          }),
+        );
+      }
+      if (page.length < SWEEP_BATCH) return counts;
+      afterId = page[page.length - 1]!.id;
+    }
+  }
 
   /**
    * The daily reconciliation (docs/decisions/0016): the gateway's captured payments of the last 48 hours, each
@@ -89,13 +124,15 @@ export function createReconciliation(ctx: PipelineContext, settlement: Settlemen
         unresolved.push({ ...item, reason: RECONCILIATION_NOT_SETTLED });
       }
     }
+    const providerCounts = await reconcileProviders(windowFrom);
     const run = await insertReconciliationRun(db, {
       windowFrom,
       windowTo: now,
       ...counts,
+      ...providerCounts,
       unresolved: unresolved.slice(0, RECONCILIATION_MAX_LISTED),
     });
-    log.info({ ...counts, unresolved: unresolved.length }, 'reconciliation finished');
+    log.info({ ...counts, ...providerCounts, unresolved: unresolved.length }, 'reconciliation finished');
     return reconciliationDto(run);
   }
 

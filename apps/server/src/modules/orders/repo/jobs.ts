@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { jobRuns, reconciliationRuns } from '../../../db/schema';
-import { INDIA_DAY, type Executor } from './shared';
+import { and, asc, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
+import { jobRuns, orders, reconciliationRuns } from '../../../db/schema';
+import { INDIA_DAY, type Executor, type OrderRow } from './shared';
 
 /* Background jobs' bookkeeping (job_runs), the dashboard's rollup and the reconciliation runs. */
 
@@ -90,6 +90,30 @@ export async function insertReconciliationRun(
 ): Promise<ReconciliationRunRow> {
   const [row] = await db.insert(reconciliationRuns).values(run).returning();
   return row!;
+}
+
+/**
+ * A page of the Completed orders placed since `from` with a captured payment and no refund yet (the
+ * reconciliation asks their providers for reversals), by id after `afterId`.
+ */
+export async function findCompletedOrdersToCheck(
+  db: Executor,
+  { from, afterId, limit }: { from: Date; afterId: number; limit: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'Completed'),
+        gte(orders.createdAt, from),
+        gt(orders.id, afterId),
+        isNotNull(orders.paymentRef),
+        sql`not exists (select 1 from payment_refunds r where r.payment_id = ${orders.paymentRef} and r.status = 'refunded')`,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
 }
 
 export async function findLastReconciliationRun(db: Executor): Promise<ReconciliationRunRow | undefined> {

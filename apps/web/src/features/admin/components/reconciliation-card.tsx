@@ -83,6 +83,9 @@ export function ReconciliationCard() {
           <Figure label="Refunded now" value={last.refunded} />
           <Figure label="Mismatched amounts" value={last.mismatched} tone="warn" />
           <Figure label="Unknown payments" value={last.unknown} tone="warn" />
+          <Figure label="Orders checked with providers" value={last.providerChecked} />
+          <Figure label="Reversed by a provider, refunded" value={last.providerReversed} tone="warn" />
+          <Figure label="Providers not answering" value={last.providerUnanswered} tone="warn" />
         </dl>
         <Unresolved run={last} />
       </>
