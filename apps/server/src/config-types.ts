@@ -97,6 +97,8 @@ export interface AppConfig {
     paymentExpiryMs: number;
     /** How often the dashboard's daily aggregates are brought up to date. */
     rollupIntervalMs: number;
+    /** A refund the gateway refused this often is shown to the admins (pipeline card, daily mail). */
+    refundAttentionFailures: number;
   };
   /** The web app's public address, without a trailing slash: links in mails (APP_URL). */
   appUrl: string;

@@ -552,6 +552,8 @@ export const paymentRefunds = pgTable(
     method: varchar('method', { length: 20 }),
     /** When the sweeper last asked the gateway about a refund not yet processed (docs/decisions/0024). */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** How often the gateway said this payment's refund failed (each failure is replaced by a new refund). */
+    gatewayFailures: integer('gateway_failures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -565,6 +567,15 @@ export const paymentRefunds = pgTable(
       .where(sql`${t.processedAt} is null`),
   ],
 );
+
+/** Orders that expired unpaid, asked about for an hour after with a backoff (a capture after expiry; issue 46). */
+export const expiredOrderChecks = pgTable('expired_order_checks', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id),
+  checks: integer('checks').notNull().default(0),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const jobRuns = pgTable('job_runs', {
   name: varchar('name', { length: 40 }).primaryKey(),

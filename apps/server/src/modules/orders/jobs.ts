@@ -45,7 +45,13 @@ export function orderJobs(
       run: async () => {
         const mailer = mail.mailer();
         if (!mailer) throw new Error('the mailer is not ready');
-        return runRefundsPastDueMail({ db: mail.db, mailer, log: mail.log, appUrl: mail.appUrl });
+        return runRefundsPastDueMail({
+          db: mail.db,
+          mailer,
+          log: mail.log,
+          appUrl: mail.appUrl,
+          attentionFailures: pipeline.refundAttentionFailures,
+        });
       },
     },
   ];

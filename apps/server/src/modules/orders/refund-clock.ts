@@ -3,7 +3,7 @@ import type { OrderRefundDto, RefundStatus } from '@paywise/domain/contracts/ord
 import { formatDate, formatOrderId } from '@paywise/domain/format';
 import { formatInr, paiseToRupees } from '@paywise/domain/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@paywise/domain/payments';
-import { DAY_MS, isRefundPastDue, refundExpectedBy } from '@paywise/domain/time';
+import { isRefundPastDue, refundExpectedBy } from '@paywise/domain/time';
 import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import type { Executor } from './repo';
 import { findAdminEmails, findUnprocessedRefunds, type ClockRefundRow } from './repo';
@@ -46,15 +46,26 @@ export function toOrderRefund(row: ClockRefundRow, now: Date): OrderRefundDto {
 export interface PastDueRefund extends OrderRefundDto {
   orderId: number;
   paymentId: string;
+  /** How often the gateway refused this payment's refund. */
+  gatewayFailures: number;
 }
 
 /** The refunds past their expected date and not processed, oldest first. */
-export async function findPastDueRefunds(db: Executor, now = new Date()): Promise<PastDueRefund[]> {
-  // None started within the last day can be past due (the shortest clock is one business day).
-  const rows = await findUnprocessedRefunds(db, new Date(now.getTime() - DAY_MS));
+export async function findPastDueRefunds(
+  db: Executor,
+  { now = new Date(), attentionFailures }: { now?: Date; attentionFailures: number },
+): Promise<PastDueRefund[]> {
+  // Past its date, or refused by the gateway `attentionFailures` times or more (the sweeper keeps replacing it;
+  // a person should look).
+  const rows = await findUnprocessedRefunds(db, now);
   return rows
-    .map((row) => ({ ...toOrderRefund(row, now), orderId: row.orderId, paymentId: row.paymentId }))
-    .filter((refund) => refund.pastDue);
+    .map((row) => ({
+      ...toOrderRefund(row, now),
+      orderId: row.orderId,
+      paymentId: row.paymentId,
+      gatewayFailures: row.gatewayFailures,
+    }))
+    .filter((refund) => refund.pastDue || refund.gatewayFailures >= attentionFailures);
 }
 
 export interface RefundsPastDueMailDeps {
@@ -62,6 +73,8 @@ export interface RefundsPastDueMailDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   appUrl: string;
+  /** A refund the gateway refused this often is listed even before its date (REFUND_ATTENTION_FAILURES). */
+  attentionFailures: number;
   now?: Date;
 }
 
@@ -72,6 +85,9 @@ function pastDueLine(r: PastDueRefund): string {
     `Order ${formatOrderId(r.orderId)}: ${formatInr(r.amount)} back to ${method}`,
     `  started ${formatDate(r.startedAt)}, expected by ${formatDate(r.expectedBy)}, ${r.status}`,
     `  payment ${r.paymentId}, refund ${r.refundId ?? 'not accepted by the gateway yet'}`,
+    ...(r.gatewayFailures > 0
+      ? [`  refused by the gateway ${r.gatewayFailures} times (a new refund is asked each time)`]
+      : []),
   ].join('\n');
 }
 
@@ -80,7 +96,10 @@ function pastDueLine(r: PastDueRefund): string {
  * cannot be sent is logged at warn and the others still go. Returns the number of mails sent.
  */
 export async function runRefundsPastDueMail(deps: RefundsPastDueMailDeps): Promise<number> {
-  const pastDue = await findPastDueRefunds(deps.db, deps.now ?? new Date());
+  const pastDue = await findPastDueRefunds(deps.db, {
+    now: deps.now ?? new Date(),
+    attentionFailures: deps.attentionFailures,
+  });
   if (pastDue.length === 0) return 0;
   const admins = await findAdminEmails(deps.db);
   if (admins.length === 0) {

@@ -169,7 +169,13 @@ describe('the refund clock (Razorpay, the local fake)', () => {
     await startedDaysAgo(payment.id, 12);
     const mailer = createDevOutboxMailer(rz.app.db, rz.app.log);
     const run = () =>
-      runRefundsPastDueMail({ db: rz.app.db, mailer, log: rz.app.log, appUrl: rz.app.config.appUrl });
+      runRefundsPastDueMail({
+        db: rz.app.db,
+        mailer,
+        log: rz.app.log,
+        appUrl: rz.app.config.appUrl,
+        attentionFailures: 3,
+      });
     const sent = await run();
     expect(sent).toBeGreaterThanOrEqual(1);
     const outbox = (await rz.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as OutboxMail[];

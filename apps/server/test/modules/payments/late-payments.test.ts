@@ -400,6 +400,12 @@ describe('Razorpay (the local fake): late captures and payments refunded at the 
   };
   const read = async (id: number) =>
     (await injectAs(rz.app, carol, { method: 'GET', url: `/api/orders/${id}` })).json();
+  const checksOf = async (id: number) =>
+    (
+      (await rz.database.db.execute(
+        sql`select checks from expired_order_checks where order_id = ${id}`,
+      )) as unknown as { rows: { checks: number }[] }
+    ).rows[0]?.checks ?? 0;
 
   it('a capture after expiry is refunded once at Razorpay (webhook, confirmation, sweeper)', async () => {
     const order = await place(299);
@@ -416,6 +422,52 @@ describe('Razorpay (the local fake): late captures and payments refunded at the 
     expect(detail.lateRefunds).toEqual([
       expect.objectContaining({ paymentReference: payment.id, amount: 293.02, status: 'refunded' }),
     ]);
+  });
+
+  it('a capture after expiry with both webhooks lost and the tab closed is refunded by the sweeper within minutes (issue 46)', async () => {
+    const order = await place(279);
+    await expireOrder(rz, order.id);
+    expect((await read(order.id)).status).toBe('Failed');
+    // Paid at Razorpay after the order expired: no webhook, no confirmation. A minute later, the sweeper asks.
+    const payment = fake.pay(order.payment!.gatewayOrderId, { outcome: 'captured' });
+    await rz.database.db.execute(
+      sql`update orders set updated_at = now() - interval '2 minutes' where id = ${order.id}`,
+    );
+    await rz.app.orderService.sweep();
+    expect(fake.refundsCreated(payment.id)).toBe(1);
+    expect((await read(order.id)).lateRefunds).toEqual([
+      expect.objectContaining({ paymentReference: payment.id, status: 'refunded' }),
+    ]);
+    // Asked again later, it refunds nothing more.
+    await rz.database.db.execute(
+      sql`update expired_order_checks set checked_at = now() - interval '1 day' where order_id = ${order.id}`,
+    );
+    await rz.app.orderService.sweep();
+    expect(fake.refundsCreated(payment.id)).toBe(1);
+  });
+
+  it('an expired order is asked about with a backoff, and not at all an hour after it expired', async () => {
+    const order = await place(269);
+    await expireOrder(rz, order.id);
+    const lookups = () => fake.requestCount('GET /orders/:id/payments');
+    await rz.database.db.execute(
+      sql`update orders set updated_at = now() - interval '2 minutes' where id = ${order.id}`,
+    );
+    await rz.app.orderService.sweep();
+    const first = lookups();
+    expect(await checksOf(order.id)).toBe(1);
+    // Asked a moment ago: the next sweep leaves it.
+    await rz.app.orderService.sweep();
+    expect(lookups()).toBe(first);
+    // Over an hour after it expired: never asked again (the daily reconciliation remains).
+    await rz.database.db.execute(
+      sql`update orders set updated_at = now() - interval '61 minutes' where id = ${order.id}`,
+    );
+    await rz.database.db.execute(
+      sql`update expired_order_checks set checked_at = now() - interval '1 day' where order_id = ${order.id}`,
+    );
+    await rz.app.orderService.sweep();
+    expect(lookups()).toBe(first);
   });
 
   it('a payment already refunded at the gateway is not fulfilled; the order stays payable', async () => {

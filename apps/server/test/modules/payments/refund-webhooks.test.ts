@@ -145,6 +145,50 @@ describe('refund webhooks update the refund ledger (Razorpay, the local fake)', 
     expect(row.gatewayStatus).toBe('pending');
   });
 
+  it('a refund that failed at the gateway with its refund.failed webhook lost is replaced within minutes, not hours (issue 46)', async () => {
+    const { payment, refundId } = await lateRefund();
+    fake.settleRefund(refundId, 'failed');
+    // No webhook. A sweep right after the refund was made does not ask yet (the first question waits a minute).
+    await rz.app.orderService.sweep();
+    expect(fake.refundsCreated(payment.id)).toBe(1);
+    // Three minutes later (the refund made and last asked then), the next sweep asks, and a new refund is made.
+    await rz.database.db.execute(
+      sql`update payment_refunds set created_at = now() - interval '3 minutes',
+                 refunded_at = now() - interval '3 minutes', checked_at = null
+          where payment_id = ${payment.id}`,
+    );
+    await rz.app.orderService.sweep();
+    expect(await ledger(payment.id)).toMatchObject({ status: 'pending', gatewayStatus: 'failed' });
+    await rz.app.orderService.sweep();
+    expect(fake.refundsCreated(payment.id)).toBe(2);
+    expect(await ledger(payment.id)).toMatchObject({ status: 'refunded', gatewayStatus: 'pending' });
+    // Asked again soon after, not an hour later: a refund 3 minutes old is asked about each minute or so.
+    await rz.database.db.execute(
+      sql`update payment_refunds set created_at = now() - interval '3 minutes',
+                 checked_at = now() - interval '61 seconds'
+          where payment_id = ${payment.id}`,
+    );
+    const asked = fake.requestCount('GET /payments/:id/refunds/:refund_id');
+    await rz.app.orderService.sweep();
+    expect(fake.requestCount('GET /payments/:id/refunds/:refund_id')).toBe(asked + 1);
+  });
+
+  it('a refund the gateway refuses again and again is replaced each time, and shown to the admins at the third (issue 46)', async () => {
+    const { payment } = await lateRefund();
+    const shown = async () => (await rz.app.orderService.pipelineStatus()).refundsPastDue ?? 0;
+    const before = await shown();
+    for (let failure = 1; failure <= 3; failure++) {
+      const row = await ledger(payment.id);
+      fake.settleRefund(row.refundRef!, 'failed');
+      await deliver(fake.webhook('refund.failed', { paymentId: payment.id, refundId: row.refundRef! }));
+      await rz.app.orderService.sweep();
+      expect(fake.refundsCreated(payment.id)).toBe(failure + 1);
+      expect(await shown()).toBe(failure < 3 ? before : before + 1);
+    }
+    // Never two live refunds: the latest is the one the ledger follows.
+    expect((await ledger(payment.id)).gatewayStatus).toBe('pending');
+  });
+
   it('the refund status query failing: 503 with Retry-After, the delivery acted on when repeated, the sweeper asks too', async () => {
     const { payment, refundId } = await lateRefund();
     fake.settleRefund(refundId, 'processed');

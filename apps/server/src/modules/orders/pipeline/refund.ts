@@ -25,8 +25,12 @@ import { SWEEP_BATCH } from './limits';
 
 /** A refund claimed by a caller that died is taken over after at least this long. */
 const MIN_REFUND_LEASE_MS = 30_000;
-/** A refund not processed yet is asked about by the sweeper at most this often (docs/decisions/0024). */
-const REFUND_ASK_INTERVAL_MS = 60 * 60_000;
+/**
+ * A refund not processed yet is asked about by the sweeper after a quarter of its age, between these bounds: a
+ * minute at first, an hour at most (docs/decisions/0024, issue 46).
+ */
+const REFUND_ASK_MIN_SECONDS = 60;
+const REFUND_ASK_MAX_SECONDS = 60 * 60;
 
 /** The refund calls: each payment given back once, whoever asks. */
 function createRefundCalls(ctx: PipelineContext) {
@@ -199,11 +203,16 @@ function createRefundRetries(ctx: PipelineContext, calls: ReturnType<typeof crea
 
   /**
    * The sweeper's question about refunds the gateway accepted but was not seen processing (a lost
-   * refund.processed webhook; docs/decisions/0024): each is asked about at most once an hour
-   * (REFUND_ASK_INTERVAL_MS), and the answer recorded as a webhook's would be.
+   * refund.processed or refund.failed webhook; docs/decisions/0024): each is asked about with a backoff from a
+   * minute to an hour (REFUND_ASK_MIN_SECONDS, REFUND_ASK_MAX_SECONDS), and the answer recorded as a webhook's
+   * would be; a failed refund is then replaced by the next sweep (retryStaleRefunds).
    */
   async function askUnprocessedRefunds(stopping?: AbortSignal): Promise<number> {
-    const due = await claimRefundsToAsk(db, new Date(Date.now() - REFUND_ASK_INTERVAL_MS), SWEEP_BATCH);
+    const due = await claimRefundsToAsk(db, {
+      minIntervalSeconds: REFUND_ASK_MIN_SECONDS,
+      maxIntervalSeconds: REFUND_ASK_MAX_SECONDS,
+      limit: SWEEP_BATCH,
+    });
     for (const r of due) {
       if (stopping?.aborted) break;
       try {

@@ -3,6 +3,7 @@ import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { ROLLUP_JOB, SWEEP_JOB } from '../jobs';
 import { findPastDueRefunds } from '../refund-clock';
 import {
+  claimExpiredOrdersToCheck,
   claimUnfinishedOrders,
   markJobRun,
   readJobRuns,
@@ -22,6 +23,9 @@ import type { Settlement } from './settle-payment';
  * waits before it expires anyway (a late capture is then refunded).
  */
 export const LOOKUP_FAILURE_GRACE_MS = 5 * 60_000;
+
+/** How long after an order expired unpaid the sweeper keeps asking the gateway about it (a late capture). */
+export const EXPIRED_CHECK_MINUTES = 60;
 
 export function createSweeper(
   ctx: PipelineContext,
@@ -85,6 +89,33 @@ export function createSweeper(
     return current;
   }
 
+  /**
+   * Orders that expired unpaid are asked about for an hour after (EXPIRED_CHECK_MINUTES, with a backoff from a
+   * minute): a payment captured after expiry whose webhooks were lost, with the customer's tab closed, is then
+   * refunded within minutes by the one rule (capturedPayment), not by the next daily reconciliation.
+   */
+  async function checkExpiredOrders(stopping?: AbortSignal): Promise<void> {
+    const due = await claimExpiredOrdersToCheck(db, {
+      withinMinutes: EXPIRED_CHECK_MINUTES,
+      limit: SWEEP_BATCH,
+    });
+    for (let i = 0; i < due.length && !stopping?.aborted; i += SWEEP_CONCURRENCY) {
+      await Promise.all(
+        due.slice(i, i + SWEEP_CONCURRENCY).map(async (row) => {
+          try {
+            const lookup = await gateway.findPayment(row.gatewayOrderId!, payablePaise(row));
+            if (lookup.status === 'captured') await capturedPayment(row, lookup.payment);
+          } catch (err) {
+            log.warn(
+              { err, orderId: row.id },
+              'could not ask the gateway about an expired order; asked again later',
+            );
+          }
+        }),
+      );
+    }
+  }
+
   return {
     redrive,
 
@@ -119,6 +150,9 @@ export function createSweeper(
         await askUnprocessedRefunds(stopping).catch((err: unknown) => {
           log.error({ err }, 'sweeper could not ask about refunds not processed yet');
         });
+        await checkExpiredOrders(stopping).catch((err: unknown) => {
+          log.error({ err }, 'sweeper could not ask about expired orders');
+        });
       }
       await markJobRun(db, SWEEP_JOB);
       return seen;
@@ -137,7 +171,7 @@ export function createSweeper(
       const [unfinished, runs, pastDue] = await Promise.all([
         readUnfinishedOrders(db),
         readJobRuns(db),
-        findPastDueRefunds(db, now),
+        findPastDueRefunds(db, { now, attentionFailures: pipeline.refundAttentionFailures }),
       ]);
       const count = (status: string) => unfinished.find((u) => u.status === status)?.count ?? 0;
       const oldest = Math.min(...unfinished.map((u) => u.oldest?.getTime() ?? Infinity));

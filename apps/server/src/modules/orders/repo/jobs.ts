@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import { jobRuns, orders, reconciliationRuns } from '../../../db/schema';
-import { INDIA_DAY, type Executor, type OrderRow } from './shared';
+import { INDIA_DAY, toOrderRow, type Executor, type OrderRow } from './shared';
 
 /* Background jobs' bookkeeping (job_runs), the dashboard's rollup and the reconciliation runs. */
 
@@ -114,6 +114,35 @@ export async function findCompletedOrdersToCheck(
     )
     .orderBy(asc(orders.id))
     .limit(limit);
+}
+
+/**
+ * Claims a batch of orders that expired unpaid within the last `withinMinutes` and are due to be asked about
+ * again: a minute after expiry, then after 1, 2, 4, … more minutes (the row's `checks` doubles the wait). Two
+ * sweeps never claim the same order at once (the upsert is the claim).
+ */
+export async function claimExpiredOrdersToCheck(
+  db: Executor,
+  { withinMinutes, limit }: { withinMinutes: number; limit: number },
+): Promise<OrderRow[]> {
+  const result = await db.execute(sql`
+    with due as (
+      select o.id from orders o
+      left join expired_order_checks c on c.order_id = o.id
+      where o.status = 'Failed' and o.gateway_order_id is not null and o.payment_ref is null
+        and o.updated_at > now() - make_interval(mins => ${withinMinutes})
+        and (c.order_id is null and o.updated_at < now() - interval '1 minute' or c.checked_at < now() - make_interval(mins => power(2, c.checks - 1)::int))
+      order by o.updated_at
+      limit ${limit}
+      for update of o skip locked
+    ), claimed as (
+      insert into expired_order_checks (order_id, checks, checked_at)
+      select id, 1, now() from due
+      on conflict (order_id) do update set checks = expired_order_checks.checks + 1, checked_at = now()
+      returning order_id
+    )
+    select o.* from orders o join claimed on claimed.order_id = o.id`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(toOrderRow);
 }
 
 export async function findLastReconciliationRun(db: Executor): Promise<ReconciliationRunRow | undefined> {

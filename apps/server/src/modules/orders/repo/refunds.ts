@@ -87,7 +87,13 @@ export async function recordRefundStatus(
   if (gatewayStatus === 'failed') {
     const [row] = await db
       .update(paymentRefunds)
-      .set({ status: 'pending', gatewayStatus, claimedAt: sql`'-infinity'::timestamptz`, processedAt: null })
+      .set({
+        status: 'pending',
+        gatewayStatus,
+        claimedAt: sql`'-infinity'::timestamptz`,
+        processedAt: null,
+        gatewayFailures: sql`${paymentRefunds.gatewayFailures} + 1`,
+      })
       .where(and(thisRefund, eq(paymentRefunds.refundRef, refundRef)))
       .returning();
     return row;
@@ -192,22 +198,28 @@ export async function findUnprocessedRefunds(db: Executor, startedBefore: Date):
 }
 
 /**
- * Refunds the gateway accepted but has not been seen processing, last asked (or made) before `askedBefore`: the
- * sweeper asks about them, in case a refund.processed webhook was lost. Each is marked asked in the same
+ * Refunds the gateway accepted but has not been seen processing, due to be asked about: the sweeper asks, in case
+ * a refund.processed or refund.failed webhook was lost. A refund is due once a quarter of its age has passed since
+ * it was last asked (or made), kept between `minIntervalSeconds` and `maxIntervalSeconds`: a young refund is asked
+ * about within minutes (a failed one is then replaced soon), an old one hourly. Each is marked asked in the same
  * statement, so two sweeps do not ask about the same refund.
  */
 export async function claimRefundsToAsk(
   db: Executor,
-  askedBefore: Date,
-  limit: number,
+  {
+    minIntervalSeconds,
+    maxIntervalSeconds,
+    limit,
+  }: { minIntervalSeconds: number; maxIntervalSeconds: number; limit: number },
 ): Promise<{ paymentId: string; refundRef: string }[]> {
-  const before = askedBefore.toISOString();
   const result = await db.execute(sql`
     update payment_refunds set checked_at = now()
     where payment_id in (
       select payment_id from payment_refunds
       where processed_at is null and status = 'refunded' and refund_ref is not null
-        and coalesce(checked_at, refunded_at, created_at) < ${before}
+        and coalesce(checked_at, refunded_at, created_at) < now() - least(
+          greatest((now() - created_at) / 4, make_interval(secs => ${minIntervalSeconds})),
+          make_interval(secs => ${maxIntervalSeconds}))
       order by created_at
       limit ${limit}
       for update skip locked
