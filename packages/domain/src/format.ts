@@ -88,3 +88,18 @@ export function displayStatus(status: string | null | undefined): OrderStatus {
 export function statusTone(status: string | null | undefined): StatusTone {
   return STATUS_TONES[displayStatus(status)];
 }
+
+/**
+ * A Refunded order whose money the gateway has not yet confirmed back (a refund started or failed and asked for
+ * again): the customer reads "Refund in progress", and "Refunded" only once every refund is processed (issue 46).
+ * Orders without refund records (older servers) keep "Refunded".
+ */
+export function isRefundInProgress(order: {
+  status: string;
+  refunds?: readonly { status: string }[] | undefined;
+}): boolean {
+  return (
+    displayStatus(order.status) === 'Refunded' &&
+    (order.refunds ?? []).some((refund) => refund.status !== 'processed')
+  );
+}

@@ -3,8 +3,9 @@ import { ORDER_TYPE_LABELS, orderTypeLabel } from '@paywise/domain/catalogue/ord
 import { serviceOfOrder } from '@paywise/domain/catalogue/repeat-link';
 import type { ServiceSlug } from '@paywise/domain/catalogue/types';
 import type { OrderDto, RefundStatus } from '@paywise/domain/contracts/orders';
-import { displayStatus, type OrderStatus } from '@paywise/domain/format';
+import { displayStatus, isRefundInProgress, type OrderStatus } from '@paywise/domain/format';
 import type { PaymentMethod } from '@paywise/domain/payments';
+import { REFUND_IN_PROGRESS } from './receipt-outcome';
 
 /*
  * The orders' words as the customer reads them, in the language on screen: statuses, order types, payment
@@ -19,9 +20,12 @@ const STATUS_TEXT: Record<OrderStatus, MessageDescriptor> = {
   Refunded: /*i18n*/ { id: 'orders.status.refunded', message: 'Refunded' },
 };
 
-/** An order's status as the badge shows it (unknown statuses read Completed, as displayStatus says). */
-export function statusText(i18n: I18n, status: string): string {
-  return i18n._(STATUS_TEXT[displayStatus(status)]);
+/**
+ * An order's status as the badge shows it (unknown statuses read Completed, as displayStatus says); a Refunded
+ * order reads "Refund in progress" until the gateway has confirmed every refund (isRefundInProgress).
+ */
+export function statusText(i18n: I18n, order: Pick<OrderDto, 'status' | 'refunds'>): string {
+  return i18n._(isRefundInProgress(order) ? REFUND_IN_PROGRESS : STATUS_TEXT[displayStatus(order.status)]);
 }
 
 const TYPE_TEXT: Record<ServiceSlug, MessageDescriptor> = {

@@ -39,3 +39,9 @@ export const OUTCOME: Record<
     icon: '↺',
   },
 };
+
+/** A Refunded order until the gateway confirms the money went back (isRefundInProgress): never "Refunded" before. */
+export const REFUND_IN_PROGRESS: MessageDescriptor = /*i18n*/ {
+  id: 'orders.status.refundInProgress',
+  message: 'Refund in progress',
+};

@@ -147,7 +147,7 @@ export function OrderSummary({ order, status }: { order: OrderDetailDto; status:
             {i18n._({ id: 'orders.summary.orderStatus', message: 'Order Status' })}
           </dt>
           <dd>
-            <OrderStatusBadge status={status} label={statusText(i18n, status)} />
+            <OrderStatusBadge status={status} label={statusText(i18n, { status, refunds: order.refunds })} />
           </dd>
         </div>
       </dl>

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { OrderDetailDto } from '@paywise/domain/contracts/orders';
-import { formatPaymentId, type OrderStatus } from '@paywise/domain/format';
+import { formatPaymentId, isRefundInProgress, type OrderStatus } from '@paywise/domain/format';
 import { useFormat } from '../../../lib/i18n/format';
 import { paymentText } from '../order-texts';
-import { OUTCOME } from '../receipt-outcome';
+import { OUTCOME, REFUND_IN_PROGRESS } from '../receipt-outcome';
 import { ReceiptRow } from './receipt-row';
 
 type Format = ReturnType<typeof useFormat>;
@@ -49,7 +49,11 @@ export function PaymentDetails({ order, status }: { order: OrderDetailDto; statu
         )}
         <ReceiptRow
           label={i18n._({ id: 'orders.payment.status', message: 'Payment Status' })}
-          value={i18n._(OUTCOME[status].payment)}
+          value={i18n._(
+            isRefundInProgress({ status, refunds: order.refunds })
+              ? REFUND_IN_PROGRESS
+              : OUTCOME[status].payment,
+          )}
         />
         <ReceiptRow
           label={i18n._({ id: 'orders.payment.amountPaid', message: 'Amount Paid' })}

@@ -2,13 +2,13 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { serviceOfOrder } from '@paywise/domain/catalogue/repeat-link';
 import type { OrderDetailDto } from '@paywise/domain/contracts/orders';
-import type { OrderStatus } from '@paywise/domain/format';
+import { isRefundInProgress, type OrderStatus } from '@paywise/domain/format';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../components/ui/cn';
 import { useFormat } from '../../../lib/i18n/format';
 import { orderNoteText } from '../../../lib/order-notes';
-import { OUTCOME } from '../receipt-outcome';
+import { OUTCOME, REFUND_IN_PROGRESS } from '../receipt-outcome';
 import { BbpsComplaintNotice } from './bbps-complaint-notice';
 import { LateRefundList, RefundNotice } from './receipt-refund-notice';
 import { RepeatOrderLink } from './save-number';
@@ -87,7 +87,9 @@ export function ReceiptHeader({ order, status }: { order: OrderDetailDto; status
   const { i18n } = useLingui();
   const format = useFormat();
   const outcome = OUTCOME[status];
-  const heading = i18n._(outcome.heading);
+  const heading = i18n._(
+    isRefundInProgress({ status, refunds: order.refunds }) ? REFUND_IN_PROGRESS : outcome.heading,
+  );
   const announcement = useStatusAnnouncement(status, heading);
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">

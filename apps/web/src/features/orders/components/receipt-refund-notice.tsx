@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { OrderDetailDto } from '@paywise/domain/contracts/orders';
+import { isRefundInProgress } from '@paywise/domain/format';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/i18n/format';
@@ -14,17 +15,23 @@ export function RefundNotice({ order }: { order: OrderDetailDto }) {
   return (
     <>
       <p className="mt-2 font-semibold text-slate-800" data-testid="refund-notice">
-        {order.refunds?.length
+        {isRefundInProgress(order)
           ? i18n._({
-              id: 'orders.page.refundStarted',
-              message: '{amount} refunded to your payment source.',
+              id: 'orders.page.refundOnItsWay',
+              message: '{amount} is on its way back to your payment source.',
               values: { amount: refundedAmount },
             })
-          : i18n._({
-              id: 'orders.page.refundNotice',
-              message: '{amount} refunded to your payment source. Refunds take 5–7 working days.',
-              values: { amount: refundedAmount },
-            })}
+          : order.refunds?.length
+            ? i18n._({
+                id: 'orders.page.refundStarted',
+                message: '{amount} refunded to your payment source.',
+                values: { amount: refundedAmount },
+              })
+            : i18n._({
+                id: 'orders.page.refundNotice',
+                message: '{amount} refunded to your payment source. Refunds take 5–7 working days.',
+                values: { amount: refundedAmount },
+              })}
       </p>
       {order.failureReason ? (
         <p className="mt-1 text-muted">{orderNoteText(i18n, order.failureReason)}</p>

@@ -170,7 +170,7 @@ const historyColumns = (i18n: I18n, format: Format): readonly Column<OrderDto>[]
   },
   {
     header: i18n._({ id: 'orders.history.status', message: 'Status' }),
-    cell: (order) => <OrderStatusBadge status={order.status} label={statusText(i18n, order.status)} />,
+    cell: (order) => <OrderStatusBadge status={order.status} label={statusText(i18n, order)} />,
   },
   {
     header: i18n._({ id: 'orders.history.details', message: 'Details' }),
@@ -194,7 +194,7 @@ function OrderCard({ order }: { order: OrderDto }) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <span className="font-mono font-semibold [overflow-wrap:anywhere]">{formatOrderId(order.id)}</span>
-        <OrderStatusBadge status={order.status} label={statusText(i18n, order.status)} />
+        <OrderStatusBadge status={order.status} label={statusText(i18n, order)} />
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{i18n._({ id: 'orders.history.date', message: 'Date' })}</dt>
