@@ -856,6 +856,10 @@ export const rechargeRequests = pgTable(
     lastStatus: varchar('last_status', { length: 20 }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How often the same request was sent again because Setu said it did not know it (ERR003). */
+    resends: integer('resends').notNull().default(0),
+    /** When it was last sent again; null while only the first request went. */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('recharge_requests_payment_ref_key').on(t.provider, t.paymentRefId),

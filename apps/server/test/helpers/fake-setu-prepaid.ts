@@ -197,6 +197,7 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
     { operator: string; location: string; ported?: boolean; previousOperator?: string }
   >();
   const plans = new Map<string, FakePlan[]>();
+  let statusesNotKnowing = 0;
   let plansFailing = false;
   const calls: FakeCall[] = [];
   const violations: string[] = [];
@@ -346,7 +347,8 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
       case 'POST /recharge/status': {
         const { paymentRefId } = body as { paymentRefId: string };
         const recharge = recharges.get(paymentRefId);
-        if (!recharge) {
+        if (!recharge || statusesNotKnowing > 0) {
+          statusesNotKnowing = Math.max(0, statusesNotKnowing - 1);
           return {
             status: 422,
             body: errorBody(
@@ -577,6 +579,10 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
     /** The next `times` successful answers of `route` (e.g. 'POST /recharge/request') are lost after taking effect. */
     dropAnswer(route: string, times = 1) {
       drops.set(route, times);
+    },
+    /** The next `times` recharge/status answers are ERR003 even for a known reference (Setu slow to index it). */
+    statusNotKnowing(times = 1) {
+      statusesNotKnowing = times;
     },
     /** The next `times` requests of `route` are lost before Setu sees them (the connection drops). */
     loseRequest(route: string, times = 1) {

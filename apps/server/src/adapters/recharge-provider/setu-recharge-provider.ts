@@ -26,12 +26,18 @@ import {
  *   `recharge/status` with the same reference, before anything else: Successful → fulfilled with the operator's
  *   reference, Processing → pending, Failure (or a reversal) → failed with Setu's reason.
  * - A request whose answer was lost (timeout, 5xx) is pending: the status decides later. Setu not knowing the
- *   reference (ERR003) REQUEST_LOST_MS after the claim means the request never arrived: failed (refunded), never
- *   sent again.
+ *   reference (ERR003) a minute after a send means the request never arrived: the same request (same
+ *   paymentRefId) is sent again, up to RESEND_LIMIT times. This cannot recharge twice: Setu refuses a repeated
+ *   paymentRefId (ERR005), so a first request that did arrive after all makes the second a duplicate, which only
+ *   leads to its status being asked. Still unknown REQUEST_LOST_MS after the last send: failed (refunded).
  * - A request that provably never reached Setu (a 429, the login before it failing, the connection refused)
  *   gives its claim back: the next call validates and sends the same request (same paymentRefId) again.
  */
 export const REQUEST_LOST_MS = 15 * 60_000;
+/** How long after a send Setu's "unknown reference" is believed, and the request sent again. */
+export const RESEND_AFTER_MS = 60_000;
+/** How often a request Setu does not know is sent again before only the REQUEST_LOST_MS deadline is waited for. */
+export const RESEND_LIMIT = 3;
 
 /** Setu's `paymentRefId`: the order's payment reference in letters and digits (6 to 30). */
 export function setuPaymentRefId(order: Pick<FulfilmentOrder, 'id' | 'paymentRef'>): string {
@@ -54,6 +60,8 @@ export interface SetuRechargeProviderOptions {
 }
 
 const PROVIDER = 'setu';
+
+type RechargeClaim = typeof rechargeRequests.$inferSelect;
 
 /** Our sentence, then Setu's words when it gave any (at most 200 characters: the order's failure reason). */
 const withReason = noteWithReason;
@@ -103,26 +111,98 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
       .where(eq(rechargeRequests.orderId, orderId));
   }
 
-  /** The status of a recharge already requested (or claimed): the only call made for it after the first. */
-  async function askStatus(
-    orderId: number,
-    paymentRefId: string,
-    requestedAt: Date,
+  /** The recharge Setu is asked for: the number, Setu's operator and circle. */
+  function rechargeCustomer(order: FulfilmentOrder): SetuRechargeCustomer {
+    const operator = SETU_OPERATOR_OF[order.operator ?? ''] ?? (order.operator ?? '').toLowerCase();
+    const location = SETU_CIRCLE_OF[order.circle ?? ''] ?? order.circle ?? '';
+    return {
+      billParameters: [
+        { name: 'Mobile Number', value: order.identifier },
+        { name: 'Operator', value: operator },
+        { name: 'Location', value: location },
+      ],
+      mobile: order.identifier,
+    };
+  }
+
+  /** The one recharge/request of an order (sent again only with the same paymentRefId). */
+  const sendRequest = (order: FulfilmentOrder, paymentRefId: string) =>
+    client.request({
+      customer: rechargeCustomer(order),
+      paymentDetails: {
+        amount: order.amountPaise,
+        mode: 'Wallet',
+        paymentParams: [],
+        paymentRefId,
+        timestamp: now().toISOString(),
+      },
+    });
+
+  /**
+   * Setu does not know a request that was sent: sent again (the same request) when the last send is a minute old
+   * and fewer than RESEND_LIMIT were made, whoever claims the resend in the database first; failed once the last
+   * send is REQUEST_LOST_MS old; otherwise pending.
+   */
+  async function whenSetuDoesNotKnow(
+    order: FulfilmentOrder,
+    claim: RechargeClaim,
   ): Promise<FulfilmentResult> {
+    const lastSent = claim.lastSentAt ?? claim.requestedAt;
+    const sinceLastSend = now().getTime() - lastSent.getTime();
+    const pending: FulfilmentResult = { status: 'pending', reference: claim.paymentRefId };
+    if (sinceLastSend < RESEND_AFTER_MS) return pending;
+    if (claim.resends < RESEND_LIMIT) {
+      const claimed = await db
+        .update(rechargeRequests)
+        .set({ resends: claim.resends + 1, lastSentAt: now(), updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(rechargeRequests.orderId, order.id),
+            eq(rechargeRequests.resends, claim.resends),
+            isNull(rechargeRequests.transactionRefId),
+          ),
+        )
+        .returning({ orderId: rechargeRequests.orderId });
+      if (claimed.length === 0) return pending;
+      options.log?.warn(
+        { orderId: order.id, paymentRefId: claim.paymentRefId, resend: claim.resends + 1 },
+        'Setu does not know the recharge request; the same request is sent again',
+      );
+      try {
+        const { data } = await sendRequest(order, claim.paymentRefId);
+        await remember(order.id, data);
+        return outcome(data, claim.paymentRefId);
+      } catch (err) {
+        // A duplicate: the first request did arrive. Anything else: not answered; the status decides later.
+        if (!(err instanceof SetuPrepaidError && err.code === SETU_DUPLICATE_REFERENCE)) {
+          options.log?.warn({ err, orderId: order.id }, 'the recharge request sent again was not answered');
+        }
+        return pending;
+      }
+    }
+    if (sinceLastSend >= REQUEST_LOST_MS) {
+      options.log?.warn(
+        { orderId: order.id, paymentRefId: claim.paymentRefId, resends: claim.resends },
+        'Setu never received the recharge request; the order is failed and refunded',
+      );
+      return {
+        status: 'failed',
+        reference: claim.paymentRefId,
+        failureReason: ORDER_NOTES.RECHARGE_NOT_SENT,
+      };
+    }
+    return pending;
+  }
+
+  /** The status of a recharge already requested (or claimed): the only call made for it after the first. */
+  async function askStatus(order: FulfilmentOrder, claim: RechargeClaim): Promise<FulfilmentResult> {
     try {
-      const { data } = await client.status(paymentRefId);
-      await remember(orderId, data);
-      return outcome(data, paymentRefId);
+      const { data } = await client.status(claim.paymentRefId);
+      await remember(order.id, data);
+      return outcome(data, claim.paymentRefId);
     } catch (err) {
       if (err instanceof SetuPrepaidError && err.code === SETU_UNKNOWN_REFERENCE) {
-        if (now().getTime() - requestedAt.getTime() >= REQUEST_LOST_MS) {
-          options.log?.warn(
-            { orderId, paymentRefId },
-            'Setu never received the recharge request; the order is failed and refunded (never sent again)',
-          );
-          return { status: 'failed', reference: paymentRefId, failureReason: ORDER_NOTES.RECHARGE_NOT_SENT };
-        }
-        return { status: 'pending', reference: paymentRefId };
+        return whenSetuDoesNotKnow(order, claim);
       }
       throw err;
     }
@@ -132,18 +212,9 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
     async fulfil(order: FulfilmentOrder): Promise<FulfilmentResult> {
       const paymentRefId = setuPaymentRefId(order);
       const claim = await findClaim(order.id);
-      if (claim) return askStatus(order.id, claim.paymentRefId, claim.requestedAt);
+      if (claim) return askStatus(order, claim);
 
-      const operator = SETU_OPERATOR_OF[order.operator ?? ''] ?? (order.operator ?? '').toLowerCase();
-      const location = SETU_CIRCLE_OF[order.circle ?? ''] ?? order.circle ?? '';
-      const customer: SetuRechargeCustomer = {
-        billParameters: [
-          { name: 'Mobile Number', value: order.identifier },
-          { name: 'Operator', value: operator },
-          { name: 'Location', value: location },
-        ],
-        mobile: order.identifier,
-      };
+      const customer = rechargeCustomer(order);
       // Nothing is sent to the operator by a validation: a refusal fails the order (refunded) with Setu's words.
       let validation;
       try {
@@ -177,24 +248,15 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
       if (claimed.length === 0) {
         const other = await findClaim(order.id);
         if (!other) throw new Error(`recharge claim of order ${order.id} is neither inserted nor found`);
-        return askStatus(order.id, other.paymentRefId, other.requestedAt);
+        return askStatus(order, other);
       }
       try {
-        const { data } = await client.request({
-          customer,
-          paymentDetails: {
-            amount: order.amountPaise,
-            mode: 'Wallet',
-            paymentParams: [],
-            paymentRefId,
-            timestamp: now().toISOString(),
-          },
-        });
+        const { data } = await sendRequest(order, paymentRefId);
         await remember(order.id, data);
         return outcome(data, paymentRefId);
       } catch (err) {
         if (err instanceof SetuPrepaidError && err.code === SETU_DUPLICATE_REFERENCE) {
-          return askStatus(order.id, paymentRefId, claimed[0].requestedAt);
+          return askStatus(order, claimed[0]);
         }
         if (neverReachedSetu(err)) {
           await db
@@ -218,7 +280,8 @@ export function createSetuRechargeProvider(options: SetuRechargeProviderOptions)
             failureReason: withReason('RECHARGE_FAILED', err.failureReason),
           };
         }
-        // The answer was lost: the request may have arrived. Pending; its status decides (never sent again).
+        // The answer was lost: the request may have arrived. Pending; its status decides (sent again only when
+        // Setu says it does not know it: whenSetuDoesNotKnow).
         options.log?.warn(
           { err, orderId: order.id },
           'Setu recharge request not answered; its status will be asked',

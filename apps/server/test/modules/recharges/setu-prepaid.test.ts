@@ -5,6 +5,7 @@ import { rechargesPaused, type RechargeWallet } from '@paywise/domain/contracts/
 import type { OrderDetailDto, OrderDto } from '@paywise/domain/contracts/orders';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { ORDER_NOTES } from '@paywise/domain/order-notes';
+import { RESEND_LIMIT } from '../../../src/adapters/recharge-provider/setu-recharge-provider';
 import { redriveRechargeNotices } from '../../../src/modules/recharges';
 import { startFakeSetuPrepaid, type FakeSetuPrepaid } from '../../helpers/fake-setu-prepaid';
 import { placePaidOrder } from '../../helpers/pay';
@@ -276,27 +277,79 @@ describe('a server that dies mid-recharge', () => {
   });
 });
 
-describe('a recharge/request that never reached Setu', () => {
-  it('is never sent again: pending while Setu does not know it, failed and refunded once 15 minutes after', async () => {
+describe('a recharge/request that never reached Setu (issue 46)', () => {
+  const sentAgo = (orderId: number, minutes: number) =>
+    t.database.db.execute(
+      sql`update recharge_requests set requested_at = now() - make_interval(mins => ${minutes}),
+            last_sent_at = case when last_sent_at is null then null else now() - make_interval(mins => ${minutes}) end
+          where order_id = ${orderId}`,
+    );
+
+  it('is sent again, the same request, once Setu says it does not know it: delivered, not refunded', async () => {
     const number = nextNumber();
     fake.calls.length = 0;
     fake.loseRequest('POST /recharge/request');
     const order = await placePaidOrder(t.app, customer, mobileOrder(number));
     expect(order.status).toBe('Processing');
+    // Within the minute Setu's "unknown" is not believed yet (the request may still be on its way).
     await t.app.orderService.sweep();
     expect((await detail(t.app, order.id)).status).toBe('Processing');
-    // 16 minutes later.
-    await t.database.db.execute(
-      sql`update recharge_requests set requested_at = now() - interval '16 minutes' where order_id = ${order.id}`,
-    );
+    expect(fake.calls.filter((c) => c.path === '/recharge/request')).toHaveLength(1);
+    await sentAgo(order.id, 2);
+    await t.app.orderService.sweep();
+    await t.app.orderService.sweep();
+    const done = await detail(t.app, order.id);
+    expect(done.status).toBe('Completed');
+    expect(await refundsOf(order.id)).toEqual([]);
+    const sent = fake.calls.filter((c) => c.path === '/recharge/request');
+    expect(sent).toHaveLength(2);
+    const refs = sent.map((c) => (c.body as { paymentDetails: { paymentRefId: string } }).paymentDetails);
+    expect(refs[1].paymentRefId).toBe(refs[0].paymentRefId);
+    expect(fake.recharges.has(refOf(order))).toBe(true);
+  });
+
+  it('a first request that arrives late makes the resend a duplicate: recharged once', async () => {
+    const number = nextNumber();
+    fake.calls.length = 0;
+    // The answer is lost after Setu acted, and the status queries say "unknown" (Setu slow to index it).
+    fake.dropAnswer('POST /recharge/request');
+    fake.statusNotKnowing(1);
+    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    await sentAgo(order.id, 2);
+    await t.app.orderService.sweep();
+    await t.app.orderService.sweep();
+    const done = await detail(t.app, order.id);
+    expect(done.status).toBe('Completed');
+    expect(await refundsOf(order.id)).toEqual([]);
+    const sent = fake.calls.filter((c) => c.path === '/recharge/request');
+    // The first answer was dropped after Setu acted; the resend was refused as a duplicate (ERR005).
+    expect(sent.map((c) => c.status)).toEqual(['dropped', 500]);
+    expect([...fake.recharges.keys()].filter((ref) => ref === refOf(order))).toHaveLength(1);
+  });
+
+  it(`every send lost: sent ${RESEND_LIMIT} times more, then failed and refunded 15 minutes after the last`, async () => {
+    const number = nextNumber();
+    fake.calls.length = 0;
+    fake.loseRequest('POST /recharge/request', 1 + RESEND_LIMIT);
+    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    for (let resend = 1; resend <= RESEND_LIMIT; resend += 1) {
+      await sentAgo(order.id, 2);
+      await t.app.orderService.sweep();
+      expect((await detail(t.app, order.id)).status).toBe('Processing');
+    }
+    expect(fake.calls.filter((c) => c.path === '/recharge/request')).toHaveLength(1 + RESEND_LIMIT);
+    // No more sends; 14 minutes after the last one it is still only waited for.
+    await sentAgo(order.id, 14);
+    await t.app.orderService.sweep();
+    expect((await detail(t.app, order.id)).status).toBe('Processing');
+    await sentAgo(order.id, 16);
     await t.app.orderService.sweep();
     await t.app.orderService.sweep();
     const done = await detail(t.app, order.id);
     expect(done.status).toBe('Refunded');
     expect(done.failureReason).toBe(RECHARGE_NOT_SENT);
     expect(await refundsOf(order.id)).toHaveLength(1);
-    // The one attempt (lost on the way); afterwards only status queries.
-    expect(fake.calls.filter((c) => c.path === '/recharge/request')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.path === '/recharge/request')).toHaveLength(1 + RESEND_LIMIT);
     expect(fake.recharges.has(refOf(order))).toBe(false);
   });
 });
