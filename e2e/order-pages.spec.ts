@@ -104,6 +104,12 @@ test('the history shows the label, the operator and the number paid', async ({ p
   await expect(card).toContainText('Mobile Recharge');
   await expect(card).toContainText('Airtel');
   await expect(card.getByTestId('order-identifier')).toHaveText('9876543210');
+  // What was paid (after the instant discount), in a compact card (issue 39: it was 270 px tall).
+  await expect(card.getByTestId('order-paid')).toHaveText(formatInr(order.amountPayable));
+  const height = (await card.boundingBox())?.height ?? 0;
+  expect(height).toBeGreaterThan(0);
+  expect(height).toBeLessThan(190);
+  await shoot(page, 'order-pages-history-phone');
 });
 
 test('skeletons while loading; an empty history says what to do next', async ({ page, customer }) => {

@@ -74,3 +74,45 @@ describe('the order page after a payment leads with Done and Share receipt (issu
     expect(found).toContain('Recharge again');
   });
 });
+
+describe('an order that was never paid does not read like a receipt (issue 39)', () => {
+  it('failed without a payment: "PayWise order", and "You were not charged."', () => {
+    const html = render(
+      <ReceiptHeader order={order({ status: 'Failed', paymentReference: null })} status="Failed" />,
+    );
+    expect(html).toContain('PayWise order');
+    expect(html).not.toContain('payment receipt');
+    expect(html).toContain('You were not charged.');
+  });
+
+  it('pending: "PayWise order", no claim either way', () => {
+    const html = render(
+      <ReceiptHeader order={order({ status: 'Payment Pending' })} status="Payment Pending" />,
+    );
+    expect(html).toContain('PayWise order');
+    expect(html).not.toContain('payment receipt');
+    expect(html).not.toContain('not charged');
+  });
+
+  it('a failed order whose late payment was refunded does not say "not charged"', () => {
+    const late = {
+      paymentReference: 'pay_late',
+      amount: 1137,
+      reason: 'Payment received after the order closed',
+      status: 'refunded' as const,
+      refundReference: 'rfnd_1',
+      paidAt: '2026-12-02T04:30:00.000Z',
+      refundedAt: '2026-12-02T04:31:00.000Z',
+    };
+    const html = render(
+      <ReceiptHeader order={order({ status: 'Failed', lateRefunds: [late] })} status="Failed" />,
+    );
+    expect(html).not.toContain('You were not charged.');
+  });
+
+  it('a paid order is a receipt', () => {
+    expect(render(<ReceiptHeader order={order({})} status="Completed" />)).toContain(
+      'PayWise payment receipt',
+    );
+  });
+});

@@ -94,7 +94,9 @@ export function ReceiptHeader({ order, status }: { order: OrderDetailDto; status
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       <p className="text-sm text-muted">
-        {i18n._({ id: 'orders.page.receipt', message: 'PayWise payment receipt' })}
+        {status === 'Completed' || status === 'Processing'
+          ? i18n._({ id: 'orders.page.receipt', message: 'PayWise payment receipt' })
+          : i18n._({ id: 'orders.page.orderHeading', message: 'PayWise order' })}
       </p>
       <p className="mt-1 text-4xl font-bold text-ink">{format.inr(order.amountPayable)}</p>
       <h1 id="order-outcome" className={cn('mt-2 text-2xl font-bold', outcome.tone)}>
@@ -112,6 +114,11 @@ export function ReceiptHeader({ order, status }: { order: OrderDetailDto; status
         <p role="alert" className="mt-2 font-semibold text-red-700">
           {orderNoteText(i18n, order.failureReason) ??
             i18n._({ id: 'orders.page.failedDefault', message: 'The payment did not go through.' })}
+        </p>
+      )}
+      {status === 'Failed' && !order.lateRefunds?.length && (
+        <p className="mt-1 font-semibold text-slate-800" data-testid="not-charged">
+          {i18n._({ id: 'orders.page.notCharged', message: 'You were not charged.' })}
         </p>
       )}
       {status === 'Refunded' && <RefundNotice order={order} />}

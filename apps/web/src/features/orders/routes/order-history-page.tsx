@@ -186,33 +186,41 @@ const historyColumns = (i18n: I18n, format: Format): readonly Column<OrderDto>[]
   },
 ];
 
-/** One order on a phone. */
+/**
+ * One order on a phone, in four short lines (issue 39: the card was 270 px tall): what and how much was paid, to
+ * whom with its status, the order id and date, then its links. The amount is what the customer paid (after the
+ * instant discount); the gateway's payment id is on the order page, not here.
+ */
 function OrderCard({ order }: { order: OrderDto }) {
   const { i18n } = useLingui();
   const format = useFormat();
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <span className="font-mono font-semibold [overflow-wrap:anywhere]">{formatOrderId(order.id)}</span>
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="min-w-0 font-semibold break-words text-ink">{orderTypeText(i18n, order.type)}</span>
+        <span className="font-bold whitespace-nowrap text-ink" data-testid="order-paid">
+          {format.inr(order.amountPayable)}
+        </span>
+      </div>
+      <div className="mt-1 flex items-center justify-between gap-3 text-sm">
+        <span className="min-w-0 text-muted [overflow-wrap:anywhere]">
+          {order.operator}
+          {order.itemId ? (
+            <>
+              {' · '}
+              <span className="font-mono" data-testid="order-identifier">
+                {order.itemId}
+              </span>
+            </>
+          ) : null}
+        </span>
         <OrderStatusBadge status={order.status} label={statusText(i18n, order)} />
       </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">{i18n._({ id: 'orders.history.date', message: 'Date' })}</dt>
-        <dd>{format.dateTime(order.dateTime)}</dd>
-        <dt className="text-muted">{i18n._({ id: 'orders.history.type', message: 'Type' })}</dt>
-        <dd>{orderTypeText(i18n, order.type)}</dd>
-        <dt className="text-muted">{i18n._({ id: 'orders.history.operator', message: 'Operator' })}</dt>
-        <dd className="min-w-0">
-          <PaidToCell order={order} />
-        </dd>
-        <dt className="text-muted">{i18n._({ id: 'orders.history.amount', message: 'Amount' })}</dt>
-        <dd className="font-semibold">{format.inr(order.amount)}</dd>
-        <dt className="text-muted">{i18n._({ id: 'orders.history.payment', message: 'Payment' })}</dt>
-        <dd className="min-w-0">
-          <PaymentCell order={order} />
-        </dd>
-      </dl>
-      <div className="mt-1 -ml-3 flex flex-wrap">
+      <p className="mt-1 text-xs text-muted">
+        <span className="font-mono">{formatOrderId(order.id)}</span> · {format.dateTime(order.dateTime)}
+      </p>
+      <RefundSummary refunds={order.refunds} />
+      <div className="-ml-3 flex flex-wrap">
         <ViewOrderLink order={order} />
         <RepeatOrderLink order={order} className={viewLinkClass} />
       </div>
