@@ -212,7 +212,7 @@ test('closing the modal resets its fields and panel', async ({ page }) => {
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Login / Register' }).click();
   // Reopened on its first panel: phone sign-in (issue 28).
-  await expect(page.getByRole('dialog', { name: 'Sign in with mobile' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
 });
 
 test('guards: visitors and customers are sent home; an admin logs in to /admin', async ({

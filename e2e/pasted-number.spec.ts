@@ -54,7 +54,7 @@ test('a number pasted into the sign-in dialog is the 10-digit number; a short on
 }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login / Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in with mobile' });
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   const number = dialog.getByLabel('Mobile number');
 
   await paste(page, number, '98450 1234');

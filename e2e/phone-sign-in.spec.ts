@@ -49,7 +49,7 @@ test('a new customer signs in with a mobile number from Pay, names the account a
   const pay = page.getByRole('button', { name: /^Pay ₹/ });
   await pay.click();
 
-  const dialog = page.getByRole('dialog', { name: 'Sign in with mobile' });
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await expect(dialog.getByRole('status')).toHaveText('Please login to continue.');
   const number = dialog.getByLabel('Mobile number');
   await expect(number).toBeFocused();
@@ -131,7 +131,7 @@ test('an email customer adds and verifies a mobile, signs out, and signs in with
   await page.getByRole('button', { name: `Account menu for ${creds.username}` }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.getByRole('button', { name: 'Login / Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in with mobile' });
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await dialog.getByLabel('Mobile number').fill(mobile);
   await dialog.getByRole('button', { name: 'Continue with mobile number' }).click();
   await expect(dialog.getByLabel('6-digit code')).toBeFocused();
@@ -148,7 +148,7 @@ test('a new account closed at its name is signed in all the same, under a placeh
   const mobile = freshMobile();
   await page.goto('/recharge/mobile');
   await page.getByRole('button', { name: 'Login / Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in with mobile' });
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await dialog.getByLabel('Mobile number').fill(mobile);
   await dialog.getByRole('button', { name: 'Continue with mobile number' }).click();
   await dialog.getByLabel('6-digit code').fill(await smsCode(page.request, mobile));
@@ -156,4 +156,23 @@ test('a new account closed at its name is signed in all the same, under a placeh
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu for PayWise customer' })).toBeVisible();
+});
+
+test("the dialog is the specification's two panels: Welcome Back (mobile, or email and password) and Create Account, one tap apart (issue 39)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/recharge/mobile');
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  const welcome = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(welcome.getByLabel('Mobile number')).toBeVisible();
+  await welcome.getByRole('button', { name: 'Create Account' }).click();
+  const register = page.getByRole('dialog', { name: 'Create Account' });
+  await expect(register.getByLabel('Username')).toBeVisible();
+  // Its Login: Welcome Back with email and password, and the mobile number one tap away.
+  await register.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(welcome.getByLabel('Email')).toBeVisible();
+  await shoot(page, 'sign-in-welcome-back-email');
+  await welcome.getByRole('button', { name: 'Sign in with mobile number instead' }).click();
+  await expect(welcome.getByLabel('Mobile number')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { plansForNames } from '@paywise/domain/catalogue/plans';
 import { searchPlans } from '@paywise/domain/catalogue/plan-search';
+import { formatOrderId } from '@paywise/domain/format';
 import { formatInr } from '@paywise/domain/money';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, SCREENSHOTS } from './helpers/page-checks';
@@ -110,6 +111,54 @@ test('on a phone the plans are a whole-screen sheet whose tabs show they scroll;
   await expect(summary(page)).toBeVisible();
   await expect(summary(page)).toContainText(formatInr(airtel[0].price));
   await page.screenshot({ path: `${SCREENSHOTS}/plans-summary-360.png` });
+});
+
+test('Back (the phone gesture) closes the plan browser and the payment sheet, never the page (issue 39)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, await createCustomer(page.request));
+  await page.goto('/customer/faq');
+  await page.goto('/recharge/mobile');
+  await openPlans(page, 'Airtel', 'Delhi NCR');
+  const sheet = page.getByRole('dialog', { name: 'Browse Plans' });
+  await expect(sheet).toBeVisible();
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/recharge\/mobile$/);
+  // What was typed is still there, and the plans open again.
+  await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue(NUMBER);
+  await page.getByRole('button', { name: 'Browse Plans' }).click();
+  await expect(sheet).toBeVisible();
+  const airtel = plansForNames('Airtel', 'Delhi NCR').filter((plan) => plan.category === 'POPULAR');
+  await sheet.getByRole('button', { name: `Select plan of ${formatInr(airtel[0].price)}` }).click();
+  await expect(summary(page)).toBeVisible();
+
+  // Pay opens the payment sheet; Back closes it and the summary stays.
+  const orders: number[] = [];
+  page.on('response', async (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/orders') {
+      orders.push(((await response.json()) as { id: number }).id);
+    }
+  });
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const payment = page.getByRole('dialog', { name: /^Pay ₹/ });
+  await expect(payment).toBeVisible();
+  await page.goBack();
+  await expect(payment).toBeHidden();
+  await expect(page).toHaveURL(/\/recharge\/mobile$/);
+  await expect(summary(page)).toBeVisible();
+  // Pay again on the same summary: the same order, not a second one.
+  expect(orders).toHaveLength(1);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(payment).toBeVisible();
+  await expect(payment).toContainText(`Order ${formatOrderId(orders[0])}`);
+  expect(new Set(orders).size).toBe(1);
+  // Closed with ×: one Back then leaves for the page before, not a stale entry.
+  await payment.getByRole('button', { name: 'Close' }).click();
+  await expect(payment).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/customer\/faq$/);
 });
 
 test('the plan the customer bought last for the number is pinned on top as "Your last recharge"', async ({

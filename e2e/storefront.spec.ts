@@ -347,7 +347,7 @@ test.describe('mobile recharge', () => {
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     // Information inside the login dialog (a notification would sit dimmed under its backdrop), which opens on
     // phone sign-in (issue 28).
-    const dialog = page.getByRole('dialog', { name: 'Sign in with mobile' });
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('Please login to continue.');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);

@@ -147,7 +147,7 @@ export async function openEmailLogin(page: Page) {
 /** In the open login modal (on phone sign-in), taps "Use email and password instead" (the email panels follow). */
 export async function chooseEmailInstead(page: Page): Promise<void> {
   await page
-    .getByRole('dialog', { name: 'Sign in with mobile' })
+    .getByRole('dialog', { name: 'Welcome Back' })
     .getByRole('button', { name: 'Use email and password instead' })
     .click();
 }

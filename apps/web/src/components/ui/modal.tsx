@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 import { X } from 'lucide-react';
 
@@ -55,6 +55,54 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+/** The history entry an open dialog adds: the page's own state, marked with the dialog's id. */
+const MODAL_STATE_KEY = 'paywiseModal';
+
+const isTopEntryOf = (marker: string) =>
+  (window.history.state as Record<string, unknown> | null)?.[MODAL_STATE_KEY] === marker;
+
+/**
+ * Back closes an open dialog instead of leaving the page (issue 39: the phone's back gesture left the page with the
+ * plan browser or the payment sheet open). Opening it adds a history entry at the same address; Back takes that
+ * entry away and the dialog closes as if × were pressed (or, while it must stay open, the entry is put back);
+ * closing it any other way takes the entry out again, unless the app has since moved on to another page.
+ */
+function useBackCloses(options: { open: boolean; marker: string; close(): void; isDismissable: boolean }) {
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const { open, marker } = options;
+  useEffect(() => {
+    if (!open) return;
+    const push = () =>
+      window.history.pushState(
+        { ...(window.history.state as Record<string, unknown> | null), [MODAL_STATE_KEY]: marker },
+        '',
+      );
+    push();
+    let closedByBack = false;
+    const onPopState = () => {
+      if (isTopEntryOf(marker)) return;
+      if (!latest.current.isDismissable) {
+        push();
+        return;
+      }
+      closedByBack = true;
+      latest.current.close();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      if (closedByBack) return;
+      // After the handler that closed it has run: a page it navigated to (Pay → the order) is never undone.
+      setTimeout(() => {
+        if (isTopEntryOf(marker)) window.history.back();
+      }, 0);
+    };
+  }, [open, marker]);
+}
+
 /**
  * The native <dialog> opened with showModal(): the browser traps focus, makes the page behind it inert,
  * closes on Escape and gives focus back to the opener.
@@ -91,6 +139,12 @@ export function Modal({
   const requestClose = () => {
     if (isDismissable) ref.current?.close();
   };
+  useBackCloses({
+    open,
+    marker: titleId,
+    isDismissable,
+    close: () => ref.current?.close(),
+  });
 
   const isSheet = variant !== 'dialog';
   return (

@@ -16,10 +16,11 @@ type Panel =
   | { name: 'forgot'; email: string };
 
 /**
- * The login/register modal ('Sign in with mobile' / 'Welcome Back' / 'Create Account'). Its forms live only while
- * it is open, so closing it resets every field and the next opening starts on the first panel: phone sign-in when
- * the server sends SMS; otherwise, and after "Use email and password instead", Create Account for a
- * visitor who never signed in on this browser and Welcome Back for one who did. A registration from the
+ * The login/register modal, the specification's two panels: 'Welcome Back' (sign in with a mobile number when the
+ * server sends SMS, email and password one tap away on the same panel) and 'Create Account'. Its forms live only
+ * while it is open, so closing it resets every field and the next opening starts on the first panel: Welcome Back
+ * with the mobile number when the server sends SMS; otherwise Create Account for a visitor who never signed in on
+ * this browser and Welcome Back for one who did. A registration from the
  * header returns to the login panel with its email filled in (the specification's flow); one made to go on with
  * something (Pay) signs the customer in with the same email and password, so the payment carries on. Each panel
  * shows its own messages (errors included) inside the dialog, where they are not dimmed by the backdrop, and
@@ -44,13 +45,13 @@ export default function AuthModal() {
       open={isLoginOpen}
       onClose={close}
       title={
-        panel.name === 'phone'
-          ? i18n._({ id: 'auth.modal.phoneTitle', message: 'Sign in with mobile' })
-          : panel.name === 'login'
-            ? i18n._({ id: 'auth.modal.loginTitle', message: 'Welcome Back' })
-            : panel.name === 'forgot'
-              ? i18n._({ id: 'auth.modal.forgotTitle', message: 'Reset password' })
-              : i18n._({ id: 'auth.modal.registerTitle', message: 'Create Account' })
+        // The specification's two panels: 'Welcome Back' (a mobile number, or email and password) and 'Create
+        // Account', each one tap from the other.
+        panel.name === 'phone' || panel.name === 'login'
+          ? i18n._({ id: 'auth.modal.loginTitle', message: 'Welcome Back' })
+          : panel.name === 'forgot'
+            ? i18n._({ id: 'auth.modal.forgotTitle', message: 'Reset password' })
+            : i18n._({ id: 'auth.modal.registerTitle', message: 'Create Account' })
       }
     >
       {phoneSignIn === undefined && !chosen ? null : panel.name === 'phone' ? (
@@ -61,6 +62,7 @@ export default function AuthModal() {
             completeLogin();
           }}
           onUseEmail={() => setPanel(emailPanel())}
+          onShowRegister={() => setPanel({ name: 'register' })}
         />
       ) : panel.name === 'login' ? (
         <LoginForm
@@ -72,6 +74,7 @@ export default function AuthModal() {
             completeLogin();
           }}
           onShowRegister={() => setPanel({ name: 'register' })}
+          onUseMobile={phoneSignIn ? () => setPanel({ name: 'phone' }) : undefined}
           onForgotPassword={(email) => setPanel({ name: 'forgot', email })}
         />
       ) : panel.name === 'forgot' ? (

@@ -29,6 +29,8 @@ export interface LoginFormProps {
   notice?: Notice | null;
   onSignedIn(): void;
   onShowRegister(): void;
+  /** Back to signing in with a mobile number (only when the server sends SMS). */
+  onUseMobile?(): void;
   /** "Forgot password?", with the email typed so far. */
   onForgotPassword(email: string): void;
 }
@@ -38,6 +40,7 @@ export function LoginForm({
   notice,
   onSignedIn,
   onShowRegister,
+  onUseMobile,
   onForgotPassword,
 }: LoginFormProps) {
   const { i18n } = useLingui();
@@ -122,6 +125,17 @@ export function LoginForm({
           ? i18n._({ id: 'auth.login.busy', message: 'Logging in...' })
           : i18n._({ id: 'auth.login.submit', message: 'Login' })}
       </Button>
+      {onUseMobile ? (
+        <p className="mt-2 text-center text-sm">
+          <button
+            type="button"
+            onClick={onUseMobile}
+            className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
+          >
+            {i18n._({ id: 'auth.login.useMobile', message: 'Sign in with mobile number instead' })}
+          </button>
+        </p>
+      ) : null}
       <p className="mt-2 text-center text-sm">
         <Trans
           id="auth.login.noAccount"

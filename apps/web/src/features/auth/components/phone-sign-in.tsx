@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import type { OtpLoginResponse } from '@paywise/domain/contracts/phone';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,13 +18,16 @@ export interface PhoneSignInProps {
   notice?: Notice | null;
   onSignedIn(): void;
   onUseEmail(): void;
+  /** The specification's 'Create Account' panel, one tap from the first. */
+  onShowRegister(): void;
 }
 
 /**
  * Sign in (or sign up) with a mobile number: the number, then the 6-digit code texted to it, then, for an account
- * made just now, its name (asked once). "Use email and password instead" is one tap away at every step.
+ * made just now, its name (asked once). "Use email and password instead" is one tap away at every step, and
+ * 'Create Account' from the number.
  */
-export function PhoneSignIn({ notice, onSignedIn, onUseEmail }: PhoneSignInProps) {
+export function PhoneSignIn({ notice, onSignedIn, onUseEmail, onShowRegister }: PhoneSignInProps) {
   const { i18n } = useLingui();
   const [step, setStep] = useState<Step>({ name: 'number' });
   const [resendAt, setResendAt] = useState(0);
@@ -61,6 +64,19 @@ export function PhoneSignIn({ notice, onSignedIn, onUseEmail }: PhoneSignInProps
     return (
       <PhoneNumberStep notice={notice} isSending={send.isPending} onSend={sendTo}>
         {emailLink}
+        <p className="text-center text-sm">
+          <Trans
+            id="auth.login.noAccount"
+            message="Don't have an account? <0>Create Account</0>"
+            components={[
+              <button
+                type="button"
+                onClick={onShowRegister}
+                className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
+              />,
+            ]}
+          />
+        </p>
       </PhoneNumberStep>
     );
   }
