@@ -95,7 +95,9 @@ if (externalUrl) {
   const u = new URL(externalUrl);
   u.pathname = '';
   SERVER_URL = u.toString().replace(/\/$/, '');
-  say('PostgreSQL restarts skipped: the run uses a server it does not own (FAULT_DATABASE_URL / TEST_DATABASE_URL)');
+  say(
+    'PostgreSQL restarts skipped: the run uses a server it does not own (FAULT_DATABASE_URL / TEST_DATABASE_URL)',
+  );
 } else {
   const canCreate = process.getuid?.() === 0 && fs.existsSync('/usr/bin/pg_createcluster');
   if (!canCreate) {
@@ -221,7 +223,12 @@ const ACTING = new Set([
 
 function decide(serverIndex) {
   return ({ method, path: p }) => {
-    if (killArmed[p] !== undefined && killArmed[p] && servers[serverIndex].alive && servers.every((s) => s.alive)) {
+    if (
+      killArmed[p] !== undefined &&
+      killArmed[p] &&
+      servers[serverIndex].alive &&
+      servers.every((s) => s.alive)
+    ) {
       killArmed[p] = false;
       return 'kill-after';
     }
@@ -443,7 +450,9 @@ const uniqueDigits = () => {
   return `${String(Date.now() % 1e5).padStart(5, '0')}${String(seq % 1e4).padStart(4, '0')}`;
 };
 const later = (ms, fn) => {
-  const p = sleep(ms).then(fn).catch((err) => say(`background step failed: ${err.message}`));
+  const p = sleep(ms)
+    .then(fn)
+    .catch((err) => say(`background step failed: ${err.message}`));
   background.add(p);
   void p.finally(() => background.delete(p));
 };
@@ -527,7 +536,16 @@ async function rechargePurchase(token) {
   bump('recharges');
   const mobile = `9${uniqueDigits()}`;
   const roll = Math.random();
-  const kind = roll < 0.5 ? 'success' : roll < 0.65 ? 'pendingOk' : roll < 0.75 ? 'pendingFail' : roll < 0.85 ? 'failure' : 'reversal';
+  const kind =
+    roll < 0.5
+      ? 'success'
+      : roll < 0.65
+        ? 'pendingOk'
+        : roll < 0.75
+          ? 'pendingFail'
+          : roll < 0.85
+            ? 'failure'
+            : 'reversal';
   if (kind === 'failure') await control('POST', '/prepaid/script', { mobile, outcome: 'failure' });
   if (kind.startsWith('pending')) await control('POST', '/prepaid/script', { mobile, outcome: 'pending' });
   const order = await createOrder(token, {
@@ -568,10 +586,14 @@ async function rechargePurchase(token) {
     });
   }
   if (kind === 'reversal') {
-    if ((await waitStatus(token, order.id, ['Completed', 'Failed', 'Refunded'], 30_000)) !== 'Completed') return;
+    if ((await waitStatus(token, order.id, ['Completed', 'Failed', 'Refunded'], 30_000)) !== 'Completed')
+      return;
     const recharge = await findRecharge();
     if (!recharge || recharge.status !== 'Successful') return;
-    const reversed = await control('POST', '/prepaid/settle', { paymentRefId: recharge.paymentRefId, status: 'REVERSED' });
+    const reversed = await control('POST', '/prepaid/settle', {
+      paymentRefId: recharge.paymentRefId,
+      status: 'REVERSED',
+    });
     bump('reversed');
     await notice(reversed, 'reversal');
   }
@@ -580,7 +602,16 @@ async function rechargePurchase(token) {
 async function billPurchase(token) {
   bump('bills');
   const roll = Math.random();
-  const kind = roll < 0.5 ? 'success' : roll < 0.62 ? 'pendingOk' : roll < 0.72 ? 'pendingFail' : roll < 0.82 ? 'failure' : 'reversal';
+  const kind =
+    roll < 0.5
+      ? 'success'
+      : roll < 0.62
+        ? 'pendingOk'
+        : roll < 0.72
+          ? 'pendingFail'
+          : roll < 0.82
+            ? 'failure'
+            : 'reversal';
   let consumer = `7${uniqueDigits()}`;
   if (kind === 'failure') consumer = `${consumer.slice(0, 6)}2222`;
   else if (kind.startsWith('pending')) consumer = `${consumer.slice(0, 6)}1111`;
@@ -627,13 +658,17 @@ async function billPurchase(token) {
     later(3000 + Math.random() * 7000, async () => {
       const found = await findPayment();
       if (!found) return;
-      await control('POST', '/bbps/settle', { refId: found.refId, outcome: kind === 'pendingOk' ? 'Success' : 'Failure' });
+      await control('POST', '/bbps/settle', {
+        refId: found.refId,
+        outcome: kind === 'pendingOk' ? 'Success' : 'Failure',
+      });
       bump('pendingSettled');
       if (!chance(0.3)) await billPay(found.refId, kind === 'pendingOk' ? 'Success' : 'Failure');
     });
   }
   if (kind === 'reversal') {
-    if ((await waitStatus(token, order.id, ['Completed', 'Failed', 'Refunded'], 30_000)) !== 'Completed') return;
+    if ((await waitStatus(token, order.id, ['Completed', 'Failed', 'Refunded'], 30_000)) !== 'Completed')
+      return;
     const found = await findPayment();
     if (!found) return;
     await control('POST', '/bbps/reverse', { refId: found.refId });
@@ -681,7 +716,9 @@ async function sampleRefundsShown() {
   const rows = await q(`
     select r.payment_id, r.order_id, r.refund_ref, r.gateway_status, r.processed_at, o.status
     from payment_refunds r join orders o on o.id = r.order_id
-    where r.processed_at is not null or r.gateway_status = 'processed' or o.status = 'Refunded'`).catch(() => []);
+    where r.processed_at is not null or r.gateway_status = 'processed' or o.status = 'Refunded'`).catch(
+    () => [],
+  );
   const book = await ledger(); // read after the database: a refund only ever moves pending → processed at the fake
   const refunds = new Map(book.refunds.map((r) => [r.id, r]));
   const byPayment = new Map();
@@ -696,84 +733,12 @@ async function sampleRefundsShown() {
   }
 }
 
-// ------------------------------------------------------------------------------------------------------------
-// The run
-// ------------------------------------------------------------------------------------------------------------
-const loadBefore = os.loadavg();
-let exitCode = 0;
-try {
-  say(
-    `${SHORT ? 'SHORT' : 'FULL'} run: ${PHASE_SECONDS} s of purchases, ${WORKERS} customers, fault rate ${FAULT_RATE}; ` +
-      `database ${DATABASE}${ownCluster ? ` on its own cluster ${PG_VERSION}/${PG_CLUSTER}:${PG_PORT}` : ''}; log ${LOG}`,
-  );
-  await startServer(servers[0]); // migrates first
-  await startServer(servers[1]);
-  say('both servers answer /api/health (Razorpay, Setu prepaid and Setu BBPS adapters, through the fault proxies)');
-
-  injecting = true;
-  const stopAt = Date.now() + PHASE_SECONDS * 1000;
-  const customers = Promise.all(Array.from({ length: WORKERS }, () => customer(stopAt)));
-  const from = Date.now();
-  const phase = (fraction) => sleep(Math.max(0, from + fraction * PHASE_SECONDS * 1000 - Date.now()));
-  const sampler = (async () => {
-    while (Date.now() < stopAt) {
-      await sampleRefundsShown();
-      await sleep(2000);
-    }
-  })();
-
-  const kills = SHORT
-    ? [
-        [0.25, '/recharge/request'],
-        [0.55, '/api/v2/bbps/bills/payment/request'],
-      ]
-    : [
-        [0.15, '/recharge/request'],
-        [0.35, '/api/v2/bbps/bills/payment/request'],
-        [0.6, '/recharge/request'],
-        [0.75, '/api/v2/bbps/bills/payment/request'],
-      ];
-  const restarts = !ownCluster ? [] : SHORT ? [0.4] : [0.25, 0.5];
-  if (!ownCluster) say('no PostgreSQL restarts in this run (the cluster is not the run\'s own)');
-  const plan = [...kills.map(([f, p]) => ({ f, kill: p })), ...restarts.map((f) => ({ f, restart: true }))].sort(
-    (a, b) => a.f - b.f,
-  );
-  for (const step of plan) {
-    await phase(step.f);
-    if (step.restart) restartPostgres('during purchases');
-    else {
-      while (restarting > 0) await sleep(200);
-      killArmed[step.kill] = true;
-      say(`armed: the next ${step.kill} is forwarded, then its server SIGKILLed`);
-    }
-  }
-  await customers;
-  injecting = false;
-  for (const k of Object.keys(killArmed)) {
-    if (killArmed[k]) say(`no ${k} came after the kill was armed: that kill did not happen`);
-    killArmed[k] = false;
-  }
-  while (restarting > 0) await sleep(200);
-  await sampler;
-  const lastFault = Math.max(Date.now(), ...faults.map((f) => f.at));
-  say(`purchases and faults stopped: ${JSON.stringify(tally)}`);
-  await Promise.all(background);
-
-  // The documented waits: a request hung at the provider ends with the adapter's timeout (15 s); the sweeper takes
-  // an order SWEEP_GRACE_SECONDS after its last change and runs every SWEEP_INTERVAL_SECONDS (three runs given);
-  // refunds are processed REFUND_SETTLE_MS after they are made. Orders still waiting then are listed.
-  const waitSeconds = ADAPTER_TIMEOUT_SECONDS + SWEEP_GRACE_SECONDS + 3 * SWEEP_INTERVAL_SECONDS + 2 * REFUND_SETTLE_MS / 1000 + 5;
-  say(`waiting ${waitSeconds} s (the documented waits) before counting`);
-  await sleep(Math.max(0, lastFault + waitSeconds * 1000 - Date.now()));
-  await sampleRefundsShown();
-
-  // ---------------------------------------------------------------------------------------------------------
-  // Counting: the database against each fake's ledger
-  // ---------------------------------------------------------------------------------------------------------
+/** The money rule, from the database against the fakes' ledgers. */
+async function moneyCheck() {
   const book = await ledger();
   const dbOrders = await q(`
-    select o.id, o.type, o.status, o.payment_ref, o.gateway_order_id, o.mobile, o.account_number, o.failure_reason
-    from orders o where o.gateway_order_id is not null`);
+      select o.id, o.type, o.status, o.payment_ref, o.gateway_order_id, o.mobile, o.account_number, o.failure_reason
+      from orders o where o.gateway_order_id is not null`);
   const orderByGatewayOrder = new Map(dbOrders.map((o) => [o.gateway_order_id, o]));
   const liveRefunds = new Map();
   for (const r of book.refunds) {
@@ -807,8 +772,16 @@ try {
     const refunds = liveRefunds.get(payment.id) ?? [];
     if (atProvider && completed) delivered += 1;
     if (refunds.length) refunded += 1;
-    if (!(atProvider && completed) && refunds.length === 0) kept.push({ payment: payment.id, order, atProvider });
-    if (completed && !atProvider && refunds.length === 0) completedNotDelivered.push({ payment: payment.id, order });
+    if (!(atProvider && completed) && refunds.length === 0) {
+      const ref = stripped(payment.id);
+      kept.push({
+        payment: payment.id,
+        order,
+        provider: rechargesByRef.get(ref) ?? billByRef.get(ref) ?? null,
+      });
+    }
+    if (completed && !atProvider && refunds.length === 0)
+      completedNotDelivered.push({ payment: payment.id, order });
     if (atProvider && refunds.length) deliveredAndRefunded.push({ payment: payment.id, order, refunds });
     const sum = refunds.reduce((s, r) => s + r.amount, 0);
     if (refunds.length > 1 || sum > payment.amount) twoRefunds.push({ payment: payment.id, order, refunds });
@@ -826,7 +799,148 @@ try {
     book.billPayments.filter((p) => p.outcome === 'Success' || p.outcome === 'Processing'),
     (p) => p.consumer,
   );
-  const statusCounts = await q(`select status, count(*)::int as n from orders group by status order by status`);
+  return {
+    book,
+    kept,
+    deliveredAndRefunded,
+    twoRefunds,
+    completedNotDelivered,
+    captured,
+    delivered,
+    refunded,
+    doubleRecharges,
+    doubleBills,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// The run
+// ------------------------------------------------------------------------------------------------------------
+const loadBefore = os.loadavg();
+let exitCode = 0;
+try {
+  say(
+    `${SHORT ? 'SHORT' : 'FULL'} run: ${PHASE_SECONDS} s of purchases, ${WORKERS} customers, fault rate ${FAULT_RATE}; ` +
+      `database ${DATABASE}${ownCluster ? ` on its own cluster ${PG_VERSION}/${PG_CLUSTER}:${PG_PORT}` : ''}; log ${LOG}`,
+  );
+  await startServer(servers[0]); // migrates first
+  await startServer(servers[1]);
+  say(
+    'both servers answer /api/health (Razorpay, Setu prepaid and Setu BBPS adapters, through the fault proxies)',
+  );
+
+  injecting = true;
+  const stopAt = Date.now() + PHASE_SECONDS * 1000;
+  const customers = Promise.all(Array.from({ length: WORKERS }, () => customer(stopAt)));
+  const from = Date.now();
+  const phase = (fraction) => sleep(Math.max(0, from + fraction * PHASE_SECONDS * 1000 - Date.now()));
+  const sampler = (async () => {
+    while (Date.now() < stopAt) {
+      await sampleRefundsShown();
+      await sleep(2000);
+    }
+  })();
+
+  const kills = SHORT
+    ? [
+        [0.2, '/recharge/request'],
+        [0.45, '/api/v2/bbps/bills/payment/request'],
+      ]
+    : [
+        [0.15, '/recharge/request'],
+        [0.35, '/api/v2/bbps/bills/payment/request'],
+        [0.6, '/recharge/request'],
+        [0.75, '/api/v2/bbps/bills/payment/request'],
+      ];
+  const restarts = !ownCluster ? [] : SHORT ? [0.65] : [0.25, 0.5];
+  if (!ownCluster) say("no PostgreSQL restarts in this run (the cluster is not the run's own)");
+  const plan = [
+    ...kills.map(([f, p]) => ({ f, kill: p })),
+    ...restarts.map((f) => ({ f, restart: true })),
+  ].sort((a, b) => a.f - b.f);
+  for (const step of plan) {
+    await phase(step.f);
+    if (step.restart) restartPostgres('during purchases');
+    else {
+      while (restarting > 0) await sleep(200);
+      killArmed[step.kill] = true;
+      say(`armed: the next ${step.kill} is forwarded, then its server SIGKILLed`);
+    }
+  }
+  await customers;
+  injecting = false;
+  for (const k of Object.keys(killArmed)) {
+    if (killArmed[k]) say(`no ${k} came after the kill was armed: that kill did not happen`);
+    killArmed[k] = false;
+  }
+  while (restarting > 0) await sleep(200);
+  await sampler;
+  const lastFault = Math.max(Date.now(), ...faults.map((f) => f.at));
+  say(`purchases and faults stopped: ${JSON.stringify(tally)}`);
+  await Promise.all(background);
+
+  // The documented waits: a request hung at the provider ends with the adapter's timeout (15 s); the sweeper takes
+  // an order SWEEP_GRACE_SECONDS after its last change and runs every SWEEP_INTERVAL_SECONDS (three runs given);
+  // refunds are processed REFUND_SETTLE_MS after they are made. Orders still waiting then are listed.
+  const waitSeconds =
+    ADAPTER_TIMEOUT_SECONDS +
+    SWEEP_GRACE_SECONDS +
+    3 * SWEEP_INTERVAL_SECONDS +
+    (2 * REFUND_SETTLE_MS) / 1000 +
+    5;
+  say(`waiting ${waitSeconds} s (the documented waits) before counting`);
+  await sleep(Math.max(0, lastFault + waitSeconds * 1000 - Date.now()));
+  // A Setu prepaid webhook whose status query failed is kept and asked again NOTICE_FIRST_RETRY_SECONDS (60) later
+  // by the recharge-notices job, which runs every minute: when one is kept, its documented wait is waited too.
+  const [{ kept: keptNotices, due }] = await q(
+    `select count(*)::int as kept, extract(epoch from max(next_attempt_at))::float as due from recharge_notices`,
+  );
+  if (keptNotices > 0) {
+    const until = due * 1000 + 60_000 + 5_000;
+    say(
+      `${keptNotices} Setu prepaid notice(s) kept for the recharge-notices job: waiting ${((until - Date.now()) / 1000).toFixed(0)} s more`,
+    );
+    await sleep(Math.max(0, Math.min(until - Date.now(), 200_000)));
+  }
+  // What only the daily reconciliation (03:30 India time) would finish: counted before it, then it is run (a job
+  // sent to its pg-boss queue, as its schedule would) and the money is counted after it.
+  const beforeReconciliation = await moneyCheck();
+  say(
+    `before the daily reconciliation: ${beforeReconciliation.kept.length} captured payment(s) neither delivered nor refunded`,
+  );
+  await q(`insert into pgboss.job (name, data) values ('orders-reconciliation', '{}'::jsonb)`);
+  const reconciled = await (async () => {
+    for (let i = 0; i < 240; i++) {
+      const rows = await q(
+        `select state from pgboss.job where name = 'orders-reconciliation' order by created_on desc limit 1`,
+      );
+      if (rows[0] && ['completed', 'failed'].includes(rows[0].state)) return rows[0].state;
+      await sleep(500);
+    }
+    return 'not finished in 120 s';
+  })();
+  say(`daily reconciliation run: ${reconciled}`);
+  await sleep(2 * REFUND_SETTLE_MS);
+  await sampleRefundsShown();
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Counting: the database against each fake's ledger
+  // ---------------------------------------------------------------------------------------------------------
+  const {
+    book,
+    kept,
+    deliveredAndRefunded,
+    twoRefunds,
+    completedNotDelivered,
+    captured,
+    delivered,
+    refunded,
+    doubleRecharges,
+    doubleBills,
+  } = await moneyCheck();
+  const statusCounts = await q(
+    `select status, count(*)::int as n from orders group by status order by status`,
+  );
   const waiting = await q(
     `select id, type, status, updated_at from orders where status in ('Processing') or (status = 'Payment Pending' and payment_ref is not null)`,
   );
@@ -836,12 +950,18 @@ try {
   const loadAfter = os.loadavg();
 
   console.log('\n==== provider fault run: figures ====');
-  console.log(`mode                    ${SHORT ? 'short' : 'full'} (${PHASE_SECONDS} s purchases, ${WORKERS} customers, fault rate ${FAULT_RATE})`);
+  console.log(
+    `mode                    ${SHORT ? 'short' : 'full'} (${PHASE_SECONDS} s purchases, ${WORKERS} customers, fault rate ${FAULT_RATE})`,
+  );
   console.log(`purchases               ${JSON.stringify(tally)}`);
   console.log(`proxy faults            ${JSON.stringify(proxyCounts)}`);
-  console.log(`faults                  ${faults.map((f) => `${((f.at - started) / 1000).toFixed(1)} s ${f.what}`).join('; ')}`);
+  console.log(
+    `faults                  ${faults.map((f) => `${((f.at - started) / 1000).toFixed(1)} s ${f.what}`).join('; ')}`,
+  );
   console.log(`orders by status        ${statusCounts.map((r) => `${r.status} ${r.n}`).join(', ')}`);
-  console.log(`payment_refunds         ${refundRows.map((r) => `${r.status}/${r.gateway_status ?? '-'} ${r.n}`).join(', ')}`);
+  console.log(
+    `payment_refunds         ${refundRows.map((r) => `${r.status}/${r.gateway_status ?? '-'} ${r.n}`).join(', ')}`,
+  );
   console.log(
     `gateway ledger          ${book.payments.length} payments, ${captured} captured (delivered ${delivered}, refunded ${refunded}); ` +
       `${book.refunds.length} refunds (${book.refunds.filter((r) => r.status === 'processed').length} processed, ${book.refunds.filter((r) => r.status === 'failed').length} failed)`,
@@ -850,11 +970,18 @@ try {
     `provider ledgers        ${book.recharges.length} recharges (${book.recharges.filter((r) => r.status === 'Successful').length} successful, ${book.recharges.filter((r) => r.status === 'REVERSED').length} reversed); ` +
       `${book.billPayments.length} bill payments (${book.billPayments.filter((p) => p.outcome === 'Success').length} success, ${book.billPayments.filter((p) => p.outcome === 'Credit_Adjustment').length} Credit_Adjustment)`,
   );
-  console.log(`requests at the fakes   ${JSON.stringify(book.requests)}; contract problems ${JSON.stringify(book.contract)}`);
-  console.log(`KEPT (captured, neither delivered nor refunded)   ${kept.length}`);
+  console.log(
+    `requests at the fakes   ${JSON.stringify(book.requests)}; contract problems ${JSON.stringify(book.contract)}`,
+  );
+  console.log(
+    `KEPT (captured, neither delivered nor refunded)   ${kept.length} (before the daily reconciliation: ${beforeReconciliation.kept.length})`,
+  );
+  for (const k of beforeReconciliation.kept.slice(0, 10)) console.log(`  before: ${JSON.stringify(k)}`);
   for (const k of kept.slice(0, 10)) console.log(`  ${JSON.stringify(k)}`);
   console.log(`  of which Completed while the provider did not deliver: ${completedNotDelivered.length}`);
-  console.log(`DOUBLE DELIVERY         recharges ${doubleRecharges.length}, bill payments ${doubleBills.length}`);
+  console.log(
+    `DOUBLE DELIVERY         recharges ${doubleRecharges.length}, bill payments ${doubleBills.length}`,
+  );
   for (const d of [...doubleRecharges, ...doubleBills].slice(0, 10)) console.log(`  ${JSON.stringify(d)}`);
   console.log(`DELIVERED AND REFUNDED  ${deliveredAndRefunded.length}`);
   for (const d of deliveredAndRefunded.slice(0, 10)) console.log(`  ${JSON.stringify(d)}`);
@@ -869,7 +996,12 @@ try {
   );
   console.log(`duration                ${((Date.now() - started) / 1000).toFixed(0)} s; server log ${LOG}`);
   const violations =
-    kept.length + doubleRecharges.length + doubleBills.length + deliveredAndRefunded.length + twoRefunds.length + shownUnprocessed.size;
+    kept.length +
+    doubleRecharges.length +
+    doubleBills.length +
+    deliveredAndRefunded.length +
+    twoRefunds.length +
+    shownUnprocessed.size;
   console.log(`VIOLATIONS              ${violations}`);
   if (violations > 0) exitCode = 1;
   if (tally.ordersCreated === 0) {
@@ -881,9 +1013,11 @@ try {
   exitCode = 2;
 } finally {
   injecting = false;
-  for (const server of servers) if (server.child && server.child.exitCode === null) server.child.kill('SIGTERM');
+  for (const server of servers)
+    if (server.child && server.child.exitCode === null) server.child.kill('SIGTERM');
   await sleep(1_500);
-  for (const server of servers) if (server.child && server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const server of servers)
+    if (server.child && server.child.exitCode === null) server.child.kill('SIGKILL');
   fakesChild.kill('SIGTERM');
   for (const proxy of proxies) proxy.close();
   if (ownCluster) {

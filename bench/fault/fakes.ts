@@ -127,9 +127,19 @@ await new Promise<void>((resolve) => control.listen(port('FAKES_CONTROL_PORT'), 
 console.log(
   JSON.stringify({
     ready: {
-      razorpay: { url: razorpay.url, keyId: razorpay.keyId, keySecret: razorpay.keySecret, webhookSecret: razorpay.webhookSecret },
+      razorpay: {
+        url: razorpay.url,
+        keyId: razorpay.keyId,
+        keySecret: razorpay.keySecret,
+        webhookSecret: razorpay.webhookSecret,
+      },
       prepaid: { url: prepaid.url, ...prepaid.keys },
-      bbps: { url: bbps.url, clientId: bbps.clientId, clientSecret: bbps.clientSecret, partnerId: bbps.partnerId },
+      bbps: {
+        url: bbps.url,
+        clientId: bbps.clientId,
+        clientSecret: bbps.clientSecret,
+        partnerId: bbps.partnerId,
+      },
     },
   }),
 );

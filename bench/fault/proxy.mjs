@@ -31,10 +31,14 @@ export function startFaultProxy(options) {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       const action = options.decide({ method: req.method ?? 'GET', path, body });
       const label = typeof action === 'object' ? `status ${action.status}` : action;
-      if (label !== 'pass') count(`${label} ${req.method} ${path.replace(/\/(order|pay|rfnd)_[A-Za-z0-9]+/g, '/:id')}`);
+      if (label !== 'pass')
+        count(`${label} ${req.method} ${path.replace(/\/(order|pay|rfnd)_[A-Za-z0-9]+/g, '/:id')}`);
       if (typeof action === 'object') {
         const text = JSON.stringify(options.errorBody(action.status));
-        res.writeHead(action.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        res.writeHead(action.status, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+        });
         res.end(text);
         return;
       }
