@@ -530,6 +530,16 @@ async function waitStatus(token, orderId, wanted, ms) {
   return null;
 }
 
+/** What `find` finds within a minute (asked every second), else undefined. */
+async function eventually(find) {
+  for (let i = 0; i < 60; i++) {
+    const found = await find();
+    if (found) return found;
+    await sleep(1000);
+  }
+  return undefined;
+}
+
 const stripped = (id) => id.replace(/[^A-Za-z0-9]/g, '');
 
 async function rechargePurchase(token) {
@@ -575,7 +585,8 @@ async function rechargePurchase(token) {
     (await ledger()).recharges.find((r) => r.paymentRefId === stripped(payment.id) || r.mobile === mobile);
   if (kind.startsWith('pending')) {
     later(3000 + Math.random() * 7000, async () => {
-      const recharge = await findRecharge();
+      // The recharge request may come late (a hung request, a killed server): looked for up to a minute.
+      const recharge = await eventually(findRecharge);
       if (!recharge || recharge.status !== 'Processing') return;
       const settled = await control('POST', '/prepaid/settle', {
         paymentRefId: recharge.paymentRefId,
@@ -656,7 +667,7 @@ async function billPurchase(token) {
   const findPayment = async () => (await ledger()).billPayments.find((p) => p.consumer === consumer);
   if (kind.startsWith('pending')) {
     later(3000 + Math.random() * 7000, async () => {
-      const found = await findPayment();
+      const found = await eventually(findPayment);
       if (!found) return;
       await control('POST', '/bbps/settle', {
         refId: found.refId,

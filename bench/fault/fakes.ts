@@ -12,9 +12,9 @@
 // 'processed' FAKES_REFUND_SETTLE_MS after it was made, with its refund.processed webhook left to the run.
 // It prints one JSON line `{"ready": {...}}` with the fakes' URLs and keys once all listen.
 import http from 'node:http';
-import { startFakeRazorpay } from '../../apps/server/test/helpers/fake-razorpay.ts';
-import { startFakeSetuBbps } from '../../apps/server/test/helpers/fake-setu-bbps.ts';
-import { startFakeSetuPrepaid } from '../../apps/server/test/helpers/fake-setu-prepaid.ts';
+import { startFakeRazorpay } from '../../apps/server/test/helpers/fake-razorpay';
+import { startFakeSetuBbps } from '../../apps/server/test/helpers/fake-setu-bbps';
+import { startFakeSetuPrepaid } from '../../apps/server/test/helpers/fake-setu-prepaid';
 
 const env = process.env;
 const port = (name: string) => Number(env[name]);
