@@ -19,7 +19,10 @@
 //   REFUNDED UNPROCESSED  the order page says a refund is processed while the gateway's refund is not (sampled
 //                         every 2 s during the run and at the end), or an order 'Refunded' with no refund at the
 //                         gateway at all;
-// and exits 1 when any is not 0 (2 when the run itself broke).
+// and exits 1 when any is not 0 (2 when the run itself broke). A captured payment whose order still waits on a
+// documented wait longer than the run (a recharge/request that never reached Setu is failed and refunded 15 minutes
+// after its claim, REQUEST_LOST_MS) is listed apart, not counted; what only the daily reconciliation finishes is
+// counted before it, then the reconciliation is run (as its 03:30 schedule would) and the money counted again.
 //
 //   node --import tsx bench/provider-fault-run.mjs            # full run, a few minutes (root: its own cluster)
 //   node --import tsx bench/provider-fault-run.mjs --short    # or FAULT_SHORT=1: about a minute
@@ -64,6 +67,8 @@ const EXPIRY_MINUTES = 2;
 const ADAPTER_TIMEOUT_SECONDS = 15;
 /** Fake Razorpay settles a refund 'processed' this long after it was made (a bank's time, shortened). */
 const REFUND_SETTLE_MS = 3000;
+/** setu-recharge-provider.ts REQUEST_LOST_MS: a recharge Setu never heard of is failed (refunded) this long after its claim. */
+const REQUEST_LOST_SECONDS = 15 * 60;
 const BOARD = OPERATORS.ELECTRICITY[0].name;
 const BILLER_ID = 'ADAN00000MUM01';
 const SETU_WEBHOOK_SECRET = `setu-webhook-${randomBytes(12).toString('hex')}`;
@@ -767,6 +772,14 @@ async function moneyCheck() {
     if (bill) return bill.outcome === 'Success';
     return false;
   };
+  const claims = new Map(
+    (
+      await q(
+        `select order_id, extract(epoch from now() - requested_at)::float as age from recharge_requests`,
+      )
+    ).map((r) => [String(r.order_id), r]),
+  );
+  const withinWait = [];
   const kept = [];
   const deliveredAndRefunded = [];
   const twoRefunds = [];
@@ -785,11 +798,14 @@ async function moneyCheck() {
     if (refunds.length) refunded += 1;
     if (!(atProvider && completed) && refunds.length === 0) {
       const ref = stripped(payment.id);
-      kept.push({
-        payment: payment.id,
-        order,
-        provider: rechargesByRef.get(ref) ?? billByRef.get(ref) ?? null,
-      });
+      const provider = rechargesByRef.get(ref) ?? billByRef.get(ref) ?? null;
+      const claim = order ? claims.get(String(order.id)) : undefined;
+      if (order?.status === 'Processing' && !provider && claim && claim.age < REQUEST_LOST_SECONDS) {
+        // A recharge/request that never reached Setu (a 5xx or a timeout before it): the app cannot tell it from
+        // one Setu took and answered late, so it asks recharge/status until REQUEST_LOST_MS (15 minutes) after the
+        // claim, then fails the order and refunds it (setu-recharge-provider.ts): a documented wait not over yet.
+        withinWait.push({ payment: payment.id, order: order.id, claimAgeSeconds: Math.round(claim.age) });
+      } else kept.push({ payment: payment.id, order, provider });
     }
     if (completed && !atProvider && refunds.length === 0)
       completedNotDelivered.push({ payment: payment.id, order });
@@ -811,6 +827,7 @@ async function moneyCheck() {
     (p) => p.consumer,
   );
   return {
+    withinWait,
     book,
     kept,
     deliveredAndRefunded,
@@ -938,6 +955,7 @@ try {
   // Counting: the database against each fake's ledger
   // ---------------------------------------------------------------------------------------------------------
   const {
+    withinWait,
     book,
     kept,
     deliveredAndRefunded,
@@ -990,6 +1008,10 @@ try {
   for (const k of beforeReconciliation.kept.slice(0, 10)) console.log(`  before: ${JSON.stringify(k)}`);
   for (const k of kept.slice(0, 10)) console.log(`  ${JSON.stringify(k)}`);
   console.log(`  of which Completed while the provider did not deliver: ${completedNotDelivered.length}`);
+  console.log(
+    `within a documented wait (recharge/request never reached Setu: refunded 15 min after its claim)   ${withinWait.length}`,
+  );
+  for (const w of withinWait.slice(0, 10)) console.log(`  ${JSON.stringify(w)}`);
   console.log(
     `DOUBLE DELIVERY         recharges ${doubleRecharges.length}, bill payments ${doubleBills.length}`,
   );
