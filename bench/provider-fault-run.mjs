@@ -380,9 +380,19 @@ async function killAndRestart(server, label) {
   fault(`${server.name} (pid ${server.child.pid}) SIGKILLed ${label}`);
   restarting += 1;
   try {
-    await sleep(2_000);
-    await startServer(server);
-    say(`${server.name} started again`);
+    // As a supervisor (systemd, the orchestrator) would: started again, and again if it exits while starting
+    // (PostgreSQL restarting under it: the server exits 1 when it cannot migrate or connect).
+    for (let attempt = 1; ; attempt++) {
+      await sleep(2_000);
+      try {
+        await startServer(server);
+        say(`${server.name} started again`);
+        break;
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        say(`${server.name} did not start (${err.message}); starting it again`);
+      }
+    }
   } finally {
     restarting -= 1;
   }
