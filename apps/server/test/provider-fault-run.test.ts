@@ -29,6 +29,8 @@ describe('the provider fault run, short mode', () => {
       child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
       child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      // The run's figures, in the test's output.
+      console.log(output.slice(Math.max(0, output.indexOf('==== provider fault run'))));
       expect(output).toMatch(/VIOLATIONS\s+0\b/);
       expect(code, output).toBe(0);
     },
