@@ -993,6 +993,12 @@ try {
     `mode                    ${SHORT ? 'short' : 'full'} (${PHASE_SECONDS} s purchases, ${WORKERS} customers, fault rate ${FAULT_RATE})`,
   );
   console.log(`purchases               ${JSON.stringify(tally)}`);
+  const byKind = {};
+  for (const [what, n] of Object.entries(proxyCounts)) {
+    const kind = what.replace(/ (GET|POST) .*$/, '');
+    byKind[kind] = (byKind[kind] ?? 0) + n;
+  }
+  console.log(`proxy faults by kind    ${JSON.stringify(byKind)}`);
   console.log(`proxy faults            ${JSON.stringify(proxyCounts)}`);
   console.log(
     `faults                  ${faults.map((f) => `${((f.at - started) / 1000).toFixed(1)} s ${f.what}`).join('; ')}`,
