@@ -55,6 +55,9 @@ const withoutParameters = (text: string) =>
  * in the message and stack of Drizzle's DrizzleQueryError), at any depth of `cause`.
  */
 export function serializeError(err: Error) {
+  // A message logged as `err` (a string: `err: error.message`) stays that string; spread below, it would become an
+  // object of one key per character (seen in the provider fault run's logs).
+  if (typeof err !== 'object' || err === null) return err;
   const plain = stdSerializers.err(err);
   delete plain.params;
   return { ...plain, message: withoutParameters(plain.message), stack: withoutParameters(plain.stack) };

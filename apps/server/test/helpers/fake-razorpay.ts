@@ -27,6 +27,8 @@ import {
 } from '../../src/adapters/payment-gateway/razorpay-client';
 
 export interface FakeRazorpayOptions {
+  /** The port to listen on (127.0.0.1); a free one when absent. */
+  port?: number;
   keyId?: string;
   keySecret?: string;
   webhookSecret?: string;
@@ -487,7 +489,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
     send(res, answer);
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

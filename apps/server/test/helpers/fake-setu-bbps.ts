@@ -43,6 +43,8 @@ export interface FakeSetuBiller {
 }
 
 export interface FakeSetuOptions {
+  /** The port to listen on (127.0.0.1); a free one when absent. */
+  port?: number;
   clientId?: string;
   clientSecret?: string;
   partnerId?: string;
@@ -526,7 +528,7 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
       res.end(JSON.stringify(answer.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

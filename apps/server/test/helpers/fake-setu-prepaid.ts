@@ -134,6 +134,8 @@ export interface FakeCall {
 }
 
 export interface FakeSetuPrepaidOptions {
+  /** The port to listen on (127.0.0.1); a free one when absent. */
+  port?: number;
   clientId?: string;
   secret?: string;
   productInstanceId?: string;
@@ -522,7 +524,7 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
       res.end(JSON.stringify(answer.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 

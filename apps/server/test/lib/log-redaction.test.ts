@@ -33,4 +33,19 @@ describe('errors as logged', () => {
     expect(entry.err.stack).toContain('caused by: Error: connection terminated');
     expect(entry.orderId).toBe(7);
   });
+
+  it('log a message given as `err` (a string) as that string, not one key per character', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ logLevel: 'info' }, stream) as pino.LoggerOptions & {
+      stream: Writable;
+    };
+    pino(options, stream).warn({ err: 'Setu BBPS answered 503', orderId: 5 }, 'status unknown');
+    expect(JSON.parse(lines[0]).err).toBe('Setu BBPS answered 503');
+  });
 });
