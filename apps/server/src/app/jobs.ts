@@ -49,7 +49,7 @@ export async function registerJobs(
           log: app.log,
         }),
         ...planReminderJobs({ config, db: deps.database.db, log: app.log, mailer }),
-        ...(app.adapters.recharges
+        ...(app.adapters.recharges || config.biller.provider === 'setu'
           ? rechargeJobs({ db: deps.database.db, orders: orderService, log: app.log })
           : []),
       ],

@@ -23,6 +23,11 @@ export interface BillerWebhookActions {
   billFetchUpdated?: (refId: string) => boolean;
   /** The complaint's status is asked now (BILL_DISPUTE). */
   disputeUpdated?: (refId: string) => Promise<'processed' | 'ignored'>;
+  /**
+   * A BILL_PAY whose status query failed: kept, and asked again by the job until the biller answers (Setu
+   * documents no redelivery, so answering 5xx could lose a reversal).
+   */
+  keepNotice?: (orderId: number, error: unknown) => Promise<void>;
 }
 
 /**
@@ -30,14 +35,15 @@ export interface BillerWebhookActions {
  * was made for; the order paying it has its status asked now (the status query decides, claim-then-call keeps one
  * payment request). A BILL_FETCH wakes the fetch waiting for its refId (it asks its status at once); a
  * BILL_DISPUTE makes the complaint's status be asked; BILLER_UPDATES starts a registry sync. A repeated delivery
- * asks again and changes nothing; anything else is acknowledged and ignored.
+ * asks again and changes nothing; anything else is acknowledged and ignored. A BILL_PAY whose question fails is
+ * 'recorded': kept (keepNotice) and asked again until answered.
  */
 export async function handleBillerWebhook(
   db: Database,
   orders: Pick<OrderService, 'billerUpdate'>,
   body: { event?: string; data?: { refId?: unknown } | null },
   actions: BillerWebhookActions = {},
-): Promise<'processed' | 'ignored'> {
+): Promise<'processed' | 'recorded' | 'ignored'> {
   if (body.event === 'BILLER_UPDATES' && actions.syncRegistry) {
     // Not trusted for content either: the sync reads the list from Setu itself.
     actions.syncRegistry();
@@ -54,7 +60,13 @@ export async function handleBillerWebhook(
   if (body.event !== 'BILL_PAY') return 'ignored';
   const order = await orderOfBillerFetchRef(db, refId);
   if (!order) return 'ignored';
-  await orders.billerUpdate(order);
+  try {
+    await orders.billerUpdate(order);
+  } catch (err) {
+    if (!actions.keepNotice) throw err;
+    await actions.keepNotice(order.id, err);
+    return 'recorded';
+  }
   return 'processed';
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { limitBy } from '../../plugins/rate-limit';
 import { syncBillers } from '../billers';
 import { bbpsComplaintUpdate } from '../complaints';
+import { keepBillNotice } from '../recharges';
 import { remindersSecret, turnOffReminders } from './bill-reminders';
 import { handleBillerWebhook, isBillerWebhookSecret, refuseBillerWebhook } from './biller-webhook';
 import { fetchBill } from './fetch-bill';
@@ -76,7 +77,10 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
           event: z.string().max(50).optional(),
           data: z.looseObject({ refId: z.unknown().optional() }).nullable().optional(),
         }),
-        response: { 200: z.object({ status: z.enum(['processed', 'ignored']) }), 401: errorSchema },
+        response: {
+          200: z.object({ status: z.enum(['processed', 'recorded', 'ignored']) }),
+          401: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -96,6 +100,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
           syncRegistry,
           billFetchUpdated: (refId) => biller.billFetchUpdated?.(refId) ?? false,
           disputeUpdated: (refId) => bbpsComplaintUpdate(app.db, { biller, log: app.log }, refId),
+          keepNotice: (orderId, error) => keepBillNotice({ db: app.db, log: app.log }, orderId, error),
         }),
       };
     },

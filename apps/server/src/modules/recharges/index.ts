@@ -2,6 +2,7 @@
 export { rechargeRoutes } from './routes';
 export {
   createRechargeWallet,
+  keepBillNotice,
   rechargeJobs,
   redriveRechargeNotices,
   type RechargeWalletService,

@@ -87,6 +87,28 @@ export async function rechargeNotice(
 }
 
 /**
+ * A Setu BBPS BILL_PAY webhook whose status query failed (issue 46): kept in the same table and asked again by the
+ * same job (`recheckRecharge` asks any order's provider), so a bill reversed after success is refunded within
+ * minutes, not at the next daily reconciliation.
+ */
+export async function keepBillNotice(
+  deps: { db: Database; log: FastifyBaseLogger },
+  orderId: number,
+  error: unknown,
+): Promise<void> {
+  await keepRechargeNotice(deps.db, {
+    orderId,
+    kind: 'bill',
+    error: messageOf(error),
+    retryInSeconds: NOTICE_FIRST_RETRY_SECONDS,
+  });
+  deps.log.warn(
+    { orderId, err: messageOf(error) },
+    'Setu BBPS status could not be asked for a webhook; the notice is kept and asked again later',
+  );
+}
+
+/**
  * The recharge-notices job: every notice kept because its status query failed is asked again when due (claimed
  * first, so two processes never ask about one at once); answered, it is dropped; failing again, it waits twice as
  * long (up to an hour) and is asked again, until Setu answers.
@@ -109,7 +131,7 @@ export async function redriveRechargeNotices(
       await noteRechargeNoticeError(deps.db, notice.orderId, messageOf(err));
       deps.log.warn(
         { orderId: notice.orderId, kind: notice.kind, attempts: notice.attempts, err: messageOf(err) },
-        'Setu recharge status still not answered for a kept webhook; asked again later',
+        'the provider status is still not answered for a kept webhook; asked again later',
       );
     }
   }
@@ -118,7 +140,7 @@ export async function redriveRechargeNotices(
 
 export const RECHARGE_NOTICES_JOB = 'recharge-notices';
 
-/** Every minute: the kept Setu prepaid notices that are due (RECHARGE_PROVIDER=setu only). */
+/** Every minute: the kept Setu prepaid and Setu BBPS notices that are due (either provider set to setu). */
 export function rechargeJobs(deps: RechargeNoticeDeps): RecurringJob[] {
   return [
     {

@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { billerPayments, orders } from '../../../src/db/schema';
 import { pollBbpsComplaints } from '../../../src/modules/complaints';
+import { redriveRechargeNotices } from '../../../src/modules/recharges';
 import { setuBbpsEnv, startFakeSetuBbps, type FakeSetuBbps } from '../../helpers/fake-setu-bbps';
 import { payOrder } from '../../helpers/pay';
 import { normalisedSpec, rawSpec, specErrors } from '../../helpers/setu-openapi';
@@ -547,6 +548,34 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
     ]);
     const read = await readOrder(t.app, order.id);
     expect(read.lateRefunds?.map((r) => r.reason)).toEqual([ORDER_NOTES.BILL_REVERSED_AFTER_COMPLETION]);
+    expect(await paymentRequestsOf(order.id)).toHaveLength(1);
+  });
+
+  it('a reversal whose status query fails when its webhook comes is kept and refunded within minutes, not at the next reconciliation (issue 46)', async () => {
+    const order = await placeBillOrder(t.app, account());
+    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
+    fake.reverse(claim.fetchRef);
+    // The status query the webhook makes is refused (429) twice: the webhook and its redelivery.
+    fake.refuseBeforeProcessing(PAY_RESPONSE, 429, 2);
+    for (let i = 0; i < 2; i++) {
+      const res = await deliver(billPay(claim.fetchRef, 'Credit_Adjustment'));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'recorded' });
+    }
+    expect(await refundsOf(order.id)).toEqual([]);
+    // The job asks again when the notice is due (a minute later): refunded once.
+    await t.app.db.execute(
+      sql`update recharge_notices set next_attempt_at = now() where order_id = ${order.id}`,
+    );
+    await redriveRechargeNotices({ db: t.app.db, orders: t.app.orderService, log: t.app.log });
+    expect(await refundsOf(order.id)).toEqual([
+      { kind: 'late', status: 'refunded', reason: ORDER_NOTES.BILL_REVERSED_AFTER_COMPLETION },
+    ]);
+    const left = (await t.app.db.execute(
+      sql`select count(*)::int as n from recharge_notices where order_id = ${order.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0].n).toBe(0);
     expect(await paymentRequestsOf(order.id)).toHaveLength(1);
   });
 

@@ -77,6 +77,12 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
     const existing = await findPaymentRefund(db, row.paymentRef);
     if (existing?.status === 'refunded') return { row, reversed: false };
     const result = await adapters.biller.fulfil(fulfilmentOrder(row, row.paymentRef));
+    // A done order the provider cannot speak about now (its status query failed: the adapter says pending) is
+    // not "nothing happened": the caller keeps the question for later (issue 46: a reversal otherwise waited for
+    // the daily reconciliation).
+    if (result.status === 'pending') {
+      throw new Error(`the provider did not say what became of completed order ${row.id}`);
+    }
     if (result.status !== 'failed') return { row, reversed: false };
     const isBill = SERVICE_LIST.find((service) => service.displayType === row.displayType)?.group === 'bills';
     const reason = isBill
