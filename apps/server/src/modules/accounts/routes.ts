@@ -66,12 +66,14 @@ function loginKey(request: FastifyRequest): string {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Failed logins per address across every email (password spraying); successful ones are not counted, since
-  // many customers can share one carrier address.
+  // Failed logins per address across every email (password spraying); successful ones are not counted, and past
+  // the limit a right password still signs in (wrong ones are all the same 429), since many customers can share
+  // one carrier address (decision 0048).
   const failedLogins = failureLimit(
     app,
     app.config.rateLimits.loginAddress,
     (request) => `login-failed:${request.ip}`,
+    { successPastLimit: true },
   );
 
   app.post(
@@ -110,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Checked before any password is hashed: an address over its failures costs nothing more.
+      // Past the address's failures the password is still checked (the hash queue bounds what that costs).
       const user = await failedLogins.run(
         request,
         () => authenticate(app.db, request.body),
