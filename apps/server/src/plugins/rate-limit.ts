@@ -149,7 +149,8 @@ export function failureLimit(
         if (state.remaining <= 0 || counted + (running.get(state.key) ?? 0) >= state.max) {
           const seconds = Math.max(1, state.ttlInSeconds || Math.ceil(rule.windowMs / 1000));
           const limited = tooManyRequests('RATE_LIMITED', tooManyAttempts(seconds), seconds);
-          if (!pastLimit || (await pastLimit(request, { increment: false })).remaining <= 0) throw limited;
+          const past = pastLimit && (await pastLimit(request, { increment: false }));
+          if (!past || (!past.isAllowed && past.remaining <= 0)) throw limited;
           // The work runs in full (a wrong answer costs what a right one does); a failure is counted and answered
           // with the limit's own 429, whatever it was.
           try {
