@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -80,6 +81,15 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
     });
   },
 );
+
+/**
+ * How an email appears in a rate-limit key: a keyed hash (HMAC-SHA-256 with `secret`, 32 hex digits) of the
+ * trimmed, lower-cased address, the same in every process; Redis never holds who is signing in (decision 0048).
+ */
+export function emailKeyPart(secret: string, email: unknown): string {
+  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return createHmac('sha256', secret).update(`rate-limit-email:${normalized}`).digest('hex').slice(0, 32);
+}
 
 /** A route's rate limit config from a configured rule and a key. */
 export function limitBy(rule: RateLimitRule, key: (request: FastifyRequest) => string) {
