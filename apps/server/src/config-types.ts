@@ -49,6 +49,11 @@ export interface AppConfig {
   hsts: { enabled: boolean; maxAgeSeconds: number };
   /** The Swagger UI and /api/docs/json|yaml (off by default in production). */
   apiDocs: boolean;
+  /**
+   * Who may read GET /api/dev/outbox (every one-time code; it exists only outside production without SMTP_URL):
+   * callers on this machine only, unless DEV_OUTBOX=true.
+   */
+  devOutbox: 'loopback' | 'everyone';
   rateLimits: Record<
     | 'login'
     | 'loginAddress'

@@ -106,6 +106,7 @@ const envSchema = z.object({
   HSTS: optionalFlag,
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   API_DOCS: optionalFlag,
+  DEV_OUTBOX: optionalFlag,
   RATE_LIMIT_LOGIN: positiveInt(10),
   RATE_LIMIT_LOGIN_WINDOW_MIN: positiveInt(15),
   RATE_LIMIT_REGISTER: positiveInt(20),
@@ -332,6 +333,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     hsts: { enabled: env.HSTS ?? isProduction, maxAgeSeconds: env.HSTS_MAX_AGE },
     apiDocs: env.API_DOCS ?? !isProduction,
+    devOutbox: env.DEV_OUTBOX ? 'everyone' : 'loopback',
     rateLimits: rateLimitsConfig(env),
     unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
@@ -365,9 +367,50 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
+/** What a JWT_SECRET should be made with (every refusal of one says it). */
+const MAKE_JWT_SECRET = 'set a random value of at least 32 bytes, e.g. JWT_SECRET=$(openssl rand -base64 48)';
+
+/** Words of the placeholders that documentation, examples and tutorials put in a secret. */
+const PLACEHOLDER_WORDS =
+  /changeme|replaceme|placeholder|example|yoursecret|yourjwt|supersecret|secretkey|jwtsecret|mysecret|goeshere|dummy|sample/;
+
+/** Shannon entropy of the secret's own characters, times its length: a rough count of its random bits. */
+function entropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / secret.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * secret.length;
+}
+
+/**
+ * Why a production JWT_SECRET is refused, or null: a known placeholder, or under 96 bits by the estimate above
+ * (16 random bytes in hex measure about 110; `x` × 40 measures 0), or a short piece repeated.
+ */
+function weakJwtSecret(secret: string): string | null {
+  if (Buffer.byteLength(secret) < 32) return 'shorter than 32 bytes';
+  if (PLACEHOLDER_WORDS.test(secret.toLowerCase().replace(/[^a-z0-9]/g, ''))) return 'a placeholder';
+  if (/^(.{1,16}?)\1+.{0,16}$/s.test(secret) || entropyBits(secret) < 96) {
+    return 'too little entropy (repeated characters or a repeated piece)';
+  }
+  return null;
+}
+
 /** The JWT secret, the number of processes, the payment gateway's and the SMS provider's settings. */
 function checkCoreEnv(env: Env, isProduction: boolean, problems: string[]) {
-  if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (isProduction && !env.JWT_SECRET) {
+    problems.push(`JWT_SECRET: required when NODE_ENV=production: ${MAKE_JWT_SECRET}`);
+  }
+  const weakness = isProduction && env.JWT_SECRET ? weakJwtSecret(env.JWT_SECRET) : null;
+  if (weakness) {
+    problems.push(`JWT_SECRET: ${weakness}, anyone could sign session tokens with it: ${MAKE_JWT_SECRET}`);
+  }
+  if (isProduction && env.DEV_OUTBOX !== undefined) {
+    problems.push('DEV_OUTBOX: there is no dev outbox in production: leave DEV_OUTBOX unset');
+  }
   if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
     problems.push(
       'WEB_CONCURRENCY: must be 1 on the embedded database (set DATABASE_URL to run more processes)',
@@ -399,6 +442,12 @@ function checkCoreEnv(env: Env, isProduction: boolean, problems: string[]) {
       'MSG91_TEMPLATE_REFUND',
     ] as const) {
       if (!env[name]) problems.push(`${name}: required when SMS_PROVIDER=msg91`);
+    }
+    if (isProduction && env.MSG91_API_URL && new URL(env.MSG91_API_URL).protocol !== 'https:') {
+      // The auth key travels in every request's authkey header, the sign-in codes in its body.
+      problems.push(
+        "MSG91_API_URL: must be an https:// URL in production (or leave it unset for MSG91's own)",
+      );
     }
   }
 }

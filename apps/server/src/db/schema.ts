@@ -169,6 +169,11 @@ export const smsOtps = pgTable('sms_otps', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * A keyed hash of the address that asked for a sign-in code: only its wrong tries void the code (decision 0048).
+   * Null: every wrong try counts.
+   */
+  requestedBy: varchar('requested_by', { length: 64 }),
 });
 
 /**

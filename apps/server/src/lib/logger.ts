@@ -46,6 +46,37 @@ export function withoutSecrets(url: string): string {
   return `${url.slice(0, queryStart + 1)}${query}${url.slice(end)}`;
 }
 
+/**
+ * Paths with a secret in them: the Setu prepaid webhooks end {APP_URL}/api/webhooks/setu-prepaid/{token}/…, a
+ * URL Setu cannot give a header to. Listed here so that a request matching no route (a mistyped suffix, the routes
+ * off without RECHARGE_PROVIDER=setu) is logged without its token too. Mail links carry their tokens in the query
+ * (`?token=`, redacted by withoutSecrets).
+ */
+const SECRET_PATHS = ['/api/webhooks/setu-prepaid/:token'];
+const SECRET_PATH_PATTERNS = SECRET_PATHS.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]*')}(?=/|$)`),
+);
+/** A route parameter named like a credential (`:token`, `:ticket`, `:webhookToken`). */
+const SECRET_ROUTE_PARAMETER = /\/:([A-Za-z_-]*(token|Token|secret|Secret)|ticket)(\/|$)/;
+
+/**
+ * The URL as logged: the route's pattern instead of the path when the route has a secret parameter
+ * (`/api/webhooks/setu-prepaid/:token/payment/status`), or the pattern of SECRET_PATHS it starts with when no
+ * route matched; the value of every credential-like query parameter replaced by [redacted].
+ */
+export function loggedUrl(url: string, route?: string): string {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const rest = queryStart === -1 ? '' : url.slice(queryStart);
+  let logged = pathname;
+  if (route && SECRET_ROUTE_PARAMETER.test(route)) logged = route;
+  else {
+    const index = SECRET_PATH_PATTERNS.findIndex((pattern) => pattern.test(pathname));
+    if (index !== -1) logged = pathname.replace(SECRET_PATH_PATTERNS[index], SECRET_PATHS[index]);
+  }
+  return withoutSecrets(`${logged}${rest}`);
+}
+
 /** Drizzle puts the statement's parameters (customer data) into its error message: cut from there on. */
 const withoutParameters = (text: string) =>
   typeof text !== 'string' ? text : text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
@@ -97,9 +128,9 @@ export function loggerOptions(
     redact: { paths: REDACTED, censor: '[redacted]' },
     serializers: {
       err: serializeError,
-      req: (req: { method: string; url: string; ip?: string }) => ({
+      req: (req: { method: string; url: string; ip?: string; routeOptions?: { url?: string } }) => ({
         method: req.method,
-        url: withoutSecrets(req.url),
+        url: loggedUrl(req.url, req.routeOptions?.url),
         remoteAddress: req.ip,
       }),
     },

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -81,6 +82,15 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   },
 );
 
+/**
+ * How an email appears in a rate-limit key: a keyed hash (HMAC-SHA-256 with `secret`, 32 hex digits) of the
+ * trimmed, lower-cased address, the same in every process; Redis never holds who is signing in (decision 0048).
+ */
+export function emailKeyPart(secret: string, email: unknown): string {
+  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return createHmac('sha256', secret).update(`rate-limit-email:${normalized}`).digest('hex').slice(0, 32);
+}
+
 /** A route's rate limit config from a configured rule and a key. */
 export function limitBy(rule: RateLimitRule, key: (request: FastifyRequest) => string) {
   return { max: rule.max, timeWindow: rule.windowMs, keyGenerator: key };
@@ -107,19 +117,37 @@ export function requestLimit(
   };
 }
 
+/** With successPastLimit, the work still runs until this many times the rule's failures; then nothing runs. */
+export const PAST_LIMIT_FACTOR = 10;
+
+export interface FailureLimitOptions {
+  /**
+   * Past the limit, still run the work and let a success through; every failure is answered with the limit's 429
+   * (as before), so a guesser past the limit is told only what a success tells anyway (decision 0048: customers
+   * behind one carrier address are not locked out by someone else's failures there). Past PAST_LIMIT_FACTOR
+   * times the limit every attempt is refused without running (an address's password hashing stays bounded).
+   */
+  successPastLimit?: boolean;
+}
+
 /**
  * A limit on failures only (failed logins): `run` answers 429 once `rule.max` failures were counted in the window,
  * counting the attempts of this process still running as failures to come, so a burst from one address cannot
  * slip past the limit while its attempts are being checked; otherwise it runs the work and counts it when it fails
  * (`isFailure`). Several servers may each let their own attempts in flight through: the overshoot is at most what
- * the other servers have running.
+ * the other servers have running. With `successPastLimit`, the limit refuses failures only (see the option).
  */
 export function failureLimit(
   app: FastifyInstance,
   rule: RateLimitRule,
   key: (request: FastifyRequest) => string,
+  options: FailureLimitOptions = {},
 ) {
   const limiter = app.createRateLimit({ ...limitBy(rule, key) });
+  // The same count read against PAST_LIMIT_FACTOR times the rule: how far past the limit the work still runs.
+  const pastLimit = options.successPastLimit
+    ? app.createRateLimit({ ...limitBy({ ...rule, max: rule.max * PAST_LIMIT_FACTOR }, key) })
+    : undefined;
   /** Attempts running now in this process, per key. */
   const running = new Map<string, number>();
   return {
@@ -130,7 +158,18 @@ export function failureLimit(
         const counted = state.max - state.remaining;
         if (state.remaining <= 0 || counted + (running.get(state.key) ?? 0) >= state.max) {
           const seconds = Math.max(1, state.ttlInSeconds || Math.ceil(rule.windowMs / 1000));
-          throw tooManyRequests('RATE_LIMITED', tooManyAttempts(seconds), seconds);
+          const limited = tooManyRequests('RATE_LIMITED', tooManyAttempts(seconds), seconds);
+          const past = pastLimit && (await pastLimit(request, { increment: false }));
+          if (!past || (!past.isAllowed && past.remaining <= 0)) throw limited;
+          // The work runs in full (a wrong answer costs what a right one does); a failure is counted and answered
+          // with the limit's own 429, whatever it was.
+          try {
+            return await work();
+          } catch (error) {
+            if (!isFailure(error)) throw error;
+            await limiter(request);
+            throw limited;
+          }
         }
       }
       running.set(state.key, (running.get(state.key) ?? 0) + 1);

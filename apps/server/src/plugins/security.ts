@@ -33,6 +33,18 @@ const RAZORPAY_CSP = {
   imgSrc: ['https://cdn.razorpay.com'],
 };
 
+/**
+ * Browser features no page of ours uses are off for the page and every frame in it (camera, microphone,
+ * geolocation); those it uses stay with this origin: the Web OTP API reads the sign-in SMS
+ * (otp-credentials), receipts are shared (web-share), and payment for the checkout, with Razorpay's frames
+ * while it is the gateway (its checkout may use the Payment Request API). Decision 0048.
+ */
+export function permissionsPolicy(config: Pick<AppConfig, 'paymentGateway'>): string {
+  const razorpayFrames = [...new Set(RAZORPAY_CSP.frameSrc)].map((origin) => ` "${origin}"`).join('');
+  const payment = config.paymentGateway === 'razorpay' ? `(self${razorpayFrames})` : '(self)';
+  return `camera=(), microphone=(), geolocation=(), payment=${payment}, otp-credentials=(self), web-share=(self)`;
+}
+
 /** Helmet's options for this configuration (the plugin below, and the headers of the early 400s). */
 function helmetOptions(config: AppConfig) {
   const { hsts } = config;
@@ -74,6 +86,7 @@ export function earlyAnswerHeaders(config: AppConfig): Record<string, string> {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'SAMEORIGIN',
     'referrer-policy': 'no-referrer',
+    'permissions-policy': permissionsPolicy(config),
   };
   const capture = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
@@ -94,5 +107,9 @@ export function earlyAnswerHeaders(config: AppConfig): Record<string, string> {
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, helmetOptions(app.config));
+  const policy = permissionsPolicy(app.config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', policy);
+  });
   app.addHook('onSend', noStoreUnlessCacheable);
 });

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, MSG91_DEFAULT_API_URL, type Msg91Config } from
 import { createMsg91Sms, MSG91_TIMEOUT_MS } from '../../src/adapters/sms/msg91-sms';
 import { SmsError, type Sms } from '../../src/adapters/sms/sms';
 import { FAKE_MSG91_TEMPLATES, startFakeMsg91, type FakeMsg91 } from '../helpers/fake-msg91';
+import { TEST_JWT_SECRET } from '../helpers/test-app';
 import { translator } from '../../src/lib/i18n';
 import { orderCompletedSms } from '../../src/modules/phone/messages';
 
@@ -139,7 +140,7 @@ describe('MSG91 SMS adapter, against a local fake of the documented Flow API', (
 });
 
 describe('SMS configuration', () => {
-  const base = { NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40) };
+  const base = { NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: TEST_JWT_SECRET };
 
   it('defaults to the dev outbox outside production and to none in production', () => {
     expect(loadConfig(base).sms.provider).toBe('devoutbox');

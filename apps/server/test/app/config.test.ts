@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SANDBOX_KEY_ID } from '../../src/config';
-import { buildTestApp } from '../helpers/test-app';
+import { buildTestApp, TEST_JWT_SECRET } from '../helpers/test-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -53,26 +53,30 @@ describe('configuration', () => {
       /JWT_SECRET: required/,
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PAYMENTS_SANDBOX: 'true' }).jwtSecret,
-    ).toBe('s'.repeat(40));
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, PAYMENTS_SANDBOX: 'true' }).jwtSecret,
+    ).toBe(TEST_JWT_SECRET);
   });
 
   it('refuses production on the sandbox gateway unless PAYMENTS_SANDBOX=true, naming both ways out', () => {
-    const attempt = () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) });
+    const attempt = () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(
       /PAYMENTS_SANDBOX: .*sandbox gateway.*real payment gateway \(PAYMENT_GATEWAY=razorpay with its keys\).*PAYMENTS_SANDBOX=true/,
     );
     // Both production problems at once.
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*PAYMENTS_SANDBOX/);
-    const demo = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PAYMENTS_SANDBOX: 'true' });
+    const demo = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: TEST_JWT_SECRET,
+      PAYMENTS_SANDBOX: 'true',
+    });
     expect(demo.paymentGateway).toBe('sandbox');
     // Outside production the sandbox is the default.
     expect(loadConfig({ DATA_DIR: 'memory://' }).paymentGateway).toBe('sandbox');
   });
 
   it('runs production on Razorpay with its three keys, and names each one missing', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), DATA_DIR: 'memory://' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: 'memory://' };
     const razorpay = loadConfig({
       ...production,
       PAYMENT_GATEWAY: 'razorpay',
@@ -95,7 +99,7 @@ describe('configuration', () => {
   it('refuses an http:// RAZORPAY_API_URL in production (the key secret would travel in clear)', () => {
     const production = {
       NODE_ENV: 'production',
-      JWT_SECRET: 's'.repeat(40),
+      JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: 'memory://',
       PAYMENT_GATEWAY: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_abc',

@@ -45,6 +45,26 @@ describe('hidden characters', () => {
     expect(row.username).toBe('Jos\u00e9');
   });
 
+  it('registration and the profile refuse a username with a control character, as a nickname does', async () => {
+    for (const username of ['Asha\u0007', 'Asha\nAdmin', 'Asha\u0085', 'Asha\u007F']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username, email: uniqueEmail('ctl'), password: 'long secret 1' },
+        remoteAddress: nextIp(),
+      });
+      expectFieldError(res, 'username');
+      expect(res.json().message).toBe('username: Username must not contain control characters.');
+    }
+    const user = await createUser(t.app);
+    const res = await injectAs(t.app, user, {
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { username: 'a\tb', phoneNumber: '', dateOfBirth: '' },
+    });
+    expectFieldError(res, 'username');
+  });
+
   it('the profile refuses them too', async () => {
     const user = await createUser(t.app);
     const res = await injectAs(t.app, user, {

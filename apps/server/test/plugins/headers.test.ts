@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import {
+  TEST_JWT_SECRET,
   buildTestApp,
   createAdmin,
   createUser,
@@ -53,7 +54,7 @@ describe('Strict-Transport-Security', () => {
     expect(() => loadConfig({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
     expect(loadConfig({}).hsts).toEqual({ enabled: false, maxAgeSeconds: 31_536_000 });
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX: 'true' }).hsts,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, PAYMENTS_SANDBOX: 'true' }).hsts,
     ).toEqual({ enabled: true, maxAgeSeconds: 31_536_000 });
   });
 });

@@ -75,7 +75,7 @@ describe('the in-memory rate-limit counts under a flood of fresh keys', () => {
 });
 
 describe('over HTTP: the login lock-out holds through a flood of fresh emails', () => {
-  it('the locked email is still refused after 12,000 logins with fresh emails from 50 other addresses (more keys than the old store held)', async () => {
+  it('the locked email is still refused after 12,000 logins with fresh emails from 2 other addresses (more keys than the old store held)', async () => {
     const t = await buildTestApp({ RATE_LIMIT_LOGIN: '3', RATE_LIMIT_LOGIN_ADDRESS: '1' }, { jobs: false });
     try {
       const user = await createUser(t.app);
@@ -84,7 +84,8 @@ describe('over HTTP: the login lock-out holds through a flood of fresh emails', 
       for (let i = 0; i < 3; i++) await login(user.email, 'wrong password!', '203.0.113.20');
       expect((await login(user.email, user.password, '203.0.113.20')).statusCode).toBe(429);
       for (let i = 0; i < 12_000; i++) {
-        await login(`f${i}.${uniqueEmail('flood')}`, 'wrong password!', `198.51.100.${i % 50}`);
+        // Two addresses: past RATE_LIMIT_LOGIN_ADDRESS × 10 failures each, nothing is hashed (decision 0048).
+        await login(`f${i}.${uniqueEmail('flood')}`, 'wrong password!', `198.51.100.${i % 2}`);
       }
       expect((await login(user.email, user.password, '203.0.113.20')).statusCode).toBe(429);
     } finally {

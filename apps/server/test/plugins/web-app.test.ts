@@ -81,3 +81,43 @@ describe('serving the web app', () => {
     expect(post.statusCode).toBe(404);
   });
 });
+
+describe('Permissions-Policy (issue 40)', () => {
+  const policy =
+    'camera=(), microphone=(), geolocation=(), payment=(self), otp-credentials=(self), web-share=(self)';
+
+  it('is on every answer: pages, assets, the API, errors, and an answer made before any route', async () => {
+    for (const url of [
+      '/',
+      '/recharge/mobile',
+      '/assets/index-abc123.js',
+      '/api/health',
+      '/api/nope',
+      '/bills/%zz',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['permissions-policy'], url).toBe(policy);
+    }
+  });
+
+  it("lets Razorpay Checkout's frames ask for payment when it is the gateway", async () => {
+    const razorpay = await buildTestApp({
+      WEB_DIST: webDist,
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook',
+    });
+    try {
+      const res = await razorpay.app.inject({ method: 'GET', url: '/' });
+      expect(res.headers['permissions-policy']).toBe(
+        policy.replace(
+          'payment=(self)',
+          'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+        ),
+      );
+    } finally {
+      await razorpay.close();
+    }
+  });
+});

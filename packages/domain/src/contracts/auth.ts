@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mobileNumberField } from './mobile';
 import { languageSchema } from './preferences';
-import { readableText } from './text';
+import { hasControlCharacter, readableText } from './text';
 
 /**
  * Accounts: the request and response bodies of /auth/* and /users/*, shared by the server routes and the
@@ -22,13 +22,20 @@ export type Role = z.infer<typeof roleSchema>;
 const hasNoNul = (value: string) => !value.includes('\u0000');
 const NUL_MESSAGE = 'must not contain a NUL character';
 
-/** Shown to admins and in greetings: no hidden text-direction characters, one Unicode form (NFC). */
+/**
+ * Shown to admins and in greetings: no hidden text-direction characters, no control characters (one line of
+ * visible text, as a nickname), one Unicode form (NFC).
+ */
 export const usernameSchema = readableText(
   z
     .string()
     .normalize('NFC')
     .trim()
     .refine(hasNoNul, NUL_MESSAGE)
+    .refine(
+      (value) => value.includes('\u0000') || !hasControlCharacter(value),
+      'Username must not contain control characters.',
+    )
     .min(1, 'Username is required.')
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters.`),
   'Username',

@@ -4,7 +4,7 @@ import { identifierRuleError, normalizeIdentifier } from '../catalogue/form-rule
 import { findOperator } from '../catalogue/operators';
 import { isServiceSlug, SERVICES } from '../catalogue/services';
 import { SERVICE_SLUGS, type ServiceSlug } from '../catalogue/types';
-import { readableText } from './text';
+import { hasControlCharacter, readableText } from './text';
 
 /** Recent entries a service page is given (the chips show about six). */
 export const RECENTS_LIMIT = 10;
@@ -42,10 +42,6 @@ export const recentNumberSchema = z.object({
 
 export const recentsSchema = z.object({ recents: z.array(recentNumberSchema) });
 
-/** Control characters (C0, DEL, C1): a nickname is one line of visible text. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
-
 /** A nickname: trimmed, NFC, at most 40 characters, nothing hidden; empty means none. */
 export const nicknameSchema = readableText(
   z
@@ -53,7 +49,7 @@ export const nicknameSchema = readableText(
     .normalize('NFC')
     .trim()
     .max(NICKNAME_MAX_LENGTH, `must be at most ${NICKNAME_MAX_LENGTH} characters`)
-    .refine((value) => !CONTROL_CHARACTER.test(value), 'must not contain control characters'),
+    .refine((value) => !hasControlCharacter(value), 'must not contain control characters'),
 );
 
 /**

@@ -17,7 +17,12 @@ import type { z } from 'zod';
 const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 const ONLY_INVISIBLE = /^[\s\u200B-\u200D\u2060\uFEFF]+$/;
 
+/** Control characters (C0, DEL, C1): a one-line name (a username, a nickname) is visible text only. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
 export const hasBidiControl = (value: string): boolean => BIDI_CONTROL.test(value);
+export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
 /** Not empty, yet nothing in it can be seen. */
 export const isInvisible = (value: string): boolean => ONLY_INVISIBLE.test(value);
 

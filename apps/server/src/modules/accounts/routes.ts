@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentSessionId, currentUser } from '../../plugins/auth';
-import { failureLimit, limitBy, requestLimit } from '../../plugins/rate-limit';
+import { emailKeyPart, failureLimit, limitBy, requestLimit } from '../../plugins/rate-limit';
 import {
   authenticate,
   bumpTokenVersion,
@@ -58,20 +58,23 @@ const authErrors = {
   503: errorSchema,
 };
 
-/** Login attempts are counted per address and account, so one noisy address cannot lock others out. */
-function loginKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `login:${request.ip}:${email}`;
-}
+/** The request body's email as a rate-limit key part (a keyed hash: no email in Redis keys). */
+const bodyEmailKey = (secret: string, request: FastifyRequest) =>
+  emailKeyPart(secret, (request.body as { email?: unknown } | undefined)?.email);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Failed logins per address across every email (password spraying); successful ones are not counted, since
-  // many customers can share one carrier address.
+  const { jwtSecret } = app.config;
+  /** Login attempts are counted per address and account, so one noisy address cannot lock others out. */
+  const loginKey = (request: FastifyRequest) => `login:${request.ip}:${bodyEmailKey(jwtSecret, request)}`;
+
+  // Failed logins per address across every email (password spraying); successful ones are not counted, and past
+  // the limit a right password still signs in (wrong ones are all the same 429), since many customers can share
+  // one carrier address (decision 0048).
   const failedLogins = failureLimit(
     app,
     app.config.rateLimits.loginAddress,
     (request) => `login-failed:${request.ip}`,
+    { successPastLimit: true },
   );
 
   app.post(
@@ -110,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Checked before any password is hashed: an address over its failures costs nothing more.
+      // Past the address's failures the password is still checked (the hash queue bounds what that costs).
       const user = await failedLogins.run(
         request,
         () => authenticate(app.db, request.body),
@@ -162,11 +165,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         access: 'public',
         // Code guesses per account (5 wrong tries also void the code) and per address.
         rateLimit: {
-          ...limitBy(app.config.rateLimits.otp, (request) => {
-            const body = request.body as { email?: unknown } | undefined;
-            const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-            return `reset-password:${email}`;
-          }),
+          ...limitBy(
+            app.config.rateLimits.otp,
+            (request) => `reset-password:${bodyEmailKey(jwtSecret, request)}`,
+          ),
           hook: 'preHandler',
         },
       },

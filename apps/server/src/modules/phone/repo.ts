@@ -20,6 +20,8 @@ export async function claimSmsCode(
     codeHash: string;
     validMinutes: number;
     resendSeconds: number;
+    /** Whose wrong tries void the code (a keyed hash of an address); null: everyone's. */
+    requestedBy: string | null;
   },
 ): Promise<SmsCodeClaim> {
   const expiresAt = sql`now() + make_interval(mins => ${input.validMinutes})`;
@@ -33,6 +35,7 @@ export async function claimSmsCode(
       expiresAt,
       failedAttempts: 0,
       sentAt: sql`now()`,
+      requestedBy: input.requestedBy,
     })
     .onConflictDoUpdate({
       target: smsOtps.key,
@@ -42,6 +45,7 @@ export async function claimSmsCode(
         expiresAt,
         failedAttempts: 0,
         sentAt: sql`now()`,
+        requestedBy: input.requestedBy,
       },
       setWhere: lte(smsOtps.sentAt, sql`now() - make_interval(secs => ${input.resendSeconds})`),
     })
@@ -65,8 +69,9 @@ export type SmsCodeCheck =
   { kind: 'right'; mobile: string } | { kind: 'wrong'; failedAttempts: number } | { kind: 'void' };
 
 /**
- * Checks a code under a lock on its row: a right one is used up (deleted), a wrong one counted; a code past its
- * time, past `maxAttempts` wrong tries, or for another number is void.
+ * Checks a code under a lock on its row: a right one is used up (deleted), a wrong one counted when it comes from
+ * whoever asked for the code (`guessedBy` is its `requestedBy`, or the row has none); a code past its time, past
+ * `maxAttempts` counted wrong tries, or for another number is void.
  */
 export async function checkSmsCode(
   db: Database,
@@ -74,6 +79,7 @@ export async function checkSmsCode(
   mobile: string,
   maxAttempts: number,
   matches: (codeHash: string) => boolean,
+  guessedBy: string | null = null,
 ): Promise<SmsCodeCheck> {
   return db.transaction(async (tx): Promise<SmsCodeCheck> => {
     const [row] = await tx
@@ -81,6 +87,7 @@ export async function checkSmsCode(
         codeHash: smsOtps.codeHash,
         mobile: smsOtps.mobile,
         failedAttempts: smsOtps.failedAttempts,
+        requestedBy: smsOtps.requestedBy,
         isExpired: sql<boolean>`${smsOtps.expiresAt} <= now()`,
       })
       .from(smsOtps)
@@ -92,6 +99,10 @@ export async function checkSmsCode(
     if (matches(row.codeHash)) {
       await tx.delete(smsOtps).where(eq(smsOtps.key, key));
       return { kind: 'right', mobile: row.mobile };
+    }
+    // Someone else's guess: held by the limits per address and per number, not by the owner's tries.
+    if (row.requestedBy !== null && row.requestedBy !== guessedBy) {
+      return { kind: 'wrong', failedAttempts: row.failedAttempts };
     }
     const [updated] = await tx
       .update(smsOtps)

@@ -99,7 +99,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
     (r) => `sms-number:${bodyMobile(r)}`,
   );
   // Wrong sign-in codes per address across numbers, and per number across codes and addresses: a guesser moving
-  // from number to number, or many addresses at one number, is stopped before the codes' own 5 tries are.
+  // from number to number, or many addresses at one number, is stopped here; a code's own 5 tries count only the
+  // address that asked for it, so someone else's guesses never void the owner's code (decision 0048).
   const wrongCodesPerAddress = failureLimit(
     app,
     app.config.rateLimits.smsCodeWrongPerAddress,
@@ -157,7 +158,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
     async (request, reply) => {
       await perAddress(request, reply);
       await perNumber(request, reply);
-      return sendLoginCode(deps, request.body.mobile);
+      return sendLoginCode(deps, request.body.mobile, request.ip);
     },
   );
 
@@ -177,7 +178,12 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
       const { mobile, code } = request.body;
       const { user, isNewAccount } = await wrongCodesPerAddress.run(
         request,
-        () => wrongCodesPerNumber.run(request, () => verifyLoginCode(deps, mobile, code), isWrongCode),
+        () =>
+          wrongCodesPerNumber.run(
+            request,
+            () => verifyLoginCode(deps, mobile, code, request.ip),
+            isWrongCode,
+          ),
         isWrongCode,
       );
       const token = await startSession(app.db, app.tokens, user);

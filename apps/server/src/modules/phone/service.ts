@@ -61,6 +61,11 @@ function codeHash(secret: string, key: string, mobile: string, code: string): st
   return createHmac('sha256', secret).update(`sms-otp:${key}:${mobile}:${code}`).digest('hex');
 }
 
+/** The caller's address as kept on a sign-in code's row: keyed, so a leaked row names no address. */
+function addressHash(secret: string, address: string): string {
+  return createHmac('sha256', secret).update(`sms-otp-address:${address}`).digest('hex').slice(0, 32);
+}
+
 const loginKey = (mobile: string) => `login:${mobile}`;
 const profileKey = (userId: number) => `profile:${userId}`;
 
@@ -86,6 +91,8 @@ async function sendCode(
   userId: number | null,
   /** The SMS's language: the saved language of the account it is for (English when none). */
   language: string | null,
+  /** The caller's address: only its wrong tries void the code (sign-in codes); none: everyone's. */
+  address?: string,
 ): Promise<SendSmsCodeResponse> {
   assertSmsAvailable(deps.sms);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -97,6 +104,7 @@ async function sendCode(
     codeHash: hash,
     validMinutes: SMS_OTP_VALID_MINUTES,
     resendSeconds: SMS_OTP_RESEND_SECONDS,
+    requestedBy: address === undefined ? null : addressHash(deps.secret, address),
   });
   if (!claim.ok) {
     throw tooManyRequests(
@@ -123,9 +131,10 @@ export const SIGN_IN_CODE_NOT_VALID =
   'This code is not valid or has expired. Please check it, or ask for a new code.';
 
 /**
- * At most SMS_OTP_MAX_ATTEMPTS wrong tries per code; then it is void until a new one is sent. `oneAnswer`: every
- * failure answers alike (sign-in: anyone may ask about any number, so "no code pending" would tell who is signing
- * in now); a signed-in customer's own codes say how many tries are left.
+ * At most SMS_OTP_MAX_ATTEMPTS wrong tries per code (from the address that asked for it, when it was sent with
+ * one); then it is void until a new one is sent. `oneAnswer`: every failure answers alike (sign-in: anyone may ask
+ * about any number, so "no code pending" would tell who is signing in now); a signed-in customer's own codes say
+ * how many tries are left.
  */
 async function useCode(
   deps: PhoneDeps,
@@ -133,12 +142,21 @@ async function useCode(
   mobile: string,
   code: string,
   oneAnswer = false,
+  address?: string,
 ): Promise<void> {
   const actual = Buffer.from(codeHash(deps.secret, key, mobile, code), 'hex');
-  const outcome = await checkSmsCode(deps.db, key, mobile, SMS_OTP_MAX_ATTEMPTS, (stored) => {
-    const expected = Buffer.from(stored, 'hex');
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
-  });
+  const guessedBy = address === undefined ? null : addressHash(deps.secret, address);
+  const outcome = await checkSmsCode(
+    deps.db,
+    key,
+    mobile,
+    SMS_OTP_MAX_ATTEMPTS,
+    (stored) => {
+      const expected = Buffer.from(stored, 'hex');
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+    guessedBy,
+  );
   if (outcome.kind === 'right') return;
   if (oneAnswer)
     throw badRequest(
@@ -163,9 +181,13 @@ async function useCode(
  * is looked up every time (one indexed read, whether or not there is one) only for the language of the SMS, which
  * only the number's owner reads.
  */
-export async function sendLoginCode(deps: PhoneDeps, mobile: string): Promise<SendSmsCodeResponse> {
+export async function sendLoginCode(
+  deps: PhoneDeps,
+  mobile: string,
+  address: string,
+): Promise<SendSmsCodeResponse> {
   const holder = await findUserByVerifiedMobile(deps.db, mobile);
-  return sendCode(deps, loginKey(mobile), mobile, null, holder?.language ?? null);
+  return sendCode(deps, loginKey(mobile), mobile, null, holder?.language ?? null, address);
 }
 
 /**
@@ -177,9 +199,11 @@ export async function verifyLoginCode(
   deps: PhoneDeps,
   mobile: string,
   code: string,
+  /** The caller's: a wrong code from another address than the one that asked does not use up the code's tries. */
+  address: string,
 ): Promise<{ user: UserRow; isNewAccount: boolean }> {
   assertSmsAvailable(deps.sms);
-  await useCode(deps, loginKey(mobile), mobile, code, true);
+  await useCode(deps, loginKey(mobile), mobile, code, true, address);
   const existing = await findUserByVerifiedMobile(deps.db, mobile);
   if (existing) {
     if (existing.role === 'ADMIN') throw forbidden('ADMIN_SMS_SIGN_IN', ADMIN_SMS_MESSAGE);

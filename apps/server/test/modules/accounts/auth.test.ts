@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORDS } from '../../../src/modules/accounts/common-passwords';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN_LENGTH } from '@paywise/domain/contracts/auth';
+import { COMMON_PASSWORDS, isCommonPassword } from '../../../src/modules/accounts/common-passwords';
 import {
   buildTestApp,
   createAdmin,
@@ -37,12 +39,26 @@ const login = (app: TestApp['app'], body: unknown, headers: Record<string, strin
   app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, headers });
 
 describe('common passwords', () => {
-  it('holds 1,000 distinct lower-case entries including the classics', () => {
-    expect(COMMON_PASSWORDS.size).toBe(1000);
+  // ASVS 2.1.7: at least the 3,000 most common passwords; those shorter than the minimum are refused anyway.
+  const top3000 = dictionary['passwords-common'].slice(0, 3000);
+  const longEnough = top3000.filter((p) => p.length >= PASSWORD_MIN_LENGTH);
+
+  it("refuses every one of the 3,000 most common passwords of a maintained list (zxcvbn-ts's) that is long enough", () => {
+    expect(longEnough.length).toBeGreaterThan(500);
+    for (const p of longEnough) expect(isCommonPassword(p), p).toBe(true);
     for (const p of ['password', '12345678', 'iloveyou', 'qwertyuiop', 'password1', 'sunshine']) {
       expect(COMMON_PASSWORDS.has(p)).toBe(true);
     }
     for (const p of COMMON_PASSWORDS) expect(p).toBe(p.toLowerCase());
+    expect(isCommonPassword('PassWord1')).toBe(true);
+    expect(isCommonPassword('a fine long secret')).toBe(false);
+  });
+
+  it('registration refuses one from deep in the list', async () => {
+    const deep = longEnough[longEnough.length - 1];
+    const res = await register(t.app, { username: 'Asha', email: uniqueEmail('common'), password: deep });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/too common/);
   });
 });
 

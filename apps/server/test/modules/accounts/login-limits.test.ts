@@ -24,7 +24,8 @@ describe('failed logins per address, across every email (password spraying)', ()
         );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-      const blocked = await login(t.app, { email: user.email, password: user.password }, '203.0.113.5');
+      // A wrong password of a real account is answered like any other guess past the limit.
+      const blocked = await login(t.app, { email: user.email, password: 'not the password' }, '203.0.113.5');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().code).toBe('RATE_LIMITED');
       expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
@@ -67,10 +68,70 @@ describe('failed logins per address, across every email (password spraying)', ()
           (await login(t.app, { email: uniqueEmail(), password: 'wrong one' }, '198.51.100.9')).statusCode,
         ).toBe(401);
       }
+      // Past the limit the address's guesses are refused, but a right password still signs in.
+      expect(
+        (await login(t.app, { email: uniqueEmail(), password: 'wrong one' }, '198.51.100.9')).statusCode,
+      ).toBe(429);
       expect(
         (await login(t.app, { email: users[0].email, password: users[0].password }, '198.51.100.9'))
           .statusCode,
-      ).toBe(429);
+      ).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('past ten times the limit, every attempt is refused without checking the password', async () => {
+    const t = await buildTestApp({ RATE_LIMIT_LOGIN_ADDRESS: '1' }, { jobs: false });
+    try {
+      const user = await createUser(t.app);
+      const address = '100.64.0.20';
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        statuses.push(
+          (await login(t.app, { email: uniqueEmail('far'), password: 'Summer2026!' }, address)).statusCode,
+        );
+      }
+      expect(statuses).toEqual([401, ...Array(9).fill(429)]);
+      expect((await login(t.app, { email: user.email, password: user.password }, address)).statusCode).toBe(
+        429,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('carrier NAT: 30 failures from one address do not lock out a customer behind it who knows the password', async () => {
+    const t = await buildTestApp({ RATE_LIMIT_LOGIN: '3' }, { jobs: false });
+    try {
+      const [owner, sprayed] = await Promise.all([createUser(t.app), createUser(t.app)]);
+      const nat = '100.64.0.10';
+      for (let i = 0; i < 30; i++) {
+        const res = await login(t.app, { email: uniqueEmail('nat'), password: 'Summer2026!' }, nat);
+        expect(res.statusCode).toBe(401);
+      }
+      // Every wrong answer past the limit is the same 429, for an account or for no account, so the spraying
+      // learns nothing from it; the account's owner signs in.
+      const wrongs = [
+        await login(t.app, { email: uniqueEmail('nat'), password: 'Summer2026!' }, nat),
+        await login(t.app, { email: sprayed.email, password: 'Summer2026!' }, nat),
+      ];
+      for (const res of wrongs) {
+        expect(res.statusCode).toBe(429);
+        expect(res.json()).toEqual({
+          code: 'RATE_LIMITED',
+          message: expect.stringMatching(/^Too many attempts/),
+        });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      const res = await login(t.app, { email: owner.email, password: owner.password }, nat);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().token).toEqual(expect.any(String));
+      // The per-account limit still holds past the address limit: RATE_LIMIT_LOGIN attempts, right or wrong.
+      await login(t.app, { email: sprayed.email, password: 'Winter2026!' }, nat);
+      await login(t.app, { email: sprayed.email, password: 'Monsoon2026!' }, nat);
+      const overAccount = await login(t.app, { email: sprayed.email, password: sprayed.password }, nat);
+      expect(overAccount.statusCode).toBe(429);
     } finally {
       await t.close();
     }

@@ -19,6 +19,7 @@ import {
 } from '../../helpers/fake-razorpay';
 import { confirmPayment, expireOrder, payOrder, sandboxPay, UPI_SUCCESS } from '../../helpers/pay';
 import {
+  TEST_JWT_SECRET,
   buildTestApp,
   createVerifiedUser,
   injectAs,
@@ -764,7 +765,7 @@ describe('PAYMENT_GATEWAY=razorpay, against a local fake of the documented API',
 
 describe('configuration', () => {
   it('refuses production on the sandbox without PAYMENTS_SANDBOX, and Razorpay without its keys', () => {
-    const secret = 'x'.repeat(40);
+    const secret = TEST_JWT_SECRET;
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: 'memory://' })).toThrow(
       /PAYMENT_GATEWAY=razorpay.*PAYMENTS_SANDBOX=true/,
     );

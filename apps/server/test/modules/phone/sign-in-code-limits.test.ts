@@ -21,12 +21,12 @@ let addressCounter = 1;
 const freshAddress = () => `10.43.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
 const freshMobile = () => uniqueMobileNumber('96');
 
-const send = (mobile: string) =>
+const send = (mobile: string, address = freshAddress()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/otp/send',
     payload: { mobile },
-    remoteAddress: freshAddress(),
+    remoteAddress: address,
   });
 const verify = (mobile: string, code: string, address: string) =>
   t.app.inject({
@@ -86,5 +86,82 @@ describe('checking a sign-in code', () => {
     for (let i = 0; i < 2; i++) await verify(mobile, wrong(second), freshAddress());
     const blocked = await verify(mobile, second, freshAddress());
     expect(blocked.statusCode).toBe(429);
+  });
+});
+
+/**
+ * Issue 40 (decision 0048): a third party's wrong guesses void the owner's code no sooner than the owner's own
+ * would. A code is void after 5 wrong tries from the address that asked for it; other addresses are held by the
+ * limits per address and per number (RATE_LIMIT_OTP_WRONG_ADDRESS, RATE_LIMIT_OTP_WRONG_NUMBER).
+ */
+describe("someone else's guesses and the owner's code", () => {
+  let roomy: TestApp;
+  beforeAll(async () => {
+    roomy = await buildTestApp({ RATE_LIMIT_OTP_WRONG_NUMBER: '20' });
+  });
+  afterAll(() => roomy.close());
+
+  const sendOn = (mobile: string, address: string) =>
+    roomy.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      payload: { mobile },
+      remoteAddress: address,
+    });
+  const verifyOn = (mobile: string, code: string, address: string) =>
+    roomy.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      payload: { mobile, code },
+      remoteAddress: address,
+    });
+  async function codeOn(mobile: string): Promise<string> {
+    const outbox = (await roomy.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as {
+      to: string;
+      text: string;
+    }[];
+    const sms = outbox.find((m) => m.to === `+91${mobile}`);
+    return /^(\d{6}) is your PayWise code/.exec(sms!.text)![1];
+  }
+
+  it("five wrong guesses from other addresses leave the owner's code working, answered like any failure", async () => {
+    const mobile = freshMobile();
+    const owner = freshAddress();
+    expect((await sendOn(mobile, owner)).statusCode).toBe(200);
+    const code = await codeOn(mobile);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await verifyOn(mobile, wrong(code), freshAddress()));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(answers[0].json());
+    }
+    const signedIn = await verifyOn(mobile, code, owner);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().isNewAccount).toBe(true);
+  });
+
+  it("the requesting address's own five wrong tries still void the code", async () => {
+    const mobile = freshMobile();
+    const owner = freshAddress();
+    await sendOn(mobile, owner);
+    const code = await codeOn(mobile);
+    for (let i = 0; i < 5; i++) expect((await verifyOn(mobile, wrong(code), owner)).statusCode).toBe(400);
+    const late = await verifyOn(mobile, code, owner);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('CODE_INVALID');
+    // Void for everyone, not only for the address that spent its tries.
+    expect((await verifyOn(mobile, code, freshAddress())).statusCode).toBe(400);
+  });
+
+  it('the code row keeps a keyed hash of the requesting address, never the address', async () => {
+    const mobile = freshMobile();
+    const owner = '10.99.1.7';
+    await sendOn(mobile, owner);
+    const [row] = await roomy.app.db
+      .select()
+      .from(smsOtps)
+      .where(eq(smsOtps.key, `login:${mobile}`));
+    expect(row.requestedBy).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(row)).not.toContain(owner);
   });
 });
