@@ -9,7 +9,7 @@ import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../l
 import { linkSecret } from '../../lib/signed-link';
 import { verifyPassword } from './password';
 import { findSessionUserRow, toUserDto } from './repo';
-import { OLD_PASSWORD_MESSAGE, startSession } from './service';
+import { startSession } from './service';
 import type { TokenService } from './tokens';
 import {
   claimTimeStep,
@@ -228,12 +228,14 @@ export async function completeTwoFactorSignIn(
   };
 }
 
+const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
+
 async function assertPassword(user: UserRow, password: string): Promise<void> {
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw badRequest(
       'WRONG_PASSWORD',
-      OLD_PASSWORD_MESSAGE,
-      { password: OLD_PASSWORD_MESSAGE },
+      WRONG_PASSWORD_MESSAGE,
+      { password: WRONG_PASSWORD_MESSAGE },
       { password: 'WRONG' },
     );
   }
