@@ -200,6 +200,23 @@ describe('two-step sign-in', () => {
     expect(res.json().token).toEqual(expect.any(String));
   });
 
+  it('erasing the account deletes its secret and recovery codes', async () => {
+    const user = await createUser(t.app);
+    await enrol(t.app, user);
+    const erased = await injectAs(t.app, user, {
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { password: user.password },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(
+      await t.app.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id)),
+    ).toEqual([]);
+    expect(
+      await t.app.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id)),
+    ).toEqual([]);
+  });
+
   it('a password reset with two-step sign-in on changes the password but asks for the code', async () => {
     const user = await createUser(t.app);
     await enrol(t.app, user);
