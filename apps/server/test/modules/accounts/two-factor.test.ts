@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
@@ -328,5 +329,30 @@ describe('ADMIN_2FA=optional (the default outside production)', () => {
     const admin = await createAdmin(t.app);
     expect(t.app.config.admin2fa).toBe('optional');
     expect((await injectAs(t.app, admin, { method: 'GET', url: '/api/users' })).statusCode).toBe(200);
+  });
+});
+
+describe('the log', () => {
+  const lines: string[] = [];
+  const t = useTestApp({ LOG_LEVEL: 'trace' }, () => ({
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  }));
+
+  it('never holds the secret, a code, a recovery code or the challenge', async () => {
+    const user = await createUser(t.app);
+    const { secret, recoveryCodes } = await enrol(t.app, user);
+    const challenge = await challengeFor(t.app, user);
+    const code = await codeAt(secret, 1);
+    expect((await secondStep(t.app, challenge, code)).statusCode).toBe(200);
+    expect((await secondStep(t.app, await challengeFor(t.app, user), recoveryCodes[0])).statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain('/api/auth/two-factor');
+    // The code quoted: six digits alone could be part of a timestamp.
+    for (const text of [secret, `"${code}"`, recoveryCodes[0], challenge]) expect(log).not.toContain(text);
   });
 });
