@@ -6,11 +6,10 @@ import { PASSWORD_MAX_LENGTH, userSchema } from './auth';
  * sign-in, and turning it off.
  */
 
-/** An authenticator's code: 6 digits (spaces typed or pasted between them are dropped). */
-export const TOTP_DIGITS = 6;
 /** Recovery codes given at enrolment, each usable once in place of a code. */
 export const RECOVERY_CODE_COUNT = 10;
 
+/** An authenticator's code: 6 digits (spaces typed or pasted between them are dropped). */
 const totpCode = z
   .string()
   .transform((value) => value.replace(/\s+/g, ''))
