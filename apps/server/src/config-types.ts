@@ -69,6 +69,8 @@ export interface AppConfig {
     | 'smsPerAddress'
     | 'smsCodeWrongPerAddress'
     | 'smsCodeWrongPerNumber'
+    | 'twoFactorWrongPerAccount'
+    | 'twoFactorWrongPerAddress'
     | 'sandboxPayments',
     RateLimitRule
   >;
@@ -76,6 +78,11 @@ export interface AppConfig {
   unverifiedOrderLimit: number;
   /** argon2 hashes and verifications running at once in this process, and how many may wait for one. */
   passwordHashing: { concurrency: number; queue: number };
+  /**
+   * ADMIN_2FA: 'required' (the default in production) keeps the admin routes closed (403 ADMIN_2FA_REQUIRED) to an
+   * admin who has not turned on two-step sign-in; 'optional' lets admins choose (decision 0047).
+   */
+  admin2fa: 'required' | 'optional';
   /** How long a session may go unused before it ends (decision 0046). */
   sessions: SessionTimeouts;
   /** A Redis command not answered within this is given up (rate limits then count in memory). */

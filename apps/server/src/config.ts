@@ -245,6 +245,12 @@ const envSchema = z.object({
   RATE_LIMIT_OTP_WRONG_ADDRESS_WINDOW_MIN: positiveInt(15),
   RATE_LIMIT_OTP_WRONG_NUMBER: positiveInt(10),
   RATE_LIMIT_OTP_WRONG_NUMBER_WINDOW_MIN: positiveInt(24 * 60),
+  RATE_LIMIT_2FA_WRONG_ACCOUNT: positiveInt(10),
+  RATE_LIMIT_2FA_WRONG_ACCOUNT_WINDOW_MIN: positiveInt(60),
+  RATE_LIMIT_2FA_WRONG_ADDRESS: positiveInt(30),
+  RATE_LIMIT_2FA_WRONG_ADDRESS_WINDOW_MIN: positiveInt(15),
+  /** Whether every admin must sign in with an authenticator code (decision 0047); unset: required in production. */
+  ADMIN_2FA: z.enum(['required', 'optional']).optional(),
   RECHARGE_PROVIDER: z.enum(RECHARGE_PROVIDERS).default('sandbox'),
   RECHARGE_WALLET_ALERT: z.coerce.number().min(0).max(10_000_000).default(2000),
   SETU_PREPAID_URL: optionalString.pipe(z.string().url('must be an https:// URL').optional()),
@@ -337,6 +343,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: rateLimitsConfig(env),
     unverifiedOrderLimit: env.UNVERIFIED_ORDER_LIMIT,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
+    admin2fa: env.ADMIN_2FA ?? (isProduction ? 'required' : 'optional'),
     sessions: {
       customerIdleMs: Math.round(env.CUSTOMER_IDLE_TIMEOUT_DAYS * 86_400_000),
       adminIdleMs: Math.round(minutes(env.ADMIN_IDLE_TIMEOUT_MINUTES)),
@@ -582,6 +589,14 @@ function rateLimitsConfig(env: Env): AppConfig['rateLimits'] {
     smsCodeWrongPerNumber: {
       max: env.RATE_LIMIT_OTP_WRONG_NUMBER,
       windowMs: minutes(env.RATE_LIMIT_OTP_WRONG_NUMBER_WINDOW_MIN),
+    },
+    twoFactorWrongPerAccount: {
+      max: env.RATE_LIMIT_2FA_WRONG_ACCOUNT,
+      windowMs: minutes(env.RATE_LIMIT_2FA_WRONG_ACCOUNT_WINDOW_MIN),
+    },
+    twoFactorWrongPerAddress: {
+      max: env.RATE_LIMIT_2FA_WRONG_ADDRESS,
+      windowMs: minutes(env.RATE_LIMIT_2FA_WRONG_ADDRESS_WINDOW_MIN),
     },
     sandboxPayments: {
       max: env.RATE_LIMIT_SANDBOX_PAYMENTS,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../adapters/mailer/mailer';
 import { mailerPlugin } from '../adapters/mailer/plugin';
 import { adminRoutes } from '../modules/admin';
-import { authRoutes, usersRoutes, type TokenService } from '../modules/accounts';
+import { authRoutes, twoFactorRoutes, usersRoutes, type TokenService } from '../modules/accounts';
 import { billerRoutes } from '../modules/billers';
 import { billsRoutes } from '../modules/bills';
 import { catalogueRoutes } from '../modules/catalogue';
@@ -58,6 +58,7 @@ export async function registerApi(
       onMailer(api.mailer);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(privacyRoutes, { sms });
       await api.register(phoneRoutes, { sms });
       await api.register(adminRoutes);

@@ -15,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -64,6 +65,11 @@ export const users = pgTable(
     /** The language of the customer's mails, SMS and receipts ('en', 'hi', 'ta'); null: never chosen (English).
      * No CHECK: the list is LANGUAGES (packages/domain), checked by the API, so a new language needs no migration. */
     language: varchar('language', { length: 8 }),
+    /**
+     * Set when the account confirmed an authenticator app (two_factor_secrets): a password sign-in then asks for
+     * its code (decision 0047).
+     */
+    twoFactorAt: timestamp('two_factor_at', { withTimezone: true }),
     /** Set when the customer erased their account: the row stays (their orders point to it), anonymised. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -105,6 +111,32 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_last_seen_at_idx').on(t.lastSeenAt)],
+);
+
+/** An account's TOTP secret, encrypted; confirmed when users.two_factor_at is set (decision 0047). */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  /** The time step of the last code accepted: that step and earlier ones are refused. */
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, kept as keyed hashes. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('two_factor_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
 );
 
 /** users.notification_prefs: the choices a customer changed from the defaults (channel → kind → on/off). */

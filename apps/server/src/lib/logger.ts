@@ -10,6 +10,9 @@ const REDACTED = [
   'req.body.oldPassword',
   'req.body.newPassword',
   'req.body.otp',
+  // Two-step sign-in (decision 0047): the authenticator's or a recovery code, and the sign-in's challenge.
+  'req.body.code',
+  'req.body.challenge',
 ];
 
 /**

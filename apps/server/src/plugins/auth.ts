@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/app-error';
-import { sessionUser, type TokenService } from '../modules/accounts';
+import { ADMIN_2FA_REQUIRED_MESSAGE, sessionUser, type TokenService } from '../modules/accounts';
 
 /**
  * Who may call a route. Every route inside the API scope is 'customer' (any signed-in user) unless it
@@ -49,6 +49,10 @@ export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstan
     if (access === 'public' || access === 'optional') return;
     if (!request.user) throw unauthorized();
     if (access === 'admin' && request.user.role !== 'ADMIN') throw forbidden();
+    // ADMIN_2FA=required: the back office opens only to an admin who signs in with a code (decision 0047); the
+    // profile's routes (customer access) stay open, so the admin can turn it on.
+    if (access === 'admin' && app.config.admin2fa === 'required' && !request.user.twoFactorAt)
+      throw forbidden('ADMIN_2FA_REQUIRED', ADMIN_2FA_REQUIRED_MESSAGE);
   });
 });
 

@@ -13,6 +13,7 @@ const USER: SessionUser = {
   dateOfBirth: null,
   isEmailVerified: true,
   role: 'CUSTOMER',
+  twoFactorEnabled: false,
   createdAt: '2026-01-01T00:00:00Z',
 };
 

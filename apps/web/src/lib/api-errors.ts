@@ -82,6 +82,29 @@ export const API_ERROR_MESSAGES = [
       'Your mobile number is how you sign in to this account, so it cannot be changed here. Please contact support to change it.',
   },
   /*i18n*/ { id: 'error.NO_VERIFIED_MOBILE', message: 'Your account has no verified mobile number.' },
+  /*i18n*/ {
+    id: 'error.TWO_FACTOR_CODE_INVALID',
+    message:
+      'This code is not valid. Enter the current 6-digit code from your authenticator app, or a recovery code.',
+  },
+  /*i18n*/ {
+    id: 'error.TWO_FACTOR_CHALLENGE_INVALID',
+    message: 'Your sign-in has expired. Please enter your email and password again.',
+  },
+  /*i18n*/ {
+    id: 'error.TWO_FACTOR_USE_PASSWORD',
+    message:
+      'Two-step sign-in is on for this account: sign in with your email, your password and the code of your authenticator app.',
+  },
+  /*i18n*/ { id: 'error.TWO_FACTOR_ALREADY_ON', message: 'Two-step sign-in is already on.' },
+  /*i18n*/ {
+    id: 'error.TWO_FACTOR_NOT_STARTED',
+    message: 'Start again: choose "Turn on two-step sign-in" and scan the new code.',
+  },
+  /*i18n*/ {
+    id: 'error.ADMIN_2FA_REQUIRED',
+    message: 'Turn on two-step sign-in in your profile (Two-step sign-in) before using the back office.',
+  },
   /*i18n*/ { id: 'error.LINK_INVALID', message: 'This link is not valid.' },
   /*i18n*/ {
     id: 'error.EXPORT_LINK_EXPIRED',

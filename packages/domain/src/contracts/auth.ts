@@ -147,6 +147,8 @@ export const userSchema = z.object({
   dateOfBirth: z.string().nullable(),
   isEmailVerified: z.boolean(),
   role: roleSchema,
+  /** Two-step sign-in (an authenticator app's code after the password) is on (decision 0047). */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
   /**
    * The language saved on the account (mails, SMS, receipts), null until the customer chooses one. The server
@@ -156,20 +158,38 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const loginResponseSchema = z.object({
+/** A sign-in that opened a session: its token and user. */
+export const signedInResponseSchema = z.object({
   token: z.string(),
   user: userSchema,
   message: z.string(),
 });
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+
+/**
+ * The password was right but the account has two-step sign-in on (decision 0047): no session yet. `challenge` is a
+ * short-lived token (5 minutes) that POST /api/auth/two-factor takes with the authenticator's code.
+ */
+export const twoFactorChallengeResponseSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  message: z.string(),
+});
+export type TwoFactorChallengeResponse = z.infer<typeof twoFactorChallengeResponseSchema>;
+
+export const loginResponseSchema = z.union([signedInResponseSchema, twoFactorChallengeResponseSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * A password reset signs in like a login; `removedMobileEnding`: the last 4 digits of a sign-in number the reset
+ * A password reset signs in like a login (with two-step sign-in on, it answers the challenge instead: the password
+ * is changed, the session needs the code); `removedMobileEnding`: the last 4 digits of a sign-in number the reset
  * took off the account because its owner never confirmed it (decision 0042).
  */
-export const resetPasswordResponseSchema = loginResponseSchema.extend({
-  removedMobileEnding: z.string().optional(),
-});
+const removedMobile = { removedMobileEnding: z.string().optional() };
+export const resetPasswordResponseSchema = z.union([
+  signedInResponseSchema.extend(removedMobile),
+  twoFactorChallengeResponseSchema.extend(removedMobile),
+]);
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 export const userMessageResponseSchema = z.object({ user: userSchema, message: z.string() });

@@ -17,6 +17,7 @@ export function toUserDto(row: UserRow): User {
     dateOfBirth: row.dateOfBirth,
     isEmailVerified: row.isEmailVerified,
     role: row.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER',
+    twoFactorEnabled: row.twoFactorAt !== null,
     createdAt: row.createdAt.toISOString(),
     language: languageOf(row),
   };

@@ -42,6 +42,7 @@ import {
   verifyEmailCode,
 } from './service';
 import type { TokenService } from './tokens';
+import { signInAnswer } from './two-factor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,8 +120,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         () => authenticate(app.db, request.body),
         (error) => error instanceof AppError && error.statusCode === 401,
       );
-      const token = await startSession(app.db, app.tokens, user);
-      return { token, user: toUserDto(user), message: `Welcome back, ${user.username}!` };
+      // With two-step sign-in on, the answer is a challenge for the code step, not a session (decision 0047).
+      return signInAnswer(app.db, app.tokens, app.config.jwtSecret, user, `Welcome back, ${user.username}!`);
     },
   );
 
@@ -189,12 +190,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.jwtSecret,
         request.body,
       );
-      const token = await startSession(app.db, app.tokens, { id: user.id, tokenVersion });
-      if (!removedMobileEnding) return { token, user: toUserDto(user), message: PASSWORD_RESET_DONE };
+      // The code of the mail proves the mailbox, not the authenticator: with two-step sign-in on, the password is
+      // changed and the session still needs the code (decision 0047).
+      const answer = await signInAnswer(
+        app.db,
+        app.tokens,
+        app.config.jwtSecret,
+        { ...user, tokenVersion },
+        PASSWORD_RESET_DONE,
+      );
+      if (!removedMobileEnding) return answer;
       return {
-        token,
-        user: toUserDto(user),
-        message: `${PASSWORD_RESET_DONE} ${numberRemovedByReset(removedMobileEnding)}`,
+        ...answer,
+        message: `${answer.message} ${numberRemovedByReset(removedMobileEnding)}`,
         removedMobileEnding,
       };
     },

@@ -17,7 +17,7 @@ import { currentUser } from '../../plugins/auth';
 import { linkSecret } from '../../lib/signed-link';
 import { AppError } from '../../lib/app-error';
 import { failureLimit, requestLimit } from '../../plugins/rate-limit';
-import { startSession, toUserDto } from '../accounts';
+import { assertSmsSignInAllowed, startSession, toUserDto } from '../accounts';
 import {
   changeSmsUpdates,
   isRemoveNumberToken,
@@ -186,6 +186,9 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
           ),
         isWrongCode,
       );
+      // A texted code is not the authenticator's: an account with two-step sign-in signs in with its password and
+      // its code (decision 0047). Checked after the code, so the answer tells nobody else about the account.
+      assertSmsSignInAllowed(user);
       const token = await startSession(app.db, app.tokens, user);
       return {
         token,

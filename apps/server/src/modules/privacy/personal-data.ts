@@ -19,6 +19,12 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalColumn> = {
   'users.phone_number': { erase: 'cleared', export: 'profile' },
   'users.mobile_verified_at': { erase: 'cleared', export: 'profile' },
   'users.mobile_confirmed_at': { erase: 'cleared', export: 'not exported: a security record of the number' },
+  'users.two_factor_at': {
+    erase: 'cleared',
+    export: 'not exported: a security setting (the profile shows it)',
+  },
+  'two_factor_secrets.secret_ciphertext': { erase: 'deleted with the row', export: 'not exported: a secret' },
+  'two_factor_recovery_codes.code_hash': { erase: 'deleted with the row', export: 'not exported: a secret' },
   'users.is_email_verified': { erase: 'cleared', export: 'profile' },
   'users.date_of_birth': { erase: 'cleared', export: 'profile' },
   'users.last_upi_id': { erase: 'cleared', export: 'upiId' },

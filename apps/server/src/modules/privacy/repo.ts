@@ -13,6 +13,8 @@ import {
   savedNumbers,
   smsNotifications,
   smsOtps,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
   users,
   verificationMails,
   type NotificationPrefsOverrides,
@@ -104,6 +106,7 @@ export async function eraseAccount(
         notificationPrefs: {},
         language: null,
         lastUpiId: null,
+        twoFactorAt: null,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         deletedAt: sql`now()`,
         updatedAt: sql`now()`,
@@ -136,6 +139,8 @@ export async function eraseAccount(
     await tx.delete(billFetches).where(eq(billFetches.customerId, user.id));
     await tx.delete(consents).where(eq(consents.userId, user.id));
     await tx.delete(emailOtps).where(eq(emailOtps.userId, user.id));
+    await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     await tx
       .delete(smsOtps)
       .where(

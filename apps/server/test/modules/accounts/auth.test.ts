@@ -27,6 +27,8 @@ const USER_KEYS = [
   'phoneNumber',
   'role',
   'smsUpdates',
+  // Two-step sign-in on (decision 0047).
+  'twoFactorEnabled',
   'username',
 ];
 

@@ -282,6 +282,19 @@ describe('sign in with a mobile number', () => {
     });
   });
 
+  it('an account with two-step sign-in on cannot sign in by SMS alone (decision 0047)', async () => {
+    const mobile = freshMobile();
+    await createUser(t.app, { phoneNumber: mobile, mobileVerifiedAt: new Date(), twoFactorAt: new Date() });
+    expect((await send(mobile, freshAddress())).statusCode).toBe(200);
+    const res = await verify(mobile, await lastCode(mobile));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message:
+        'Two-step sign-in is on for this account: sign in with your email, your password and the code of your authenticator app.',
+      code: 'TWO_FACTOR_USE_PASSWORD',
+    });
+  });
+
   it('a phone account cannot be made an admin (admins sign in with email and password)', async () => {
     const mobile = freshMobile();
     await send(mobile, freshAddress());

@@ -28,6 +28,7 @@ const user = (over: Partial<SessionUser>): SessionUser => ({
   dateOfBirth: null,
   isEmailVerified: true,
   role: 'CUSTOMER',
+  twoFactorEnabled: false,
   createdAt: '2026-12-01T00:00:00.000Z',
   language: null,
   ...over,

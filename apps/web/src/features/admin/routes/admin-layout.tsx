@@ -127,6 +127,20 @@ export default function AdminLayout() {
           ) : null}
         </header>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {user && !user.twoFactorEnabled ? (
+            // The back office is English only. With ADMIN_2FA=required its routes answer 403 until this is done.
+            <p
+              role="status"
+              className="m-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 sm:mx-5"
+              data-testid="admin-two-factor-notice"
+            >
+              Protect the back office with two-step sign-in: turn it on in{' '}
+              <Link to={paths.profile.root.getHref()} className="font-semibold underline">
+                Profile → Two-step sign-in
+              </Link>
+              . It may be required before the back office opens.
+            </p>
+          ) : null}
           <Outlet />
         </main>
       </div>

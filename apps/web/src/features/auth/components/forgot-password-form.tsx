@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { ForgotPasswordCodeStep, ForgotPasswordEmailStep } from './forgot-password-steps';
+import { TwoFactorStep } from './two-factor-step';
 import { useForgotPasswordForm } from './use-forgot-password-form';
 
 export interface ForgotPasswordFormProps {
@@ -35,6 +36,23 @@ export function ForgotPasswordForm({
     </p>
   );
 
+  if (form.challenge) {
+    return (
+      <TwoFactorStep
+        challenge={form.challenge}
+        notice={{
+          text: i18n._({
+            id: 'auth.forgot.twoFactor',
+            message:
+              'Your password has been changed. Two-step sign-in is on: enter the 6-digit code from your authenticator app to sign in.',
+          }),
+          tone: 'success',
+        }}
+        onSignedIn={form.signedIn}
+        onBack={onBackToLogin}
+      />
+    );
+  }
   if (form.step === 'email') return <ForgotPasswordEmailStep form={form}>{back}</ForgotPasswordEmailStep>;
   return <ForgotPasswordCodeStep form={form}>{back}</ForgotPasswordCodeStep>;
 }

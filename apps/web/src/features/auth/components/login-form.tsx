@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignedInResponse } from '@paywise/domain/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { TextField } from '../../../components/ui/field';
 import { fieldError } from '../field-errors';
 import { serverMessage } from '../../../lib/i18n/server-message';
 import { FormNotice, type Notice } from './form-notice';
+import { TwoFactorStep } from './two-factor-step';
 import { useFirstFocus } from './use-first-focus';
 
 const loginFormSchema = z.object({
@@ -48,6 +50,7 @@ export function LoginForm({
   const navigate = useNavigate();
   const mutation = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const {
     register,
@@ -66,21 +69,24 @@ export function LoginForm({
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
+  const signedIn = ({ token, user, message }: SignedInResponse) => {
+    signIn(token, user);
+    notify.success(
+      serverMessage(i18n, message, {
+        id: 'auth.login.welcomeBack',
+        message: 'Welcome back, {name}!',
+        values: { name: user.username },
+      }),
+    );
+    onSignedIn();
+    if (user.role === 'ADMIN') void navigate(paths.admin.dashboard.getHref());
+  };
+
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
     mutation.mutate(values, {
-      onSuccess: ({ token, user, message }) => {
-        signIn(token, user);
-        notify.success(
-          serverMessage(i18n, message, {
-            id: 'auth.login.welcomeBack',
-            message: 'Welcome back, {name}!',
-            values: { name: user.username },
-          }),
-        );
-        onSignedIn();
-        if (user.role === 'ADMIN') void navigate(paths.admin.dashboard.getHref());
-      },
+      // Two-step sign-in on: the password was right, the code step asks for the authenticator's code.
+      onSuccess: (answer) => ('challenge' in answer ? setChallenge(answer.challenge) : signedIn(answer)),
       onError: (error) => {
         // In the dialog, not under its backdrop; focus goes to it (Tab then reaches the email field).
         setFailure(
@@ -92,6 +98,19 @@ export function LoginForm({
       },
     });
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onBack={() => {
+          setChallenge(null);
+          setFailure(null);
+        }}
+      />
+    );
+  }
 
   const shown: Notice | null = failure ? { text: failure, tone: 'error' } : (notice ?? null);
   return (

@@ -101,6 +101,8 @@ export function RegisterForm({
           setIsSigningIn(true);
           try {
             const session = await login({ email, password });
+            // A new account has no two-step sign-in; should it ever, the login panel asks for the code.
+            if (!('token' in session)) throw new Error('two-step sign-in');
             signIn(session.token, session.user);
             notify.success(
               serverMessage(i18n, session.message, {

@@ -1,4 +1,9 @@
-import { emailSchema, newPasswordSchema, OTP_LENGTH } from '@paywise/domain/contracts/auth';
+import {
+  emailSchema,
+  newPasswordSchema,
+  OTP_LENGTH,
+  type SignedInResponse,
+} from '@paywise/domain/contracts/auth';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -32,6 +37,8 @@ export function useForgotPasswordForm(initialEmail: string, onSignedIn: () => vo
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** Two-step sign-in on: the password is changed, and the session waits for the authenticator's code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -52,6 +59,7 @@ export function useForgotPasswordForm(initialEmail: string, onSignedIn: () => vo
     setErrors,
     setNotice,
     setStep,
+    setChallenge,
     emailRef,
     codeRef,
   };
@@ -60,6 +68,9 @@ export function useForgotPasswordForm(initialEmail: string, onSignedIn: () => vo
 
   return {
     step,
+    challenge,
+    /** The code step's session is opened: the dialog goes on as after a reset. */
+    signedIn: reset.signedIn,
     fields: { email, code, password, confirm },
     setEmail,
     setCode,
@@ -85,6 +96,7 @@ interface FormState {
   setErrors(errors: FieldErrors): void;
   setNotice(notice: Notice | null): void;
   setStep(step: 'code'): void;
+  setChallenge(challenge: string): void;
   emailRef: RefObject<HTMLInputElement | null>;
   codeRef: RefObject<HTMLInputElement | null>;
 }
@@ -135,7 +147,7 @@ function useSendCode({ email, setErrors, setNotice, setStep, emailRef, codeRef }
 
 /** The code step's request: a right code sets the new password and signs the customer in. */
 function useSetNewPassword(
-  { email, code, password, confirm, setErrors, setNotice }: FormState,
+  { email, code, password, confirm, setErrors, setNotice, setChallenge }: FormState,
   onSignedIn: () => void,
 ) {
   const { i18n } = useLingui();
@@ -149,7 +161,12 @@ function useSetNewPassword(
     reset.mutate(
       { email: email.trim(), otp: code.trim(), newPassword: password },
       {
-        onSuccess: ({ token, user, message, removedMobileEnding }) => {
+        onSuccess: (answer) => {
+          if ('challenge' in answer) {
+            setChallenge(answer.challenge);
+            return;
+          }
+          const { token, user, message, removedMobileEnding } = answer;
           signIn(token, user);
           notify.success(
             serverMessage(
@@ -174,7 +191,13 @@ function useSetNewPassword(
       },
     );
   };
-  return { setNewPassword, isPending: reset.isPending };
+  /** After the code step of a reset with two-step sign-in on. */
+  const signedIn = ({ token, user }: SignedInResponse) => {
+    signIn(token, user);
+    notify.success(i18n._(RESET_DONE));
+    onSignedIn();
+  };
+  return { setNewPassword, signedIn, isPending: reset.isPending };
 }
 
 export type ForgotPasswordState = ReturnType<typeof useForgotPasswordForm>;

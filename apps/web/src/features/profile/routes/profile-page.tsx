@@ -5,6 +5,7 @@ import { useSmsAvailable } from '../api/mobile';
 import { LanguageSection } from '../components/language-section';
 import { MobileSection } from '../components/mobile-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { TwoFactorSection } from '../components/two-factor-section';
 import { UpiSection } from '../components/upi-section';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 import { useEmailVerification } from '../use-email-verification';
@@ -36,6 +37,7 @@ export default function ProfilePage() {
         onVerifyEmail={email.onVerifyClick}
       />
       {smsAvailable ? <MobileSection user={user} /> : null}
+      <TwoFactorSection user={user} />
       <UpiSection />
       <LanguageSection />
       <VerifyEmailModal
