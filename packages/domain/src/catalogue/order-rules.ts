@@ -1,6 +1,11 @@
 import { formatInr, rupeesToPaise } from '../money';
 import { findCircle } from './circles';
-import { MIN_ORDER_AMOUNT_RUPEES, identifierRuleError, normalizeIdentifier } from './form-rules';
+import {
+  MAX_ORDER_AMOUNT_RUPEES,
+  MIN_ORDER_AMOUNT_RUPEES,
+  identifierRuleError,
+  normalizeIdentifier,
+} from './form-rules';
 import { normaliseIndianMobile } from './mobile-number';
 import { findOperator } from './operators';
 import { SERVICES } from './services';
@@ -96,6 +101,9 @@ function resolveType(input: OrderInput): { type: OrderType; serviceType: string 
 
 /** The least an order may be (₹1): one rule with the browser's form checks. */
 export { MIN_ORDER_AMOUNT_RUPEES };
+
+/** The most an order may be by default (₹1,00,000): MAX_ORDER_AMOUNT's default. */
+export { MAX_ORDER_AMOUNT_RUPEES };
 
 /**
  * Checks an order the way the server must, in field order type, serviceType, operator, identifier, circle,

@@ -4,6 +4,7 @@ import {
   validateServiceForm,
 } from '@paywise/domain/catalogue/form-rules';
 import type { ServiceDefinition, ValidationCheck } from '@paywise/domain/catalogue/types';
+import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Dispatch, RefObject } from 'react';
 import { errorMessage, hasErrorCode } from '../../lib/api-client';
@@ -52,6 +53,10 @@ export function useBillSteps(
   focusAfterRender: Focus['focusAfterRender'],
   focusSummaryWhenDrawn: Focus['focusSummaryWhenDrawn'],
   amountRef: RefObject<HTMLInputElement | null>,
+  options: {
+    /** The server's least and most amount of an order (GET /api/payments/config); null until known. */
+    amountLimits: PaymentsConfig['amountLimits'] | null;
+  },
 ) {
   const { values } = state;
   const billFound = (amount: number) =>
@@ -152,6 +157,22 @@ export function useBillSteps(
       return;
     }
     if (failed) return fail(failed);
+    // The server's most: said under the field before the summary, never a refusal after Pay.
+    const { amountLimits } = options;
+    if (
+      amountLimits &&
+      isPositiveAmount(values.amount) &&
+      Number(values.amount.trim()) > amountLimits.maxRupees
+    ) {
+      return fail({
+        field: 'amount',
+        message: i18n._({
+          id: 'services.form.amountAtMost',
+          message: 'Amount must be at most {max}.',
+          values: { max: format.inr(amountLimits.maxRupees) },
+        }),
+      });
+    }
     if (state.bill?.paidAt) return;
     // A fetched bill bounds the amount (the bill's own, or a part payment within the biller's limits); the
     // server checks again.
