@@ -34,7 +34,7 @@ export function DraftOffer({
     <section
       aria-label={i18n._({ id: 'services.draft.label', message: 'Unfinished payment' })}
       data-testid="draft-offer"
-      className="flex flex-col gap-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-3 text-sky-950 min-[400px]:flex-row min-[400px]:items-center"
+      className="flex flex-col gap-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-3 text-sky-900 min-[400px]:flex-row min-[400px]:items-center"
     >
       <p className="min-w-0 flex-1 text-sm font-medium break-words">{question}</p>
       <div className="flex shrink-0 gap-2">

@@ -1,6 +1,6 @@
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import { leastAmountRupees } from '@paywise/domain/catalogue/form-rules';
+import { identifierInputValue, leastAmountRupees } from '@paywise/domain/catalogue/form-rules';
 import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
 import { lazy, Suspense, useRef, type Ref, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
@@ -56,7 +56,7 @@ export function IdentifierField({
       name="identifier"
       value={value}
       onChange={(event) => {
-        typedValue.current = event.target.value;
+        typedValue.current = identifierInputValue(def, event.target.value);
         onChange({ type: 'identifier', value: event.target.value });
       }}
       onFocus={(event) => {
