@@ -58,6 +58,15 @@ test('the most an amount may be is said under it, and a larger one is refused th
   await page.getByLabel('Subscriber ID', { exact: true }).fill('1234567890');
   const amount = page.getByLabel('Amount', { exact: true });
   await expect(page.getByText('Amount from ₹1 to ₹1,00,000')).toBeVisible();
+  // Typing past the field's length is said, not silently dropped.
+  const id = page.getByLabel('Subscriber ID', { exact: true });
+  await id.fill('');
+  await id.pressSequentially('123456789012345678901');
+  await expect(id).toHaveValue('12345678901234567890');
+  await expect(page.getByText('This field takes at most 20 characters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Subscriber ID' }).click();
+  await expect(page.getByText('This field takes at most 20 characters.')).toHaveCount(0);
+  await id.fill('1234567890');
   await amount.fill('150000');
   await page.getByRole('button', { name: 'Proceed' }).click();
   const error = page.getByText('Amount must be at most ₹1,00,000.', { exact: true });

@@ -153,6 +153,22 @@ describe('identifier fields have a clear (×) button with a name (issue 39)', ()
   });
 });
 
+describe('typing into a full number never drops a digit unsaid (issue 39)', () => {
+  it('an 11th digit is kept and said at once under the field (no maxLength, never cut: decision 0039)', () => {
+    const html = render(SERVICES.mobile, [{ type: 'identifier', value: '98765432101' }]);
+    const input = inputTag(html, 'identifier');
+    expect(attr(input, 'value')).toBe('98765432101');
+    expect(input).not.toContain('maxLength');
+    expect(attr(input, 'aria-invalid')).toBe('true');
+    expect(html).toContain(
+      `<p id="${attr(input, 'aria-describedby')}" role="alert" class="text-sm font-medium text-red-700">A mobile number has 10 digits.</p>`,
+    );
+    expect(render(SERVICES.mobile, [{ type: 'identifier', value: '9876543210' }])).not.toContain(
+      'A mobile number has 10 digits.',
+    );
+  });
+});
+
 describe('an unpaid draft is offered, not imposed (issue 39: an old number came back)', () => {
   const draft = {
     values: { identifier: '9900112233', operator: '', circle: '', amount: '' },

@@ -4,7 +4,6 @@ import {
   validateServiceForm,
 } from '@paywise/domain/catalogue/form-rules';
 import type { ServiceDefinition, ValidationCheck } from '@paywise/domain/catalogue/types';
-import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Dispatch, RefObject } from 'react';
 import { errorMessage, hasErrorCode } from '../../lib/api-client';
@@ -12,6 +11,7 @@ import { serviceText } from '../../lib/i18n/catalogue';
 import type { useFormat } from '../../lib/i18n/format';
 import { newIdempotencyKey } from './api/create-order';
 import type { useFetchBill } from './api/fetch-bill';
+import { amountLimitText, type AmountLimits } from './amount-limits';
 import { billAmountError } from './bill-rules';
 import type { BillerParamsSlot } from './components/biller-params';
 import { preloadPayment, type usePayOrder } from './payment/use-pay-order';
@@ -55,7 +55,7 @@ export function useBillSteps(
   amountRef: RefObject<HTMLInputElement | null>,
   options: {
     /** The server's least and most amount of an order (GET /api/payments/config); null until known. */
-    amountLimits: PaymentsConfig['amountLimits'] | null;
+    amountLimits: AmountLimits | null;
   },
 ) {
   const { values } = state;
@@ -157,22 +157,13 @@ export function useBillSteps(
       return;
     }
     if (failed) return fail(failed);
-    // The server's most: said under the field before the summary, never a refusal after Pay.
+    // The server's limits: said under the field before the summary, never a refusal after Pay.
     const { amountLimits } = options;
-    if (
-      amountLimits &&
-      isPositiveAmount(values.amount) &&
-      Number(values.amount.trim()) > amountLimits.maxRupees
-    ) {
-      return fail({
-        field: 'amount',
-        message: i18n._({
-          id: 'services.form.amountAtMost',
-          message: 'Amount must be at most {max}.',
-          values: { max: format.inr(amountLimits.maxRupees) },
-        }),
-      });
-    }
+    const outOfLimits =
+      amountLimits && isPositiveAmount(values.amount)
+        ? amountLimitText(i18n, amountLimits, Number(values.amount.trim()))
+        : null;
+    if (outOfLimits) return fail({ field: 'amount', message: outOfLimits });
     if (state.bill?.paidAt) return;
     // A fetched bill bounds the amount (the bill's own, or a part payment within the biller's limits); the
     // server checks again.

@@ -1,8 +1,12 @@
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import { identifierInputValue, leastAmountRupees } from '@paywise/domain/catalogue/form-rules';
+import {
+  filterIdentifier,
+  identifierInputValue,
+  leastAmountRupees,
+} from '@paywise/domain/catalogue/form-rules';
 import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
-import { lazy, Suspense, useRef, type Ref, type RefObject } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
 import { Button } from '../../../components/ui/button';
@@ -49,6 +53,20 @@ export function IdentifierField({
   // A value the customer did not type here (a kept draft taken up, a chip, a "Recharge again" link) is selected
   // when the box is entered, so what is typed next replaces it rather than being added to a full number.
   const typedValue = useRef('');
+  // Typing never drops a character unsaid: the value a cut left (a field's length reached), and a mobile number
+  // with more than 10 digits (never cut: docs/decisions/0039), are said under the field as they happen.
+  const [cutTo, setCutTo] = useState<string | null>(null);
+  const isMobileRule = def.identifier.filter === 'digits10';
+  const typingNote =
+    isMobileRule && value.length > 10
+      ? i18n._({ id: 'services.form.mobileTooLong', message: 'A mobile number has 10 digits.' })
+      : cutTo !== null && cutTo === value
+        ? i18n._({
+            id: 'services.form.identifierCut',
+            message: 'This field takes at most {count} characters.',
+            values: { count: def.identifier.maxLength },
+          })
+        : undefined;
   return (
     <TextField
       ref={inputRef}
@@ -56,7 +74,10 @@ export function IdentifierField({
       name="identifier"
       value={value}
       onChange={(event) => {
-        typedValue.current = identifierInputValue(def, event.target.value);
+        const shown = identifierInputValue(def, event.target.value);
+        typedValue.current = shown;
+        const isCut = filterIdentifier(def.identifier.filter, event.target.value).length > shown.length;
+        setCutTo(isCut ? shown : null);
         onChange({ type: 'identifier', value: event.target.value });
       }}
       onFocus={(event) => {
@@ -70,6 +91,7 @@ export function IdentifierField({
         }),
         onClear: () => {
           typedValue.current = '';
+          setCutTo(null);
           onChange({ type: 'identifier', value: '' });
           inputRef.current?.focus();
         },
@@ -81,7 +103,7 @@ export function IdentifierField({
         def.identifier.filter === 'vehicle' || def.identifier.filter === 'upper' ? 'characters' : 'off'
       }
       spellCheck={false}
-      error={error}
+      error={error ?? typingNote}
       addon={
         def.bill === 'optional' ? (
           <Button
