@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SERVICES } from '@paywise/domain/catalogue/services';
 import { expectAccessible, shoot } from './helpers/page-checks';
 
 /*
@@ -179,4 +180,24 @@ test('the offer and a field error in Tamil, dark (screenshots)', async ({ page }
   await expect(page.locator('input[name="identifier"]')).toBeFocused();
   await expectAccessible(page, 'form');
   await shoot(page, 'issue39-field-error-ta-dark');
+});
+
+test('a bill page: the board’s check is said under the biller search, which is focused', async ({ page }) => {
+  const electricity = SERVICES.electricity;
+  await page.goto('/bills/electricity');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const message = electricity.checks.find((check) => check.field === 'operator')!.message;
+  const error = page.getByRole('alert').filter({ hasText: message });
+  await expect(error).toBeVisible();
+  const board = page.locator('input[name="operator"], select[name="operator"]').first();
+  await expect(board).toBeFocused();
+  await expect(board).toHaveAttribute('aria-invalid', 'true');
+  await expect(board).toHaveAttribute('aria-describedby', new RegExp((await error.getAttribute('id'))!));
+  expect((await error.boundingBox())!.y).toBeGreaterThan((await board.boundingBox())!.y);
+  // The search opens its list when focused (over the message); Escape closes it and the message is there.
+  await page.keyboard.press('Escape');
+  await expect(error).toBeVisible();
+  await expectAccessible(page, 'form');
+  await shoot(page, 'issue39-biller-error');
 });
