@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SERVICES } from '@paywise/domain/catalogue/services';
+import { chooseBiller } from './helpers/billers';
 import { expectAccessible, shoot } from './helpers/page-checks';
+import { shootLightDark } from './helpers/screens';
 
 /*
  * Issue 39, a customer's review of the service page on a 360 px phone:
@@ -200,4 +202,12 @@ test('a bill page: the board’s check is said under the biller search, which is
   await expect(error).toBeVisible();
   await expectAccessible(page, 'form');
   await shoot(page, 'issue39-biller-error');
+
+  // The account with its clear button beside Fetch Bill, and the limit under the amount, light and dark.
+  await chooseBiller(page, 'Electricity Board', 'Bangalore Electricity Supply Company (BESCOM)', 'bescom');
+  await page.getByLabel('Consumer Number', { exact: true }).fill('1234567890');
+  await expect(page.getByRole('button', { name: 'Clear Consumer Number' })).toBeVisible();
+  await expect(page.getByText('Amount from ₹1 to ₹1,00,000')).toBeVisible();
+  await expectAccessible(page, 'form');
+  await shootLightDark(page, 'issue39-bill-fields');
 });
