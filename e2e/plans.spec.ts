@@ -62,7 +62,7 @@ test("the operator's own plans; 'netflix' finds only plans with Netflix; a tap o
   await expect(page.getByRole('button', { name: '84+ days' })).toHaveAttribute('aria-pressed', 'true');
   const long = searchPlans(jio, { q: 'calls', minValidityDays: 84 });
   await expect(matches.getByRole('button', { name: /^Select plan of/ })).toHaveCount(long.length);
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(page.getByRole('searchbox', { name: 'Search plans' })).toHaveValue('');
   await expect(page.getByRole('tab', { name: 'POPULAR' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
-import { MIN_ORDER_AMOUNT_RUPEES } from '@paywise/domain/catalogue/order-rules';
+import { MAX_ORDER_AMOUNT_RUPEES, MIN_ORDER_AMOUNT_RUPEES } from '@paywise/domain/catalogue/order-rules';
 import { PAYMENT_GATEWAYS } from '@paywise/domain/payments';
 import { z } from 'zod';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './adapters/push/push-endpoints';
@@ -92,7 +92,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString.pipe(z.string().url('must be an smtp:// URL').optional()),
   MAIL_FROM: z.string().min(3).default('PayWise <no-reply@paywise.local>'),
-  MAX_ORDER_AMOUNT: z.coerce.number().positive().max(10_000_000).default(100_000),
+  MAX_ORDER_AMOUNT: z.coerce.number().positive().max(10_000_000).default(MAX_ORDER_AMOUNT_RUPEES),
   MIN_ORDER_AMOUNT: z.coerce.number().min(1).max(100_000).default(MIN_ORDER_AMOUNT_RUPEES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),

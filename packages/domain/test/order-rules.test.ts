@@ -93,9 +93,16 @@ describe('validateOrderInput', () => {
     ['-12.50', 'must be greater than 0'],
     [1.005, 'must be a number of rupees with at most 2 decimals'],
     ['1e3', 'must be a number of rupees with at most 2 decimals'],
-    [100_000.01, 'must be at most ₹1,00,000'],
   ])('refuses amount %s', (amount, message) => {
     expect(errorOf({ ...mobile, amount })).toEqual({ field: 'amount', message });
+  });
+
+  it('says an amount above the most is TOO_LARGE (issue 39: the page words it with the limit)', () => {
+    expect(errorOf({ ...mobile, amount: 100_000.01 })).toEqual({
+      field: 'amount',
+      message: 'must be at most ₹1,00,000',
+      code: 'TOO_LARGE',
+    });
   });
 
   it('accepts exactly the maximum', () => {

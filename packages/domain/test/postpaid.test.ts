@@ -72,10 +72,12 @@ describe('validateOrderInput for a postpaid bill', () => {
     expect(errorOf({ ...postpaid, amount: 0.5 })).toEqual({
       field: 'amount',
       message: 'must be at least ₹1',
+      code: 'TOO_SMALL',
     });
     expect(errorOf({ ...postpaid, amount: '0.99' })).toEqual({
       field: 'amount',
       message: 'must be at least ₹1',
+      code: 'TOO_SMALL',
     });
     expect(errorOf({ ...postpaid, amount: 0 })).toEqual({
       field: 'amount',
@@ -86,12 +88,13 @@ describe('validateOrderInput for a postpaid bill', () => {
     expect(errorOf({ ...postpaid, amount: MAX + 0.01 })).toEqual({
       field: 'amount',
       message: 'must be at most ₹1,00,000',
+      code: 'TOO_LARGE',
     });
   });
 
   it('keeps the other pages’ amount rule: ₹1 at least (issue 25: Razorpay’s minimum), ₹1 accepted', () => {
     const prepaid = { ...postpaid, serviceType: undefined, circle: 'Delhi NCR', amount: 0.5 };
-    expect(errorOf(prepaid)).toEqual({ field: 'amount', message: 'must be at least ₹1' });
+    expect(errorOf(prepaid)).toEqual({ field: 'amount', message: 'must be at least ₹1', code: 'TOO_SMALL' });
     expect(errorOf({ ...prepaid, amount: 1 })).toBeNull();
     expect(
       errorOf({ type: 'WATER', operator: 'Delhi Jal Board', accountNumber: 'W-1', amount: 1 }),

@@ -150,6 +150,7 @@ describe('GET /api/payments/config', () => {
           sandbox: true,
           keyId: SANDBOX_KEY_ID,
           promo: { percent: 2, maxDiscountPaise: 10_000 },
+          amountLimits: { minRupees: 1, maxRupees: 100_000 },
         });
       } finally {
         await t.close();

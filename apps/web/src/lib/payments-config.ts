@@ -3,6 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useAfterHydration } from './hydration';
 
+/** The query of GET /api/payments/config (its answer read from the cache where a hook cannot be: use-pay-order). */
+export const PAYMENTS_CONFIG_QUERY_KEY = ['payments-config'] as const;
+
 export function getPaymentsConfig(): Promise<PaymentsConfig> {
   return api.get<PaymentsConfig>('/payments/config');
 }
@@ -15,7 +18,7 @@ export function usePaymentsConfig() {
   return useAfterHydration(
     useQuery(
       queryOptions({
-        queryKey: ['payments-config'],
+        queryKey: PAYMENTS_CONFIG_QUERY_KEY,
         queryFn: getPaymentsConfig,
         staleTime: Infinity,
         // The same for every customer: a login does not reset it (app/provider.tsx).

@@ -112,6 +112,12 @@ function passes(def: ServiceDefinition, check: ValidationCheck, values: ServiceF
  */
 export const MIN_ORDER_AMOUNT_RUPEES = 1;
 
+/**
+ * The most an order may be, in rupees, unless MAX_ORDER_AMOUNT sets another (the server's config default). The
+ * browser is told the limit in force by GET /api/payments/config (`amountLimits`) and says it under the amount.
+ */
+export const MAX_ORDER_AMOUNT_RUPEES = 100_000;
+
 /** The least a page's amount may be: its catalogue minimum or MIN_ORDER_AMOUNT_RUPEES, the higher. */
 export const leastAmountRupees = (def: ServiceDefinition): number =>
   Math.max(def.amount.minRupees ?? 0, MIN_ORDER_AMOUNT_RUPEES);

@@ -1,6 +1,11 @@
 import { formatInr, rupeesToPaise } from '../money';
 import { findCircle } from './circles';
-import { MIN_ORDER_AMOUNT_RUPEES, identifierRuleError, normalizeIdentifier } from './form-rules';
+import {
+  MAX_ORDER_AMOUNT_RUPEES,
+  MIN_ORDER_AMOUNT_RUPEES,
+  identifierRuleError,
+  normalizeIdentifier,
+} from './form-rules';
 import { normaliseIndianMobile } from './mobile-number';
 import { findOperator } from './operators';
 import { SERVICES } from './services';
@@ -43,6 +48,8 @@ export interface NormalisedOrder {
 export interface OrderFieldError {
   field: string;
   message: string;
+  /** An amount outside the limits: below the least (TOO_SMALL) or above the most (TOO_LARGE) an order may be. */
+  code?: 'TOO_SMALL' | 'TOO_LARGE';
 }
 
 export type OrderValidation = { ok: true; order: NormalisedOrder } | { ok: false; error: OrderFieldError };
@@ -53,7 +60,10 @@ export const DATA_CARD_SERVICE_TYPE = SERVICES.datacard.serviceType!;
 /** serviceType a MOBILE order carries to be filed as a postpaid bill payment (the postpaid page). */
 export const POSTPAID_SERVICE_TYPE = SERVICES.postpaid.serviceType!;
 
-const fail = (field: string, message: string): OrderValidation => ({ ok: false, error: { field, message } });
+const fail = (field: string, message: string, code?: OrderFieldError['code']): OrderValidation => ({
+  ok: false,
+  error: code ? { field, message, code } : { field, message },
+});
 const blank = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '';
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -96,6 +106,9 @@ function resolveType(input: OrderInput): { type: OrderType; serviceType: string 
 
 /** The least an order may be (₹1): one rule with the browser's form checks. */
 export { MIN_ORDER_AMOUNT_RUPEES };
+
+/** The most an order may be by default (₹1,00,000): MAX_ORDER_AMOUNT's default. */
+export { MAX_ORDER_AMOUNT_RUPEES };
 
 /**
  * Checks an order the way the server must, in field order type, serviceType, operator, identifier, circle,
@@ -159,12 +172,12 @@ export function validateOrderInput(
   if (amountPaise <= 0) return fail('amount', 'must be greater than 0');
   const minRupees = Math.max(def.amount.minRupees ?? 0, minAmountRupees);
   if (amountPaise < Math.round(minRupees * 100)) {
-    return fail('amount', `must be at least ${formatInr(minRupees)}`);
+    return fail('amount', `must be at least ${formatInr(minRupees)}`, 'TOO_SMALL');
   }
   // A configured maximum with more than 2 decimals (99.999) still limits: to the whole paise below it.
   const maxPaise = rupeesToPaise(maxAmountRupees) ?? Math.floor(maxAmountRupees * 100);
   if (amountPaise > maxPaise) {
-    return fail('amount', `must be at most ${formatInr(maxAmountRupees)}`);
+    return fail('amount', `must be at most ${formatInr(maxAmountRupees)}`, 'TOO_LARGE');
   }
 
   return {

@@ -18,6 +18,11 @@ export const paymentsConfigSchema = z.object({
   keyId: z.string(),
   /** The instant discount every order gets: percent of the amount, at most maxDiscountPaise; 0 = off. */
   promo: z.object({ percent: z.number(), maxDiscountPaise: z.number().int() }),
+  /**
+   * Rupees: the least and the most one order may be (MIN_ORDER_AMOUNT, MAX_ORDER_AMOUNT), as POST /orders checks
+   * them (validateOrderInput); a page's own least amount may be higher. Shown under the amount field.
+   */
+  amountLimits: z.object({ minRupees: z.number(), maxRupees: z.number() }),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 

@@ -71,6 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
     sandbox: app.config.paymentGateway === 'sandbox',
     keyId: app.adapters.gateway.keyId,
     promo: app.config.payments.promo,
+    amountLimits: { minRupees: app.config.minOrderAmount, maxRupees: app.config.maxOrderAmount },
   };
   app.get(
     '/payments/config',

@@ -46,6 +46,18 @@ describe('the minimum order amount', () => {
     const res = await order(high, other, 9.5);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('amount: must be at least ₹10');
+    // Which limit, for the page to word it with the limit in its own language (issue 39).
+    expect(res.json().fieldCodes).toEqual({ amount: 'TOO_SMALL' });
     expect((await order(high, other, 10)).statusCode).toBe(201);
+  });
+
+  it('an amount above MAX_ORDER_AMOUNT is TOO_LARGE (issue 39)', async () => {
+    const res = await order(t, user, 100_000.01);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'amount: must be at most ₹1,00,000',
+      fieldCodes: { amount: 'TOO_LARGE' },
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { X } from 'lucide-react';
 import { cn } from './cn';
 
 /**
@@ -109,6 +110,11 @@ export interface TextFieldProps
   prefix?: string;
   /** Something beside the input on the same line, e.g. a button. */
   addon?: ReactNode;
+  /**
+   * A clear (×) button inside the box while it holds text, named `clear.label` ('Clear Mobile Number'); `onClear`
+   * empties the field (focus stays in the box).
+   */
+  clear?: { label: string; onClear(): void };
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -120,25 +126,39 @@ export function TextField({
   invalid,
   prefix,
   addon,
+  clear,
   fieldClassName,
   className,
   ...props
 }: TextFieldProps) {
   const ids = useControlIds(id, hint, error);
   const onChange = useControlledChange(props.value, props.onChange);
+  const showsClear =
+    clear !== undefined && props.value !== '' && props.value !== undefined && !props.readOnly;
   const input = (
     <input
       id={ids.controlId}
       aria-invalid={invalid || error ? true : undefined}
       aria-describedby={ids.describedBy}
-      className={cn(CONTROL, prefix && 'pl-8', className)}
+      className={cn(CONTROL, prefix && 'pl-8', clear && 'pr-11', className)}
       {...props}
       onChange={onChange}
     />
   );
+  const clearButton = showsClear ? (
+    <button
+      type="button"
+      aria-label={clear.label}
+      title={clear.label}
+      onClick={clear.onClear}
+      className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink focus-visible:outline-brand-600"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
+  ) : null;
   return (
     <Field label={label} htmlFor={ids.controlId} hint={hint} hintId={ids.hintId} className={fieldClassName}>
-      {prefix || addon ? (
+      {prefix || addon || clear ? (
         <div className="flex flex-col gap-2 min-[400px]:flex-row">
           <div className="relative min-w-0 flex-1">
             {prefix ? (
@@ -150,6 +170,7 @@ export function TextField({
               </span>
             ) : null}
             {input}
+            {clearButton}
           </div>
           {addon}
         </div>

@@ -15,12 +15,17 @@ export interface SavedForm {
   selectedPlanId: number | null;
   pickedByHand: ServiceFormState['pickedByHand'];
   step: 'form' | 'summary';
+  /** When it was kept (ms since the epoch): a draft older than DRAFT_LIFETIME_MS is no draft. */
+  savedAt: number;
 }
+
+/** How long an unpaid draft is kept for the page to offer it again: 30 minutes. */
+export const DRAFT_LIFETIME_MS = 30 * 60_000;
 
 export const savedFormKey = (slug: ServiceSlug) => `paywise.form.${slug}`;
 
 /** The part of the state worth keeping; null when there is nothing typed yet. */
-export function toSavedForm(state: ServiceFormState): SavedForm | null {
+export function toSavedForm(state: ServiceFormState, now = Date.now()): SavedForm | null {
   const { values } = state;
   if (!values.identifier && !values.operator && !values.amount) return null;
   return {
@@ -29,6 +34,7 @@ export function toSavedForm(state: ServiceFormState): SavedForm | null {
     selectedPlanId: state.selectedPlanId,
     pickedByHand: state.pickedByHand,
     step: state.step === 'summary' ? 'summary' : 'form',
+    savedAt: now,
   };
 }
 
@@ -36,9 +42,14 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 
 /**
  * A saved form read back, with every field checked and put through the page's own input filters: anything else
- * (another version's shape, a hand-edited value) is no saved form at all.
+ * (another version's shape, a hand-edited value) is no saved form at all, and neither is one kept more than
+ * DRAFT_LIFETIME_MS ago (or with no time).
  */
-export function readSavedForm(def: ServiceDefinition, raw: string | null): SavedForm | null {
+export function readSavedForm(
+  def: ServiceDefinition,
+  raw: string | null,
+  now = Date.now(),
+): SavedForm | null {
   if (!raw) return null;
   let parsed: unknown;
   try {
@@ -48,6 +59,8 @@ export function readSavedForm(def: ServiceDefinition, raw: string | null): Saved
   }
   if (!parsed || typeof parsed !== 'object') return null;
   const saved = parsed as Partial<Record<keyof SavedForm, unknown>>;
+  const { savedAt } = saved;
+  if (typeof savedAt !== 'number' || savedAt > now || now - savedAt > DRAFT_LIFETIME_MS) return null;
   const values = saved.values as Partial<Record<keyof ServiceFormState['values'], unknown>> | undefined;
   if (!values || ![values.operator, values.identifier, values.circle, values.amount].every(isText))
     return null;
@@ -73,5 +86,6 @@ export function readSavedForm(def: ServiceDefinition, raw: string | null): Saved
     selectedPlanId: typeof saved.selectedPlanId === 'number' ? saved.selectedPlanId : null,
     pickedByHand: { operator: picked?.operator === true, circle: picked?.circle === true },
     step: saved.step === 'summary' ? 'summary' : 'form',
+    savedAt,
   };
 }

@@ -284,10 +284,23 @@ describe('the form kept in session storage', () => {
     expect(readSavedForm(mobile, JSON.stringify({ values: unknownOperator }))).toBeNull();
     // Through the page's own filters, which never cut a mobile number (issue 39).
     const read = (identifier: string) =>
-      readSavedForm(mobile, JSON.stringify({ values: { operator: '', identifier, circle: '', amount: '' } }))
-        ?.values.identifier;
+      readSavedForm(
+        mobile,
+        JSON.stringify({ values: { operator: '', identifier, circle: '', amount: '' }, savedAt: Date.now() }),
+      )?.values.identifier;
     expect(read('98a45012345678')).toBe('9845012345678');
     expect(read('+91 98450 12345')).toBe('9845012345');
+  });
+
+  it('a draft expires 30 minutes after it was kept (issue 39: an old number came back later)', () => {
+    const draft = run(mobile, [{ type: 'identifier', value: '9900112233' }]);
+    const keptAt = Date.parse('2026-12-05T10:00:00.000Z');
+    const raw = JSON.stringify(toSavedForm(draft, keptAt));
+    expect(readSavedForm(mobile, raw, keptAt + 29 * 60_000)?.values.identifier).toBe('9900112233');
+    expect(readSavedForm(mobile, raw, keptAt + 30 * 60_000 + 1)).toBeNull();
+    // Kept by a version that wrote no time: no draft.
+    const { savedAt: _dropped, ...untimed } = toSavedForm(draft, keptAt)!;
+    expect(readSavedForm(mobile, JSON.stringify(untimed), keptAt)).toBeNull();
   });
 });
 

@@ -35,6 +35,8 @@ export interface ServiceFormState {
   step: ServiceStep;
   /** The field of the last failed check, marked invalid until it is edited. */
   invalidField: FormField | null;
+  /** What the last failed check said, shown under `invalidField` (nowhere once that field is edited). */
+  invalidMessage: string | null;
   /**
    * The bill fetched for the current operator and account, on every page whose billers present bills (def.bill
    * 'required' or 'optional'); an order placed with it carries its billFetchRef.
@@ -60,7 +62,7 @@ export type ServiceFormAction =
   | { type: 'billFetched'; bill: FetchedBill; fill?: boolean }
   | { type: 'detected'; number: string; answer: MobileLookupDto }
   | { type: 'fill'; values: Prefill }
-  | { type: 'invalid'; field: FormField }
+  | { type: 'invalid'; field: FormField; message?: string }
   | { type: 'showSummary'; idempotencyKey: string }
   | { type: 'edit' }
   /** The form as this tab last had it (session storage), after a reload: see readSavedForm. */
@@ -71,6 +73,7 @@ export function initialServiceFormState(): ServiceFormState {
     values: { operator: '', identifier: '', circle: '', amount: '' },
     step: 'form',
     invalidField: null,
+    invalidMessage: null,
     bill: null,
     selectedPlanId: null,
     idempotencyKey: null,
@@ -176,7 +179,7 @@ export function serviceFormReducer(
         ...(action.bill.paidAt ? { step: 'form' as const, idempotencyKey: null } : {}),
       };
     case 'invalid':
-      return { ...state, invalidField: action.field };
+      return { ...state, invalidField: action.field, invalidMessage: action.message ?? null };
     case 'showSummary':
       return { ...state, step: 'summary', invalidField: null, idempotencyKey: action.idempotencyKey };
     case 'edit':

@@ -11,6 +11,7 @@ import { serviceText } from '../../lib/i18n/catalogue';
 import type { useFormat } from '../../lib/i18n/format';
 import { newIdempotencyKey } from './api/create-order';
 import type { useFetchBill } from './api/fetch-bill';
+import { amountLimitText, type AmountLimits } from './amount-limits';
 import { billAmountError } from './bill-rules';
 import type { BillerParamsSlot } from './components/biller-params';
 import { preloadPayment, type usePayOrder } from './payment/use-pay-order';
@@ -52,6 +53,10 @@ export function useBillSteps(
   focusAfterRender: Focus['focusAfterRender'],
   focusSummaryWhenDrawn: Focus['focusSummaryWhenDrawn'],
   amountRef: RefObject<HTMLInputElement | null>,
+  options: {
+    /** The server's least and most amount of an order (GET /api/payments/config); null until known. */
+    amountLimits: AmountLimits | null;
+  },
 ) {
   const { values } = state;
   const billFound = (amount: number) =>
@@ -152,6 +157,13 @@ export function useBillSteps(
       return;
     }
     if (failed) return fail(failed);
+    // The server's limits: said under the field before the summary, never a refusal after Pay.
+    const { amountLimits } = options;
+    const outOfLimits =
+      amountLimits && isPositiveAmount(values.amount)
+        ? amountLimitText(i18n, amountLimits, Number(values.amount.trim()))
+        : null;
+    if (outOfLimits) return fail({ field: 'amount', message: outOfLimits });
     if (state.bill?.paidAt) return;
     // A fetched bill bounds the amount (the bill's own, or a part payment within the biller's limits); the
     // server checks again.

@@ -68,7 +68,8 @@ export function useServicePage(
   const [searchParams] = useSearchParams();
   const query = searchParams.toString();
 
-  const forgetKeptForm = useKeptForm(def, operators, state, dispatch);
+  const keptForm = useKeptForm(def, operators, state, dispatch);
+  const forgetKeptForm = keptForm.forget;
   const [wantedPlan, setWantedPlan, planGone, setPlanGone, fetchOnArrivalRef] = useRepeatLink(
     def,
     operators,
@@ -104,13 +105,19 @@ export function useServicePage(
     ({ operator: operatorRef, circle: circleRef, identifier: identifierRef, amount: amountRef })[field]
       .current ?? submitRef.current;
 
-  // Inline only: the form's alert under the fields says it, and focus goes to the field.
+  // Inline only: the message goes under the field itself (tied by aria-describedby), and the field is scrolled
+  // into the middle of the screen (clear of the phone's action bar) and focused.
   const fail = (check: ValidationCheck) => {
     setStepStatus(null);
-    setError(catalogueText(i18n, check.message));
-    dispatch({ type: 'invalid', field: check.field });
-    focusAfterRender(() => fieldElement(check.field));
+    setError(null);
+    dispatch({ type: 'invalid', field: check.field, message: catalogueText(i18n, check.message) });
+    focusAfterRender(() => {
+      const element = fieldElement(check.field);
+      element?.scrollIntoView?.({ block: 'center' });
+      return element;
+    });
   };
+  const amountLimits = paymentsConfig.data?.amountLimits ?? null;
 
   const [onFetchBill, onSubmit, openSummary, onFetchAgain] = useBillSteps(
     def,
@@ -127,6 +134,7 @@ export function useServicePage(
     focusAfterRender,
     focusSummaryWhenDrawn,
     amountRef,
+    { amountLimits },
   );
   const [onBrowsePlans, onChoosePlan, onEdit] = usePlanSteps(
     def,
@@ -167,6 +175,10 @@ export function useServicePage(
     onFetchBill: () => void onFetchBill(),
     onSubmit: () => void onSubmit(),
     amountText: payable !== null ? format.inr(payable) : null,
+    amountLimits,
+    draftOffer: keptForm.offer
+      ? { draft: keptForm.offer, onContinue: keptForm.takeOffer, onDismiss: keptForm.dismissOffer }
+      : null,
   };
   const summaryProps: Omit<ComponentProps<typeof SummaryPanel>, 'def' | 'state' | 'amount'> = {
     headingRef: summaryHeading,

@@ -299,8 +299,14 @@ export function createOrderCreation(ctx: PipelineContext, sweeper: Sweeper) {
     ): Promise<CreateOrderResult> {
       const checked = validateOrderInput(body, deps.maxOrderAmount, deps.minOrderAmount);
       if (!checked.ok) {
-        const { field, message } = checked.error;
-        throw badRequest('VALIDATION', `${field}: ${message}`, { [field]: message });
+        const { field, message, code } = checked.error;
+        // An amount outside the limits says which (TOO_SMALL, TOO_LARGE): the page words it with the limit.
+        throw badRequest(
+          'VALIDATION',
+          `${field}: ${message}`,
+          { [field]: message },
+          code ? { [field]: code } : undefined,
+        );
       }
       const billFetchRef = body.billFetchRef?.trim() || null;
       deps.bills.requireBillRef(checked.order, billFetchRef, deps.billRefAlways ?? false);

@@ -1,4 +1,12 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field,
+  Label,
+} from '@headlessui/react';
 import type { BillerSearchDto, RegistryBillerDto } from '@paywise/domain/contracts/bills';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -42,7 +50,8 @@ export interface BillerComboboxProps {
   onFirstParam?(label: string | null): void;
   value: string;
   onChange(value: string): void;
-  invalid?: boolean;
+  /** The message of the last failed check of this field, under it (and the box marked invalid). */
+  error?: string;
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
@@ -68,7 +77,7 @@ export default function BillerCombobox({
   onFirstParam,
   value,
   onChange,
-  invalid,
+  error,
   inputRef,
 }: BillerComboboxProps) {
   const queryClient = useQueryClient();
@@ -131,7 +140,7 @@ export default function BillerCombobox({
               message: '{placeholder} (type to search)',
               values: { placeholder },
             })}
-            aria-invalid={invalid || undefined}
+            aria-invalid={error ? true : undefined}
             autoComplete="off"
             spellCheck={false}
           />
@@ -172,6 +181,11 @@ export default function BillerCombobox({
           </ComboboxOptions>
         </div>
       </Combobox>
+      {error ? (
+        <Description as="p" role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </Description>
+      ) : null}
       {paramsSlot && chosen && chosen.params.length > 1
         ? createPortal(<BillerParams key={chosen.id} biller={chosen} />, paramsSlot)
         : null}

@@ -1,12 +1,19 @@
 import { CIRCLES } from '@paywise/domain/catalogue/circles';
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import { lazy, Suspense, type Ref, type RefObject } from 'react';
+import {
+  filterIdentifier,
+  identifierInputValue,
+  leastAmountRupees,
+} from '@paywise/domain/catalogue/form-rules';
+import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
+import { lazy, Suspense, useRef, useState, type Ref, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import type { ServiceFormAction, ServiceFormState } from '../service-form-state';
 import { useHydrated } from '../../../lib/hydration';
+import { useFormat } from '../../../lib/i18n/format';
 import { COMBOBOX_THRESHOLD, isFullPaymentOnly } from '../bill-rules';
 import { useOperators } from '../operators';
 
@@ -20,7 +27,7 @@ export function IdentifierField({
   label,
   inputRef,
   value,
-  invalid,
+  error,
   isFetchingBill,
   onChange,
   onFetchBill,
@@ -28,9 +35,10 @@ export function IdentifierField({
   def: ServiceDefinition;
   /** The field's label: the biller's first parameter's name, or the page's (the DTH operator's) own. */
   label: string;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
   value: string;
-  invalid: boolean;
+  /** The message of the last failed check of this field, under it; undefined when it holds. */
+  error: string | undefined;
   isFetchingBill: boolean;
   onChange(action: ServiceFormAction): void;
   onFetchBill(): void;
@@ -41,13 +49,53 @@ export function IdentifierField({
       ? serviceText(i18n, def, 'identifier.placeholder')
       : catalogueText(i18n, `Enter your ${label}`);
   const isNumericIdentifier = def.identifier.filter === 'digits' || def.identifier.filter === 'digits10';
+  const fieldLabel = catalogueText(i18n, label);
+  // A value the customer did not type here (a kept draft taken up, a chip, a "Recharge again" link) is selected
+  // when the box is entered, so what is typed next replaces it rather than being added to a full number.
+  const typedValue = useRef('');
+  // Typing never drops a character unsaid: the value a cut left (a field's length reached), and a mobile number
+  // with more than 10 digits (never cut: docs/decisions/0039), are said under the field as they happen.
+  const [cutTo, setCutTo] = useState<string | null>(null);
+  const isMobileRule = def.identifier.filter === 'digits10';
+  const typingNote =
+    isMobileRule && value.length > 10
+      ? i18n._({ id: 'services.form.mobileTooLong', message: 'A mobile number has 10 digits.' })
+      : cutTo !== null && cutTo === value
+        ? i18n._({
+            id: 'services.form.identifierCut',
+            message: 'This field takes at most {count} characters.',
+            values: { count: def.identifier.maxLength },
+          })
+        : undefined;
   return (
     <TextField
       ref={inputRef}
-      label={catalogueText(i18n, label)}
+      label={fieldLabel}
       name="identifier"
       value={value}
-      onChange={(event) => onChange({ type: 'identifier', value: event.target.value })}
+      onChange={(event) => {
+        const shown = identifierInputValue(def, event.target.value);
+        typedValue.current = shown;
+        const isCut = filterIdentifier(def.identifier.filter, event.target.value).length > shown.length;
+        setCutTo(isCut ? shown : null);
+        onChange({ type: 'identifier', value: event.target.value });
+      }}
+      onFocus={(event) => {
+        if (value !== '' && value !== typedValue.current) event.target.select();
+      }}
+      clear={{
+        label: i18n._({
+          id: 'services.form.clearField',
+          message: 'Clear {field}',
+          values: { field: fieldLabel },
+        }),
+        onClear: () => {
+          typedValue.current = '';
+          setCutTo(null);
+          onChange({ type: 'identifier', value: '' });
+          inputRef.current?.focus();
+        },
+      }}
       placeholder={placeholder}
       inputMode={isNumericIdentifier ? 'numeric' : 'text'}
       autoComplete={def.identifier.orderField === 'number' ? 'tel-national' : 'off'}
@@ -55,7 +103,7 @@ export function IdentifierField({
         def.identifier.filter === 'vehicle' || def.identifier.filter === 'upper' ? 'characters' : 'off'
       }
       spellCheck={false}
-      invalid={invalid}
+      error={error ?? typingNote}
       addon={
         def.bill === 'optional' ? (
           <Button
@@ -79,7 +127,7 @@ export function OperatorField({
   operatorRef,
   selectId,
   value,
-  invalid,
+  error,
   paramsSlot,
   onFirstParam,
   onChange,
@@ -90,7 +138,8 @@ export function OperatorField({
   /** The native select's id (the detection line's Change moves focus to it). */
   selectId: string;
   value: string;
-  invalid: boolean;
+  /** The message of the last failed check of this field, under it. */
+  error: string | undefined;
   /** Where the biller search renders the chosen biller's other customer parameters. */
   paramsSlot: HTMLDivElement | null;
   onFirstParam(name: string | null): void;
@@ -112,7 +161,7 @@ export function OperatorField({
       onChange={(event) => onChange({ type: 'operator', value: event.target.value })}
       placeholder={serviceText(i18n, def, 'operatorPlaceholder')}
       options={operatorOptions}
-      invalid={invalid}
+      error={error}
     />
   );
   // Long lists (electricity boards, water boards, gas, broadband...) are searched, not scrolled. A prerendered page
@@ -130,7 +179,7 @@ export function OperatorField({
         onFirstParam={onFirstParam}
         value={value}
         onChange={(operator) => onChange({ type: 'operator', value: operator })}
-        invalid={invalid}
+        error={error}
         inputRef={operatorRef as RefObject<HTMLInputElement>}
       />
     </Suspense>
@@ -143,12 +192,12 @@ export function OperatorField({
 export function CircleField({
   selectRef,
   value,
-  invalid,
+  error,
   onChange,
 }: {
   selectRef: Ref<HTMLSelectElement>;
   value: string;
-  invalid: boolean;
+  error: string | undefined;
   onChange(action: ServiceFormAction): void;
 }) {
   const { i18n } = useLingui();
@@ -161,7 +210,7 @@ export function CircleField({
       onChange={(event) => onChange({ type: 'circle', value: event.target.value })}
       placeholder={i18n._({ id: 'services.form.selectCircle', message: 'Select Circle' })}
       options={CIRCLE_OPTIONS}
-      invalid={invalid}
+      error={error}
     />
   );
 }
@@ -174,16 +223,20 @@ export function AmountField({
   def,
   state,
   inputRef,
+  amountLimits,
   onChange,
   onBrowsePlans,
 }: {
   def: ServiceDefinition;
   state: ServiceFormState;
   inputRef: Ref<HTMLInputElement>;
+  /** The server's least and most amount of an order (GET /api/payments/config); null until it is known. */
+  amountLimits: PaymentsConfig['amountLimits'] | null;
   onChange(action: ServiceFormAction): void;
   onBrowsePlans(): void;
 }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   // Broadband shows the amount once a bill fills it; postpaid once a bill is fetched (then it may be changed).
   const showsAmount =
     def.amount.mode === 'fetched'
@@ -209,14 +262,23 @@ export function AmountField({
       readOnly={isAmountReadOnly}
       inputMode={def.amount.mode === 'typedWhole' ? 'numeric' : 'decimal'}
       autoComplete="off"
-      invalid={state.invalidField === 'amount'}
+      error={state.invalidField === 'amount' ? (state.invalidMessage ?? undefined) : undefined}
       hint={
         state.bill && isFullPaymentOnly(state.bill) && def.amount.mode !== 'fetched'
           ? i18n._({
               id: 'services.form.fullAmountOnly',
               message: 'The biller takes the full bill amount.',
             })
-          : undefined
+          : !isAmountReadOnly && amountLimits
+            ? i18n._({
+                id: 'services.form.amountLimits',
+                message: 'Amount from {min} to {max}',
+                values: {
+                  min: format.inr(Math.max(amountLimits.minRupees, leastAmountRupees(def))),
+                  max: format.inr(amountLimits.maxRupees),
+                },
+              })
+            : undefined
       }
       addon={
         def.amount.mode === 'plans' ? (

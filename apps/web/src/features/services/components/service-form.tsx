@@ -1,11 +1,14 @@
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
-import { useId, useState, type FormEvent, type Ref, type RefObject } from 'react';
+import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
+import type { FormField } from '@paywise/domain/catalogue/types';
+import { useId, useState, type ComponentProps, type FormEvent, type Ref, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
 import { identifierLabelOf, type ServiceFormAction, type ServiceFormState } from '../service-form-state';
 import { BillCard } from './bill-card-lazy';
 import { DetectionLine } from './detection-line';
+import { DraftOffer } from './draft-offer';
 import { NumberChips } from './number-chips';
 import { RechargeTypeSwitch } from './recharge-type-switch';
 import { ServiceFormActions } from './service-form-actions';
@@ -15,7 +18,10 @@ import { ServiceToggle } from './service-toggle';
 export interface ServiceFormProps {
   def: ServiceDefinition;
   state: ServiceFormState;
-  /** The message of the last failed check or fetch, announced by screen readers. */
+  /**
+   * The message of the last failed fetch or step that belongs to no field, announced under the fields; a failed
+   * check of a field is said under that field (state.invalidMessage).
+   */
   error: string | null;
   isFetchingBill: boolean;
   /** Neutral news of the last fetch ('No bill is due for this account.'), announced politely. */
@@ -23,7 +29,7 @@ export interface ServiceFormProps {
   /** The operator's control: a native select, or the biller combobox's input on long lists. */
   operatorRef: RefObject<HTMLSelectElement | HTMLInputElement | null>;
   circleRef: Ref<HTMLSelectElement>;
-  identifierRef: Ref<HTMLInputElement>;
+  identifierRef: RefObject<HTMLInputElement | null>;
   amountRef: Ref<HTMLInputElement>;
   submitRef: Ref<HTMLButtonElement>;
   onChange(action: ServiceFormAction): void;
@@ -33,6 +39,10 @@ export interface ServiceFormProps {
   onSubmit(): void;
   /** What the order will charge so far ('₹500'), said beside Proceed in the phone's action bar. */
   amountText?: string | null;
+  /** The server's least and most amount of an order, said under the amount field; null until known. */
+  amountLimits?: PaymentsConfig['amountLimits'] | null;
+  /** A kept draft offered above the fields ("Continue with 9900112233?"), or null. */
+  draftOffer?: Omit<ComponentProps<typeof DraftOffer>, 'def'> | null;
 }
 
 export function ServiceForm({
@@ -51,8 +61,13 @@ export function ServiceForm({
   onFetchBill,
   onSubmit,
   amountText = null,
+  amountLimits = null,
+  draftOffer = null,
 }: ServiceFormProps) {
   const { values, invalidField } = state;
+  /** The failed check's message, under its own field. */
+  const errorOf = (field: FormField) =>
+    invalidField === field ? (state.invalidMessage ?? undefined) : undefined;
   const { i18n } = useLingui();
   const operatorSelectId = useId();
   const isMobileForm = def.identifier.orderField === 'number';
@@ -70,7 +85,7 @@ export function ServiceForm({
       label={identifierLabel}
       inputRef={identifierRef}
       value={values.identifier}
-      invalid={invalidField === 'identifier'}
+      error={errorOf('identifier')}
       isFetchingBill={isFetchingBill}
       onChange={onChange}
       onFetchBill={onFetchBill}
@@ -82,7 +97,7 @@ export function ServiceForm({
       operatorRef={operatorRef}
       selectId={operatorSelectId}
       value={values.operator}
-      invalid={invalidField === 'operator'}
+      error={errorOf('operator')}
       paramsSlot={paramsSlot}
       onFirstParam={setFirstParam}
       onChange={onChange}
@@ -115,6 +130,7 @@ export function ServiceForm({
         {serviceText(i18n, def, 'formTitle')}
       </h1>
       <div className="mt-5 flex flex-col gap-5">
+        {draftOffer ? <DraftOffer def={def} {...draftOffer} /> : null}
         {def.toggle ? <ServiceToggle def={def} /> : null}
         {def.hasRechargeTypeTabs ? <RechargeTypeSwitch def={def} identifier={values.identifier} /> : null}
 
@@ -138,7 +154,7 @@ export function ServiceForm({
           <CircleField
             selectRef={circleRef}
             value={values.circle}
-            invalid={invalidField === 'circle'}
+            error={errorOf('circle')}
             onChange={onChange}
           />
         ) : null}
@@ -163,6 +179,7 @@ export function ServiceForm({
             def={def}
             state={state}
             inputRef={amountRef}
+            amountLimits={amountLimits}
             onChange={onChange}
             onBrowsePlans={onBrowsePlans}
           />

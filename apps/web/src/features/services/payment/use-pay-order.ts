@@ -3,10 +3,13 @@ import type { CreateOrderBody, CreatedOrderDto, OrderDto } from '@paywise/domain
 import type { OrderPayment } from '@paywise/domain/contracts/payments';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, type RefObject } from 'react';
 import { ApiError, errorMessage, isSessionRefused } from '../../../lib/api-client';
 import { serviceText } from '../../../lib/i18n/catalogue';
+import { PAYMENTS_CONFIG_QUERY_KEY } from '../../../lib/payments-config';
+import { amountRefusalText } from '../amount-limits';
 import { useLoginModal } from '../../../lib/login-modal-context';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -150,7 +153,9 @@ export function usePayOrder(options: PayOrderOptions) {
         return null;
       }
       console.error(def.messages.paymentFailed, caught);
-      const message = errorMessage(caught, paymentFailedText);
+      // An amount outside the server's limits (its config changed since the page checked): said with the limit.
+      const limits = queryClient.getQueryData<PaymentsConfig>(PAYMENTS_CONFIG_QUERY_KEY)?.amountLimits;
+      const message = amountRefusalText(i18n, caught, limits) ?? errorMessage(caught, paymentFailedText);
       // Signed out meanwhile: the login dialog says why it opened; the summary waits for Pay after the login.
       if (isSessionRefused(caught)) {
         openLoginFromPay();
