@@ -159,6 +159,17 @@ test('Back (the phone gesture) closes the plan browser and the payment sheet, ne
   await expect(payment).toBeHidden();
   await page.goBack();
   await expect(page).toHaveURL(/\/customer\/faq$/);
+  // Coming back to the same summary (the draft taken up), Pay asks for the same order: no new one.
+  await page.goForward();
+  // Back and forward bring the page's own form back (a draft would be offered on another way in).
+  const offer = page.getByRole('button', { name: 'Continue', exact: true });
+  await expect(summary(page).or(offer)).toBeVisible();
+  if (await offer.isVisible()) await offer.click();
+  await expect(summary(page)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(payment).toBeVisible();
+  await expect(payment).toContainText(`Order ${formatOrderId(orders[0])}`);
+  expect(new Set(orders).size).toBe(1);
 });
 
 test('the plan the customer bought last for the number is pinned on top as "Your last recharge"', async ({

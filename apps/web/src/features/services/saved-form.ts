@@ -7,7 +7,9 @@ import type { FetchedBill, ServiceFormState } from './service-form-state';
 /**
  * What a service page keeps in the tab's session storage so a reload (or a lost connection) does not cost the
  * customer what they typed: the number or account, operator, circle, plan or amount, and the fetched bill (whose
- * billFetchRef the order sends). Nothing that identifies an order or a payment.
+ * billFetchRef the order sends), and a summary's Idempotency-Key: coming back to the same summary, Pay asks for
+ * the order it already placed instead of placing another (issue 39). Nothing the server gave about an order or a
+ * payment.
  */
 export interface SavedForm {
   values: ServiceFormState['values'];
@@ -15,6 +17,8 @@ export interface SavedForm {
   selectedPlanId: number | null;
   pickedByHand: ServiceFormState['pickedByHand'];
   step: 'form' | 'summary';
+  /** The summary's Idempotency-Key (null for a form): the same summary, the same order. */
+  idempotencyKey: string | null;
   /** When it was kept (ms since the epoch): a draft older than DRAFT_LIFETIME_MS is no draft. */
   savedAt: number;
 }
@@ -34,6 +38,7 @@ export function toSavedForm(state: ServiceFormState, now = Date.now()): SavedFor
     selectedPlanId: state.selectedPlanId,
     pickedByHand: state.pickedByHand,
     step: state.step === 'summary' ? 'summary' : 'form',
+    idempotencyKey: state.step === 'summary' ? state.idempotencyKey : null,
     savedAt: now,
   };
 }
@@ -86,6 +91,10 @@ export function readSavedForm(
     selectedPlanId: typeof saved.selectedPlanId === 'number' ? saved.selectedPlanId : null,
     pickedByHand: { operator: picked?.operator === true, circle: picked?.circle === true },
     step: saved.step === 'summary' ? 'summary' : 'form',
+    idempotencyKey:
+      typeof saved.idempotencyKey === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(saved.idempotencyKey)
+        ? saved.idempotencyKey
+        : null,
     savedAt,
   };
 }

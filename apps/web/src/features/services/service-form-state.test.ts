@@ -242,14 +242,14 @@ describe('the form kept in session storage', () => {
   const mobile = SERVICES.mobile;
   const electricity = SERVICES.electricity;
 
-  it('comes back after a reload as it was: values, plan, bill, and a summary as a new summary', () => {
+  it('comes back after a reload as it was: values, plan, bill, and a summary with its own key (the same order)', () => {
     const plan = PLANS.find((p) => p.category === 'POPULAR')!;
     const before = run(mobile, [
       { type: 'identifier', value: '9845012345' },
       { type: 'operator', value: 'Airtel' },
       { type: 'circle', value: 'Karnataka' },
       { type: 'choosePlan', plan },
-      { type: 'showSummary', idempotencyKey: 'old-key' },
+      { type: 'showSummary', idempotencyKey: 'summary-key-1' },
     ]);
     const saved = readSavedForm(mobile, JSON.stringify(toSavedForm(before)));
     expect(saved).not.toBeNull();
@@ -257,7 +257,15 @@ describe('the form kept in session storage', () => {
     expect(after.values).toEqual(before.values);
     expect(after.selectedPlanId).toBe(plan.id);
     expect(after.step).toBe('summary');
-    expect(after.idempotencyKey).toBe('new-key');
+    // Issue 39: each return to the summary plus Pay placed another order; the kept key asks for the same one.
+    expect(after.idempotencyKey).toBe('summary-key-1');
+    // A key kept by an older version (none), or one that is not a key: a new summary.
+    const keyless = { ...saved!, idempotencyKey: null };
+    expect(run(mobile, [{ type: 'restore', saved: keyless, idempotencyKey: 'new-key' }]).idempotencyKey).toBe(
+      'new-key',
+    );
+    const odd = readSavedForm(mobile, JSON.stringify({ ...toSavedForm(before), idempotencyKey: 'x y' }));
+    expect(odd?.idempotencyKey).toBeNull();
 
     const billed = run(electricity, [
       { type: 'operator', value: OPERATORS.ELECTRICITY[0].name },

@@ -193,9 +193,10 @@ export function serviceFormReducer(
         selectedPlanId: saved.selectedPlanId,
         pickedByHand: saved.pickedByHand,
       };
-      // A summary comes back as a summary (a new one: Pay places its own order), when it can still be paid.
+      // A summary comes back as a summary, when it can still be paid, with the key it had: Pay then asks for the
+      // order it placed (reopened while payable, renewed once it is not) rather than placing another (issue 39).
       return saved.step === 'summary' && payableAmount(def, restored) !== null
-        ? { ...restored, step: 'summary', idempotencyKey: action.idempotencyKey }
+        ? { ...restored, step: 'summary', idempotencyKey: saved.idempotencyKey ?? action.idempotencyKey }
         : restored;
     }
   }

@@ -176,6 +176,7 @@ describe('an unpaid draft is offered, not imposed (issue 39: an old number came 
     selectedPlanId: null,
     pickedByHand: { operator: false, circle: false },
     step: 'form' as const,
+    idempotencyKey: null,
     savedAt: Date.now(),
   };
 
