@@ -23,6 +23,10 @@ const SHARED_FIELD_ERRORS: Record<string, MessageDescriptor> = {
     id: 'lib.field.usernameBidi',
     message: 'Username must not contain hidden text-direction characters (such as U+202E).',
   },
+  'Username must not contain control characters.': /*i18n*/ {
+    id: 'lib.field.usernameControl',
+    message: 'Username must not contain control characters.',
+  },
   'Username must contain visible characters, not only zero-width ones.': /*i18n*/ {
     id: 'lib.field.usernameInvisible',
     message: 'Username must contain visible characters, not only zero-width ones.',
