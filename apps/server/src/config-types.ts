@@ -172,14 +172,15 @@ export interface Msg91Config {
   /** The DLT-registered sender id (header). */
   senderId: string;
   /** MSG91 template ids (each mapped to its DLT template id in MSG91's panel), one per message kind. */
-  templates: { otp: string; order: string; refund: string };
+  /** `lock` (the notice that a number's sign-in codes are paused) is optional: without it that notice is not sent. */
+  templates: { otp: string; order: string; refund: string; lock?: string };
   /**
    * The Hindi and Tamil DLT templates registered so far (MSG91_TEMPLATE_<KIND>_HI / _TA), by language and kind: an
    * SMS in a language whose template of that kind is not set goes out as the English template.
    */
   languageTemplates: {
-    hi: Partial<Record<'otp' | 'order' | 'refund', string>>;
-    ta: Partial<Record<'otp' | 'order' | 'refund', string>>;
+    hi: Partial<Record<'otp' | 'order' | 'refund' | 'lock', string>>;
+    ta: Partial<Record<'otp' | 'order' | 'refund' | 'lock', string>>;
   };
   apiUrl: string;
 }

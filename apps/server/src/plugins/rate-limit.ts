@@ -128,6 +128,8 @@ export interface FailureLimitOptions {
    * times the limit every attempt is refused without running (an address's password hashing stays bounded).
    */
   successPastLimit?: boolean;
+  /** Called once when a counted failure uses up the limit (e.g. to tell the number its codes are paused). */
+  onLimitReached?: (request: FastifyRequest) => void;
 }
 
 /**
@@ -176,7 +178,13 @@ export function failureLimit(
       try {
         return await work();
       } catch (error) {
-        if (isFailure(error)) await limiter(request);
+        if (isFailure(error)) {
+          const counted = await limiter(request);
+          // This failure used the last attempt (not one past it: those are refused before they run).
+          if (!counted.isAllowed && counted.remaining === 0 && !counted.isExceeded) {
+            options.onLimitReached?.(request);
+          }
+        }
         throw error;
       } finally {
         const left = (running.get(state.key) ?? 1) - 1;

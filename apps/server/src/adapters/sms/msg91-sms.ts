@@ -21,8 +21,11 @@ export function createMsg91Sms(config: Msg91Config, timeoutMs = MSG91_TIMEOUT_MS
         sms.language && sms.language !== 'en'
           ? config.languageTemplates?.[sms.language]?.[sms.kind]
           : undefined;
+      const templateId = localTemplate ?? config.templates[sms.kind];
+      // An optional kind without its DLT template (the lock notice): not sent, said as a refusal.
+      if (!templateId) throw new SmsError(`no MSG91 template is configured for the ${sms.kind} SMS`, false);
       const body = {
-        template_id: localTemplate ?? config.templates[sms.kind],
+        template_id: templateId,
         sender: config.senderId,
         short_url: '0',
         recipients: [

@@ -1,7 +1,7 @@
 import type { Language } from '@paywise/domain/languages';
 
 /** The kinds of SMS PayWise sends, each a DLT-registered template (README "SMS"). */
-export type SmsKind = 'otp' | 'order' | 'refund';
+export type SmsKind = 'otp' | 'order' | 'refund' | 'lock';
 
 /**
  * One outgoing SMS: the template kind and its variables (what MSG91 fills into the DLT template), and the same

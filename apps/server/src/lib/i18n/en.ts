@@ -72,6 +72,8 @@ export const EN_MESSAGES = {
   'sms.order': 'PayWise: your {service} payment of Rs.{amount} for {number} is successful. Order {order}.',
   'sms.refund':
     'PayWise: the refund of Rs.{amount} for order {order} has started. Expect it in your account by {date}.',
+  'sms.lock':
+    'PayWise: too many wrong sign-in codes were entered for this number, so signing in with it by SMS is paused for now. If this was not you, your account is safe. Never share a code.',
   // The PDF receipt (orders)
   'receipt.documentTitle': '{company} receipt {orderId}',
   'receipt.title': 'Payment Receipt',

@@ -57,6 +57,8 @@ export const HI: Catalogue = {
     'sms.order': 'PayWise: {number} के लिए आपका ₹{amount} का {service} भुगतान सफल रहा। ऑर्डर {order}।',
     'sms.refund':
       'PayWise: ऑर्डर {order} के ₹{amount} का रिफ़ंड शुरू हो गया है। यह {date} तक आपके खाते में आ जाना चाहिए।',
+    'sms.lock':
+      'PayWise: इस नंबर के लिए बहुत सारे गलत साइन-इन कोड डाले गए, इसलिए SMS से इस नंबर से साइन इन अभी रोका गया है। अगर यह आपने नहीं किया, तो आपका खाता सुरक्षित है। कोई भी कोड कभी साझा न करें।',
     'receipt.documentTitle': '{company} रसीद {orderId}',
     'receipt.title': 'भुगतान रसीद',
     'receipt.orderId': 'ऑर्डर आईडी',

@@ -26,6 +26,20 @@ export function otpSms(to: string, code: string, host: string, language?: string
   };
 }
 
+/**
+ * The number's sign-in codes are paused: too many wrong ones were entered for it (RATE_LIMIT_OTP_WRONG_NUMBER),
+ * told to the number once per lock, so its owner learns someone is guessing (issue 40). No variables.
+ */
+export function signInLockedSms(to: string, language?: string | null): Sms {
+  return {
+    to,
+    kind: 'lock',
+    language: languageOrDefault(language),
+    variables: {},
+    text: translator(language).t('sms.lock'),
+  };
+}
+
 /** Order completed (DLT "service implicit"). `service` is the order's read type (ELECTRICITY, MOBILE...). */
 export function orderCompletedSms(
   to: string,

@@ -24,6 +24,7 @@ import {
   removeNumberByLink,
   sendLoginCode,
   sendProfileCode,
+  tellNumberCodesArePaused,
   verifyLoginCode,
   verifyProfileCode,
   type ProfileNumberDeps,
@@ -110,6 +111,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
     app,
     app.config.rateLimits.smsCodeWrongPerNumber,
     (r) => `sms-code-wrong-number:${bodyMobile(r)}`,
+    // The number's owner is told its codes are paused (not awaited: the answer stays the same one).
+    { onLimitReached: (r) => void tellNumberCodesArePaused(deps, bodyMobile(r)) },
   );
   const isWrongCode = (error: unknown) => error instanceof AppError && error.code === 'CODE_INVALID';
   // A stolen session guessing the account's password, and guesses of profile codes, per account and per address.

@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../.
 import { translator } from '../../lib/i18n';
 import { readLinkToken, signLinkToken } from '../../lib/signed-link';
 import { verifyPassword } from '../accounts';
-import { otpSms } from './messages';
+import { otpSms, signInLockedSms } from './messages';
 import {
   checkSmsCode,
   claimSmsCode,
@@ -188,6 +188,20 @@ export async function sendLoginCode(
 ): Promise<SendSmsCodeResponse> {
   const holder = await findUserByVerifiedMobile(deps.db, mobile);
   return sendCode(deps, loginKey(mobile), mobile, null, holder?.language ?? null, address);
+}
+
+/**
+ * Too many wrong sign-in codes were entered for a number (RATE_LIMIT_OTP_WRONG_NUMBER): the number is told, once
+ * per lock and in its account's language, that its SMS sign-in is paused (issue 40: a guesser otherwise went
+ * unnoticed). Never throws: a notice that cannot be sent is logged at warn.
+ */
+export async function tellNumberCodesArePaused(deps: PhoneDeps, mobile: string): Promise<void> {
+  try {
+    const holder = await findUserByVerifiedMobile(deps.db, mobile);
+    await deps.sms.send(signInLockedSms(mobile, holder?.language ?? null));
+  } catch (error) {
+    deps.log.warn({ sms: describeSmsError(error) }, 'the notice that sign-in codes are paused was not sent');
+  }
 }
 
 /**

@@ -87,6 +87,28 @@ describe('checking a sign-in code', () => {
     const blocked = await verify(mobile, second, freshAddress());
     expect(blocked.statusCode).toBe(429);
   });
+
+  it('tells the number once that its sign-in codes are paused when its wrong-code limit is reached', async () => {
+    const mobile = freshMobile();
+    const notices = async () => {
+      const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as {
+        to: string;
+        text: string;
+      }[];
+      return outbox.filter((m) => m.to === `+91${mobile}` && /sign-in codes were entered/.test(m.text));
+    };
+    await send(mobile);
+    const code = await lastCode(mobile);
+    for (let i = 0; i < 3; i++) await verify(mobile, wrong(code), freshAddress());
+    expect(await notices()).toHaveLength(0);
+    // The fourth wrong code uses up RATE_LIMIT_OTP_WRONG_NUMBER (4 here): the owner is told, once.
+    await verify(mobile, wrong(code), freshAddress());
+    await expect.poll(async () => (await notices()).length).toBe(1);
+    expect((await verify(mobile, code, freshAddress())).statusCode).toBe(429);
+    expect((await verify(mobile, wrong(code), freshAddress())).statusCode).toBe(429);
+    expect(await notices()).toHaveLength(1);
+    expect((await notices())[0].text).toMatch(/^PayWise: too many wrong sign-in codes/);
+  });
 });
 
 /**
