@@ -36,13 +36,14 @@ const RAZORPAY_CSP = {
 /**
  * Browser features no page of ours uses are off for the page and every frame in it (camera, microphone,
  * geolocation); those it uses stay with this origin: the Web OTP API reads the sign-in SMS
- * (otp-credentials), receipts are shared (web-share), and payment for the checkout, with Razorpay's frames
- * while it is the gateway (its checkout may use the Payment Request API). Decision 0048.
+ * (otp-credentials), and payment for the checkout, with Razorpay's frames while it is the gateway (its checkout
+ * may use the Payment Request API). Sharing a receipt needs no entry: web-share is this origin's by default, and
+ * Chromium reports the name as unrecognised (a console error on every page). Decision 0048.
  */
 export function permissionsPolicy(config: Pick<AppConfig, 'paymentGateway'>): string {
   const razorpayFrames = [...new Set(RAZORPAY_CSP.frameSrc)].map((origin) => ` "${origin}"`).join('');
   const payment = config.paymentGateway === 'razorpay' ? `(self${razorpayFrames})` : '(self)';
-  return `camera=(), microphone=(), geolocation=(), payment=${payment}, otp-credentials=(self), web-share=(self)`;
+  return `camera=(), microphone=(), geolocation=(), payment=${payment}, otp-credentials=(self)`;
 }
 
 /** Helmet's options for this configuration (the plugin below, and the headers of the early 400s). */

@@ -83,8 +83,7 @@ describe('serving the web app', () => {
 });
 
 describe('Permissions-Policy (issue 40)', () => {
-  const policy =
-    'camera=(), microphone=(), geolocation=(), payment=(self), otp-credentials=(self), web-share=(self)';
+  const policy = 'camera=(), microphone=(), geolocation=(), payment=(self), otp-credentials=(self)';
 
   it('is on every answer: pages, assets, the API, errors, and an answer made before any route', async () => {
     for (const url of [
