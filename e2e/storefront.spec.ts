@@ -363,7 +363,7 @@ test.describe('bill fetch', () => {
     await expectFormError(page, 'Please enter your Account/Directory Number.');
     await expect(page.getByLabel('Amount to Pay')).toHaveCount(0);
 
-    await page.getByLabel('Account/Directory Number').fill('0801234567');
+    await page.getByLabel('Account/Directory Number', { exact: true }).fill('0801234567');
     await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
     // The button is busy while the bill is fetched; the status line says what was found.
     const found = stepStatus(page, 'Bill found! Amount due: ₹');
@@ -383,7 +383,7 @@ test.describe('bill fetch', () => {
     });
 
     // A new account number needs a new fetch; the sandbox has no bill for accounts ending in 0000.
-    await page.getByLabel('Account/Directory Number').fill('0801230000');
+    await page.getByLabel('Account/Directory Number', { exact: true }).fill('0801230000');
     await expect(page.getByRole('button', { name: 'Fetch Bill', exact: true })).toBeVisible();
     await expect(page.getByTestId('payment-summary')).toHaveCount(0);
     await page.getByRole('button', { name: 'Fetch Bill', exact: true }).click();
@@ -393,7 +393,7 @@ test.describe('bill fetch', () => {
 
     // Changing the operator clears the account number.
     await chooseBiller(page, 'Operator', OPERATORS.BROADBAND[0].name);
-    await expect(page.getByLabel('Account/Directory Number')).toHaveValue('');
+    await expect(page.getByLabel('Account/Directory Number', { exact: true })).toHaveValue('');
   });
 
   test("electricity: an empty amount fetches the bill and the summary shows its amount ('Auto')", async ({

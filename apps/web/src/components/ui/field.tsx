@@ -145,9 +145,12 @@ export function TextField({
       onChange={onChange}
     />
   );
+  // Out of the Tab order: on a keyboard the field is cleared from the keyboard (select all, Delete) and Tab goes
+  // on to the next control (Fetch Bill, the operator); the × is for touch, and screen readers still reach it.
   const clearButton = showsClear ? (
     <button
       type="button"
+      tabIndex={-1}
       aria-label={clear.label}
       title={clear.label}
       onClick={clear.onClear}
