@@ -16,7 +16,8 @@ function SignInMethods({ user }: { user: SessionUser }) {
       <p className="font-semibold">
         {i18n._({ id: 'profile.methods.title', message: 'Ways to sign in to your account' })}
       </p>
-      <ul className="list-disc pl-5">
+      {/* A long email address wraps rather than running out of the card on a phone. */}
+      <ul className="list-disc pl-5 [overflow-wrap:anywhere]">
         {user.email ? (
           <li>
             {i18n._({
