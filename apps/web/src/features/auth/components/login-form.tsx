@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SignedInResponse } from '@paywise/domain/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { useLogin } from '../api/login';
 import { TextField } from '../../../components/ui/field';
 import { fieldError } from '../field-errors';
 import { serverMessage } from '../../../lib/i18n/server-message';
+import { CreateAccountLink } from './create-account-link';
 import { FormNotice, type Notice } from './form-notice';
 import { TwoFactorStep } from './two-factor-step';
 import { useFirstFocus } from './use-first-focus';
@@ -155,19 +156,7 @@ export function LoginForm({
           </button>
         </p>
       ) : null}
-      <p className="mt-2 text-center text-sm">
-        <Trans
-          id="auth.login.noAccount"
-          message="Don't have an account? <0>Create Account</0>"
-          components={[
-            <button
-              type="button"
-              onClick={onShowRegister}
-              className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
-            />,
-          ]}
-        />
-      </p>
+      <CreateAccountLink onShowRegister={onShowRegister} className="mt-2 text-center text-sm" />
     </form>
   );
 }

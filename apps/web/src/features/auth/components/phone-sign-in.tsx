@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import type { OtpLoginResponse } from '@paywise/domain/contracts/phone';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendSignInCode } from '../api/phone';
 import type { Notice } from './form-notice';
+import { CreateAccountLink } from './create-account-link';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNameStep } from './phone-name-step';
 import { PhoneNumberStep } from './phone-number-step';
@@ -64,19 +65,7 @@ export function PhoneSignIn({ notice, onSignedIn, onUseEmail, onShowRegister }: 
     return (
       <PhoneNumberStep notice={notice} isSending={send.isPending} onSend={sendTo}>
         {emailLink}
-        <p className="text-center text-sm">
-          <Trans
-            id="auth.login.noAccount"
-            message="Don't have an account? <0>Create Account</0>"
-            components={[
-              <button
-                type="button"
-                onClick={onShowRegister}
-                className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline"
-              />,
-            ]}
-          />
-        </p>
+        <CreateAccountLink onShowRegister={onShowRegister} className="text-center text-sm" />
       </PhoneNumberStep>
     );
   }
