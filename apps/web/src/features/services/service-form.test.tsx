@@ -134,7 +134,7 @@ describe('identifier fields have a clear (×) button with a name (issue 39)', ()
   it('the mobile number, once it holds a number', () => {
     expect(render(SERVICES.mobile, [])).not.toContain('aria-label="Clear Mobile Number"');
     const html = render(SERVICES.mobile, [{ type: 'identifier', value: '9900112233' }]);
-    expect(html).toMatch(/<button type="button" aria-label="Clear Mobile Number"/);
+    expect(html).toMatch(/<button type="button" tabindex="-1" aria-label="Clear Mobile Number"/);
   });
 
   it.each([
@@ -149,7 +149,7 @@ describe('identifier fields have a clear (×) button with a name (issue 39)', ()
       { type: 'operator', value: OPERATORS[def.operatorList][0].name },
       { type: 'identifier', value },
     ]);
-    expect(html).toMatch(/<button type="button" aria-label="Clear [^"]+"/);
+    expect(html).toMatch(/<button type="button" tabindex="-1" aria-label="Clear [^"]+"/);
   });
 });
 
