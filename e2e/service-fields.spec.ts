@@ -145,6 +145,8 @@ test('a kept draft is offered, not imposed; the × clears the number; typing int
 test('a draft kept more than 30 minutes ago is not offered', async ({ page }) => {
   await page.goto('/recharge/mobile');
   await page.getByLabel('Mobile Number', { exact: true }).fill('9900112233');
+  // The lookup's answer fills the operator and keeps the draft again: aged only after it has.
+  await expect(page.getByTestId('number-detection')).not.toBeEmpty();
   await expect
     .poll(() => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))
     .toContain('9900112233');

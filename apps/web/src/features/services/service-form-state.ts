@@ -4,9 +4,10 @@ import {
   isPositiveAmount,
   type ServiceFormValues,
 } from '@paywise/domain/catalogue/form-rules';
+import { validateServiceForm } from '@paywise/domain/catalogue/form-rules';
 import type { FormField, Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { Prefill } from '@paywise/domain/catalogue/repeat-link';
-import type { BillDto } from '@paywise/domain/contracts/bills';
+import type { BillDto, RegistryBillerDto } from '@paywise/domain/contracts/bills';
 import type { MobileLookupDto } from '@paywise/domain/contracts/numbers';
 import type { SavedForm } from './saved-form';
 import { detected, edited, filled } from './service-form-edits';
@@ -30,6 +31,51 @@ export interface Detection {
   source: MobileLookupDto['source'];
 }
 
+/** A step just taken, said in the status line beside the form (in the language on screen: step-status.ts). */
+export type StepDone = { kind: 'billFound'; amount: number } | { kind: 'planChosen'; price: number };
+export type StepStatus =
+  | StepDone
+  | { kind: 'fetchingBill' }
+  | { kind: 'billPaid'; paidAt: string }
+  /** The summary is open ('Proceeding to payment...'), after the step that opened it, if any. */
+  | { kind: 'proceed'; after: StepDone | null };
+
+/** What the page says beside the form. Every edit clears all three. */
+export interface PageMessages {
+  /** The last failed fetch or step that belongs to no field (an alert under the fields). */
+  error: string | null;
+  /** Neutral news of the last bill fetch ('No bill is due for this account.'): information, not an error. */
+  billNotice: string | null;
+  /** The step just taken ('Bill found! ...'): a status line, not a notification. */
+  status: StepStatus | null;
+}
+
+/** A plan a "Recharge again" link asks for: its id, and the price it had when bought. */
+export interface WantedPlan {
+  id: number;
+  amount: string | undefined;
+}
+
+/** What a "Recharge again" / "Pay again" / "Fetch & pay" link asked of the page, until it is done. */
+export interface RepeatLinkState {
+  /** The plan the link asks for, until the plans of the form's operator and circle are known. */
+  wantedPlan: WantedPlan | null;
+  /** That plan is no longer offered: a note says so above the plans. */
+  planGone: boolean;
+  /** "Fetch & pay" (My Bills, fetch=1): the bill of the link's biller and account is fetched once on arrival. */
+  fetchOnArrival: boolean;
+}
+
+/** A registry biller's other customer parameters (a billing unit, a date of birth...) on a bill page. */
+export interface BillerParamsState {
+  /** The registry's biller chosen, when the registry knows it: its parameters after the first get fields. */
+  biller: RegistryBillerDto | null;
+  /** The values typed, by the biller's parameter name. */
+  values: Readonly<Record<string, string>>;
+  /** The parameter whose field the last failed check marked. */
+  invalid: string | null;
+}
+
 export interface ServiceFormState {
   values: Required<ServiceFormValues>;
   step: ServiceStep;
@@ -49,6 +95,11 @@ export interface ServiceFormState {
   detection: Detection | null;
   /** Operator and circle the customer chose by hand for the number typed: a lookup never overwrites them. */
   pickedByHand: { operator: boolean; circle: boolean };
+  messages: PageMessages;
+  /** A bill fetch is on its way (Fetch Bill and Proceed wait for it). */
+  isFetchingBill: boolean;
+  repeat: RepeatLinkState;
+  billerParams: BillerParamsState;
 }
 
 export type ServiceFormAction =
@@ -58,12 +109,28 @@ export type ServiceFormAction =
   | { type: 'amount'; value: string }
   | { type: 'openPlans' }
   | { type: 'choosePlan'; plan: Plan }
+  /** "Recharge again" and its kin: the link's details, and what it asks for once the page knows enough. */
+  | { type: 'linkArrived'; prefill: Prefill | null; wantedPlan: WantedPlan | null; fetchOnArrival: boolean }
+  /** The plans of the form's operator and circle are known (null: they could not be asked for). */
+  | { type: 'plansArrived'; plans: readonly Plan[] | null; idempotencyKey: string }
+  /** The link's "Fetch & pay" is being done: it is not done again. */
+  | { type: 'arrivalFetchTaken' }
+  | { type: 'billFetchStarted' }
   /** `fill`: the amount becomes the bill's (Fetch Bill); electricity's 'Auto' leaves an empty amount empty. */
   | { type: 'billFetched'; bill: FetchedBill; fill?: boolean }
+  /** `noBillDue`: neutral news beside the form, not an error. */
+  | { type: 'billFetchFailed'; message: string; noBillDue?: boolean }
   | { type: 'detected'; number: string; answer: MobileLookupDto }
   | { type: 'fill'; values: Prefill }
-  | { type: 'invalid'; field: FormField; message?: string }
-  | { type: 'showSummary'; idempotencyKey: string }
+  /** A failed check: its message under its field; `status` says a step taken all the same (a plan chosen). */
+  | { type: 'invalid'; field: FormField; message?: string; status?: StepStatus }
+  /** A step failed for a reason that belongs to no field. */
+  | { type: 'stepFailed'; message: string }
+  | { type: 'registryBiller'; biller: RegistryBillerDto | null }
+  | { type: 'param'; name: string; value: string }
+  | { type: 'paramInvalid'; name: string; message: string }
+  /** `status`: what the status line says now (none: it says what it said). */
+  | { type: 'showSummary'; idempotencyKey: string; status?: StepStatus }
   | { type: 'edit' }
   /** The form as this tab last had it (session storage), after a reload: see readSavedForm. */
   | { type: 'restore'; saved: SavedForm; idempotencyKey: string };
@@ -79,15 +146,53 @@ export function initialServiceFormState(): ServiceFormState {
     idempotencyKey: null,
     detection: null,
     pickedByHand: { operator: false, circle: false },
+    messages: NO_MESSAGES,
+    isFetchingBill: false,
+    repeat: { wantedPlan: null, planGone: false, fetchOnArrival: false },
+    billerParams: { biller: null, values: {}, invalid: null },
   };
 }
 
-/** The service form's rules as a pure function of the service definition (input filters, what clears what). */
+const NO_MESSAGES: PageMessages = { error: null, billNotice: null, status: null };
+
+/** The customer's own edits: each makes what the page said about the last step old news. */
+const EDITS = new Set<ServiceFormAction['type']>([
+  'operator',
+  'identifier',
+  'circle',
+  'amount',
+  'choosePlan',
+  'fill',
+  'param',
+]);
+
+/** The plan a link asks for, among the plans of the form's operator and circle (same id, same price). */
+export function findWantedPlan(wanted: WantedPlan, plans: readonly Plan[]): Plan | null {
+  return (
+    plans.find((known) => known.id === wanted.id && (!wanted.amount || String(known.price) === wanted.amount)) ??
+    null
+  );
+}
+
+/**
+ * The service page's rules as a pure function of the service definition: input filters, what clears what, which
+ * step comes next and what the page says about it. Every edit clears the page's messages.
+ */
 export function serviceFormReducer(
   def: ServiceDefinition,
   state: ServiceFormState,
   action: ServiceFormAction,
 ): ServiceFormState {
+  const next = reduce(def, state, action);
+  if (!EDITS.has(action.type)) return next;
+  return {
+    ...next,
+    messages: NO_MESSAGES,
+    repeat: next.repeat.planGone ? { ...next.repeat, planGone: false } : next.repeat,
+  };
+}
+
+function reduce(def: ServiceDefinition, state: ServiceFormState, action: ServiceFormAction): ServiceFormState {
   const { values } = state;
   switch (action.type) {
     case 'operator': {
@@ -96,6 +201,8 @@ export function serviceFormReducer(
         ...edited(state, { ...values, operator: action.value }, 'operator'),
         detection: null,
         pickedByHand: { ...state.pickedByHand, operator: true },
+        // Another biller asks for its own parameters.
+        billerParams: { biller: null, values: {}, invalid: null },
       };
       // Postpaid: the bill is the number's with this operator; another operator is another bill.
       if (def.amount.mode === 'billEditable') {
@@ -149,6 +256,71 @@ export function serviceFormReducer(
       return detected(def, state, action.number, action.answer);
     case 'fill':
       return filled(def, state, action.values);
+    case 'linkArrived': {
+      const asksNothing = !action.prefill && !action.wantedPlan && !action.fetchOnArrival;
+      const { repeat } = state;
+      if (asksNothing && !repeat.wantedPlan && !repeat.planGone && !repeat.fetchOnArrival) return state;
+      const filledState = action.prefill ? filled(def, state, action.prefill) : state;
+      return {
+        ...filledState,
+        repeat: {
+          wantedPlan: action.wantedPlan,
+          planGone: false,
+          fetchOnArrival: action.fetchOnArrival,
+        },
+      };
+    }
+    case 'plansArrived': {
+      const wanted = state.repeat.wantedPlan;
+      if (!wanted) return state;
+      const asked = { ...state, repeat: { ...state.repeat, wantedPlan: null } };
+      // The plans could not be asked for: the form stays filled, with no claim that the plan is gone.
+      if (action.plans === null) return asked;
+      const plan = findWantedPlan(wanted, action.plans);
+      if (!plan) return { ...asked, repeat: { ...asked.repeat, planGone: true } };
+      const chosen = reduce(def, asked, { type: 'choosePlan', plan });
+      // Something is still missing (the circle): the plan is chosen, the form says what.
+      if (validateServiceForm(def, chosen.values)) return chosen;
+      return reduce(def, chosen, {
+        type: 'showSummary',
+        idempotencyKey: action.idempotencyKey,
+        status: { kind: 'proceed', after: { kind: 'planChosen', price: plan.price } },
+      });
+    }
+    case 'arrivalFetchTaken':
+      return { ...state, repeat: { ...state.repeat, fetchOnArrival: false } };
+    case 'billFetchStarted':
+      return {
+        ...state,
+        isFetchingBill: true,
+        messages: { error: null, billNotice: null, status: { kind: 'fetchingBill' } },
+      };
+    case 'billFetchFailed':
+      return {
+        ...state,
+        isFetchingBill: false,
+        messages: action.noBillDue
+          ? { ...NO_MESSAGES, billNotice: action.message }
+          : { ...NO_MESSAGES, error: action.message },
+      };
+    case 'stepFailed':
+      return { ...state, messages: { ...NO_MESSAGES, error: action.message } };
+    case 'registryBiller':
+      if ((action.biller?.id ?? null) === (state.billerParams.biller?.id ?? null)) return state;
+      return { ...state, billerParams: { biller: action.biller, values: {}, invalid: null } };
+    case 'param': {
+      const params = state.billerParams;
+      return {
+        ...state,
+        billerParams: { ...params, values: { ...params.values, [action.name]: action.value }, invalid: null },
+      };
+    }
+    case 'paramInvalid':
+      return {
+        ...state,
+        billerParams: { ...state.billerParams, invalid: action.name },
+        messages: { ...NO_MESSAGES, error: action.message },
+      };
     case 'amount': {
       // Plan and fetched amounts are read-only.
       if (def.amount.mode === 'plans' || def.amount.mode === 'fetched') return state;
@@ -159,7 +331,12 @@ export function serviceFormReducer(
       return { ...edited(state, { ...values, amount }, 'amount'), bill };
     }
     case 'openPlans':
-      return { ...state, step: 'plans', idempotencyKey: null };
+      return {
+        ...state,
+        step: 'plans',
+        idempotencyKey: null,
+        messages: { ...state.messages, error: null },
+      };
     case 'choosePlan':
       return {
         ...edited(state, { ...values, amount: String(action.plan.price) }, 'amount'),
@@ -168,6 +345,13 @@ export function serviceFormReducer(
     case 'billFetched':
       return {
         ...state,
+        isFetchingBill: false,
+        messages: {
+          ...NO_MESSAGES,
+          status: action.bill.paidAt
+            ? { kind: 'billPaid', paidAt: action.bill.paidAt }
+            : { kind: 'billFound', amount: action.bill.amount },
+        },
         bill: action.bill,
         // A bill paid already (paidAt) is shown, never filled in as an amount to pay again.
         values:
@@ -179,11 +363,28 @@ export function serviceFormReducer(
         ...(action.bill.paidAt ? { step: 'form' as const, idempotencyKey: null } : {}),
       };
     case 'invalid':
-      return { ...state, invalidField: action.field, invalidMessage: action.message ?? null };
+      return {
+        ...state,
+        invalidField: action.field,
+        invalidMessage: action.message ?? null,
+        messages: { ...NO_MESSAGES, status: action.status ?? null },
+      };
     case 'showSummary':
-      return { ...state, step: 'summary', invalidField: null, idempotencyKey: action.idempotencyKey };
+      return {
+        ...state,
+        step: 'summary',
+        invalidField: null,
+        idempotencyKey: action.idempotencyKey,
+        // A summary renewed for another order (the last one no longer payable) keeps what the page said.
+        messages: action.status ? { ...state.messages, error: null, status: action.status } : state.messages,
+      };
     case 'edit':
-      return { ...state, step: 'form', idempotencyKey: null };
+      return {
+        ...state,
+        step: 'form',
+        idempotencyKey: null,
+        messages: { ...state.messages, status: null },
+      };
     case 'restore': {
       const { saved } = action;
       const restored: ServiceFormState = {

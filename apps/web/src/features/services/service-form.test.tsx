@@ -22,11 +22,11 @@ function stateOf(def: ServiceDefinition, actions: ServiceFormAction[]) {
   return actions.reduce((state, action) => serviceFormReducer(def, state, action), initialServiceFormState());
 }
 
+/** `options`: props to set on the form, and the language (`lingui`, English by default). */
 function render(
   def: ServiceDefinition,
   actions: ServiceFormAction[],
-  extra: Partial<ComponentProps<typeof ServiceForm>> = {},
-  lingui: I18n = i18n,
+  { lingui = i18n, ...extra }: Partial<ComponentProps<typeof ServiceForm>> & { lingui?: I18n } = {},
 ) {
   return renderToStaticMarkup(
     <I18nProvider i18n={lingui}>
@@ -36,9 +36,6 @@ function render(
             <ServiceForm
               def={def}
               state={stateOf(def, actions)}
-              error={null}
-              billNotice={null}
-              isFetchingBill={false}
               operatorRef={createRef()}
               circleRef={createRef()}
               identifierRef={createRef()}
@@ -215,10 +212,10 @@ describe('the most an order may be is said under the amount before the summary (
   });
 
   it('in Hindi and Tamil, with the limit', () => {
-    expect(render(dth, filled, {}, hindi)).toContain('₹1,00,000');
-    expect(render(dth, filled, {}, hindi)).not.toContain('Amount from');
-    expect(render(dth, filled, {}, tamil)).toContain('₹1,00,000');
-    expect(render(dth, filled, {}, tamil)).not.toContain('Amount from');
+    expect(render(dth, filled, { lingui: hindi })).toContain('₹1,00,000');
+    expect(render(dth, filled, { lingui: hindi })).not.toContain('Amount from');
+    expect(render(dth, filled, { lingui: tamil })).toContain('₹1,00,000');
+    expect(render(dth, filled, { lingui: tamil })).not.toContain('Amount from');
   });
 
   it('not on a plan price (read-only), nor before the limit is known', () => {

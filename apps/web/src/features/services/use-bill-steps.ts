@@ -3,21 +3,17 @@ import {
   normalizeIdentifier,
   validateServiceForm,
 } from '@paywise/domain/catalogue/form-rules';
-import type { ServiceDefinition, ValidationCheck } from '@paywise/domain/catalogue/types';
+import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Dispatch, RefObject } from 'react';
 import { errorMessage, hasErrorCode } from '../../lib/api-client';
-import { serviceText } from '../../lib/i18n/catalogue';
-import type { useFormat } from '../../lib/i18n/format';
-import { newIdempotencyKey } from './api/create-order';
-import type { useFetchBill } from './api/fetch-bill';
+import { fetchBill } from './api/fetch-bill';
 import { amountLimitText, type AmountLimits } from './amount-limits';
+import { collectBillerParams } from './biller-param-rules';
 import { billAmountError } from './bill-rules';
-import type { BillerParamsSlot } from './components/biller-params';
-import { preloadPayment, type usePayOrder } from './payment/use-pay-order';
-import { loadPaymentSummary } from './service-page-chunks';
+import type { usePayOrder } from './payment/use-pay-order';
 import type { FetchedBill, ServiceFormAction, ServiceFormState } from './service-form-state';
-import type { useSummaryFocus } from './use-summary-focus';
+import type { ServicePageSteps } from './use-service-page-steps';
 
 const BILL_FETCH_FAILED: MessageDescriptor = /*i18n*/ {
   id: 'services.page.billFetchFailed',
@@ -28,123 +24,90 @@ const NO_BILL_DUE: MessageDescriptor = /*i18n*/ {
   message: 'No bill is due for this account.',
 };
 
-type SetMessage = (message: string | null) => void;
-type Focus = ReturnType<typeof useSummaryFocus>;
+export interface BillStepsOptions {
+  def: ServiceDefinition;
+  state: ServiceFormState;
+  dispatch: Dispatch<ServiceFormAction>;
+  /** Where a step goes next: a failed check, the summary, focus (use-service-page-steps.ts). */
+  steps: ServicePageSteps;
+  payment: ReturnType<typeof usePayOrder>;
+  i18n: I18n;
+  amountRef: RefObject<HTMLInputElement | null>;
+  /** The server's least and most amount of an order (GET /api/payments/config); null until known. */
+  amountLimits: AmountLimits | null;
+}
 
-const isBill = (fetched: FetchedBill | { message: string }): fetched is FetchedBill => 'amount' in fetched;
+export interface BillSteps {
+  /** Fetch Bill beside the identifier (a bill is optional on the page): needs the biller and the account only. */
+  fetchBill(): Promise<void>;
+  /** Proceed: the summary, with the bill fetched first where the page needs one. */
+  submit(): Promise<void>;
+  /** "Fetch again" on the summary: the bill as it is now, and a fresh summary (a new order) for it. */
+  fetchAgain(): Promise<void>;
+}
 
 /**
  * A service page's steps to the summary: Fetch Bill, Proceed (with the bill fetched first where the page needs
- * one) and "Fetch again" on the summary. Its arguments and result are positional (a tuple, minified; the first
- * page's size, bench/bundle-size.mjs): [onFetchBill, onSubmit, openSummary, onFetchAgain].
+ * one) and "Fetch again" on the summary. What each step did is an event of the page's state
+ * (service-form-state.ts), which says it.
  */
-export function useBillSteps(
-  def: ServiceDefinition,
-  state: ServiceFormState,
-  dispatch: Dispatch<ServiceFormAction>,
-  billFetch: ReturnType<typeof useFetchBill>,
-  payment: ReturnType<typeof usePayOrder>,
-  i18n: I18n,
-  format: ReturnType<typeof useFormat>,
-  setError: SetMessage,
-  setBillNotice: SetMessage,
-  setStepStatus: SetMessage,
-  fail: (check: ValidationCheck) => void,
-  focusAfterRender: Focus['focusAfterRender'],
-  focusSummaryWhenDrawn: Focus['focusSummaryWhenDrawn'],
-  amountRef: RefObject<HTMLInputElement | null>,
-  options: {
-    /** The server's least and most amount of an order (GET /api/payments/config); null until known. */
-    amountLimits: AmountLimits | null;
-  },
-) {
+export function useBillSteps({
+  def,
+  state,
+  dispatch,
+  steps,
+  payment,
+  i18n,
+  amountRef,
+  amountLimits,
+}: BillStepsOptions): BillSteps {
   const { values } = state;
-  const billFound = (amount: number) =>
-    i18n._({
-      id: 'services.page.billFound',
-      message: 'Bill found! Amount due: {amount}',
-      values: { amount: format.inr(amount) },
-    });
 
   /**
    * The bill of the account on the form. `fill`: its amount becomes the amount to pay (Fetch Bill); electricity's
-   * empty amount stays empty ('Auto'). No bill due is neutral news beside the form, not an error.
+   * empty amount stays empty ('Auto'). No bill due is neutral news beside the form, not an error. When there is
+   * no bill to pay (none due, paid already, the fetch failed) the page says why, and so does `message`.
    */
-  const fetchBillFor = async (fill = false): Promise<FetchedBill | { message: string }> => {
+  const fetchBillFor = async ({ fill = false } = {}): Promise<{ bill: FetchedBill } | { message: string | null }> => {
     // A registry biller's other customer parameters, when it has fields under the account (docs/decisions/0031).
-    const extra = document.querySelector<BillerParamsSlot>('[data-biller-params]')?.collect?.();
+    const extra = collectBillerParams(state.billerParams);
     if (extra && 'problem' in extra) {
-      setStepStatus(null);
-      setError(extra.problem);
-      return { message: extra.problem };
+      dispatch({ type: 'paramInvalid', name: extra.problem.name, message: extra.problem.message });
+      steps.focusAfterRender(() => document.getElementsByName(`param-${extra.problem.name}`)[0] ?? null);
+      return { message: extra.problem.message };
     }
-    setBillNotice(null);
-    setStepStatus(i18n._({ id: 'services.page.fetchingBill', message: 'Fetching your bill details...' }));
+    dispatch({ type: 'billFetchStarted' });
     try {
-      const bill = await billFetch.mutateAsync({
+      const bill = await fetchBill({
         type: def.orderType,
         operator: values.operator,
         accountNumber: normalizeIdentifier(def, values.identifier),
         ...extra,
       });
       dispatch({ type: 'billFetched', bill, fill });
-      if (bill.paidAt) {
-        // Paid already: the card and the status line say when; nothing is offered to pay it again.
-        const message = i18n._({
-          id: 'services.page.billPaidOn',
-          message: 'Paid on {date}. Nothing is due now.',
-          values: { date: format.date(bill.paidAt) },
-        });
-        setStepStatus(message);
-        return { message };
-      }
+      // Paid already: the page goes back to the form, where the paid bill and the status line say when.
+      if (bill.paidAt) return { message: null };
       // Postpaid: the bill's amount is filled in to be paid as it is, or changed.
-      if (def.amount.mode === 'billEditable') focusAfterRender(() => amountRef.current);
-      return bill;
+      if (def.amount.mode === 'billEditable') steps.focusAfterRender(() => amountRef.current);
+      return { bill };
     } catch (caught) {
-      setStepStatus(null);
-      if (hasErrorCode(caught, 'NO_BILL_DUE')) {
-        const message = errorMessage(caught, i18n._(NO_BILL_DUE));
-        setBillNotice(message);
-        return { message };
-      }
-      const message = errorMessage(caught, i18n._(BILL_FETCH_FAILED));
-      setError(message);
+      const noBillDue = hasErrorCode(caught, 'NO_BILL_DUE');
+      const message = errorMessage(caught, i18n._(noBillDue ? NO_BILL_DUE : BILL_FETCH_FAILED));
+      dispatch({ type: 'billFetchFailed', message, noBillDue });
       return { message };
     }
   };
 
-  /** Fetch Bill beside the identifier (a bill is optional on the page): needs the biller and the account only. */
-  const onFetchBill = async () => {
-    if (billFetch.isPending) return;
-    setError(null);
+  const fetchBillStep = async () => {
+    if (state.isFetchingBill) return;
     const failed = validateServiceForm(def, { ...values, amount: '1' });
-    if (failed && failed.field !== 'amount') return fail(failed);
-    const fetched = await fetchBillFor(true);
-    if (isBill(fetched)) setStepStatus(billFound(fetched.amount));
+    if (failed && failed.field !== 'amount') return steps.fail({ check: failed });
+    await fetchBillFor({ fill: true });
   };
 
-  const openSummary = (before?: string) => {
-    dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
-    const proceed = serviceText(i18n, def, 'messages.proceed');
-    setStepStatus(
-      before
-        ? i18n._({
-            id: 'services.page.stepThenProceed',
-            message: '{step}. {proceed}',
-            values: { step: before, proceed },
-          })
-        : proceed,
-    );
-    focusSummaryWhenDrawn();
-    // Pay is likely next: fetch its code (the payment sheet, what Pay does) now so it opens at once.
-    preloadPayment();
-  };
-
-  const onSubmit = async () => {
-    if (billFetch.isPending) return;
-    void loadPaymentSummary().catch(() => undefined);
-    setError(null);
+  const submit = async () => {
+    if (state.isFetchingBill) return;
+    steps.preloadSummary();
     const failed = validateServiceForm(def, values);
     // Broadband and postpaid: until a bill is fetched the button is Fetch Bill, which needs the operator and
     // account (number) only.
@@ -152,47 +115,43 @@ export function useBillSteps(
       (def.amount.mode === 'fetched' && values.amount === '') ||
       (def.amount.mode === 'billEditable' && !state.bill);
     if (needsBill && (!failed || failed.field === 'amount')) {
-      const fetched = await fetchBillFor();
-      if (isBill(fetched)) setStepStatus(billFound(fetched.amount));
+      await fetchBillFor();
       return;
     }
-    if (failed) return fail(failed);
+    if (failed) return steps.fail({ check: failed });
     // The server's limits: said under the field before the summary, never a refusal after Pay.
-    const { amountLimits } = options;
     const outOfLimits =
       amountLimits && isPositiveAmount(values.amount)
         ? amountLimitText(i18n, amountLimits, Number(values.amount.trim()))
         : null;
-    if (outOfLimits) return fail({ field: 'amount', message: outOfLimits });
+    if (outOfLimits) return steps.fail({ check: { field: 'amount', message: outOfLimits } });
     if (state.bill?.paidAt) return;
     // A fetched bill bounds the amount (the bill's own, or a part payment within the biller's limits); the
     // server checks again.
     if (state.bill && isPositiveAmount(values.amount)) {
       const outOfBounds = billAmountError(state.bill, Number(values.amount.trim()), def.amount.minRupees);
-      if (outOfBounds) return fail({ field: 'amount', message: outOfBounds });
+      if (outOfBounds) return steps.fail({ check: { field: 'amount', message: outOfBounds } });
     }
     // Electricity left empty: the amount due is fetched from the biller and the summary says 'Auto'.
     if (def.amount.mode === 'optional' && !isPositiveAmount(values.amount) && !state.bill) {
       const fetched = await fetchBillFor();
-      if (!isBill(fetched)) return;
-      return openSummary(billFound(fetched.amount));
+      if (!('bill' in fetched)) return;
+      return steps.openSummary({ after: { kind: 'billFound', amount: fetched.bill.amount } });
     }
-    openSummary();
+    steps.openSummary({ after: null });
   };
 
-  /** "Fetch again" on the summary: the bill as it is now, and a fresh summary (a new order) for it. */
-  const onFetchAgain = async () => {
-    if (billFetch.isPending) return;
+  const fetchAgain = async () => {
+    if (state.isFetchingBill) return;
     payment.clearFailure();
-    const fetched = await fetchBillFor(def.amount.mode !== 'optional' || values.amount !== '');
-    if (!isBill(fetched)) {
-      payment.fail({ message: fetched.message });
+    const fetched = await fetchBillFor({ fill: def.amount.mode !== 'optional' || values.amount !== '' });
+    if (!('bill' in fetched)) {
+      // What went wrong is said on the summary, where the customer is.
+      if (fetched.message) payment.fail({ message: fetched.message });
       return;
     }
-    dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey() });
-    setStepStatus(billFound(fetched.amount));
-    focusSummaryWhenDrawn();
+    steps.openSummary({ status: { kind: 'billFound', amount: fetched.bill.amount } });
   };
 
-  return [onFetchBill, onSubmit, openSummary, onFetchAgain] as const;
+  return { fetchBill: fetchBillStep, submit, fetchAgain };
 }

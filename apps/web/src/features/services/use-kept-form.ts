@@ -35,12 +35,17 @@ export interface KeptForm {
  * way, the kept draft is offered, not imposed ("Continue with 9900112233?"); a draft kept more than 30 minutes ago
  * is forgotten (saved-form.ts). A link that fills the form ("Recharge again") wins over it.
  */
-export function useKeptForm(
-  def: ServiceDefinition,
-  operators: readonly Operator[],
-  state: ServiceFormState,
-  dispatch: Dispatch<ServiceFormAction>,
-): KeptForm {
+export function useKeptForm({
+  def,
+  operators,
+  state,
+  dispatch,
+}: {
+  def: ServiceDefinition;
+  operators: readonly Operator[];
+  state: ServiceFormState;
+  dispatch: Dispatch<ServiceFormAction>;
+}): KeptForm {
   const hasSaveStarted = useRef(false);
   const [offer, setOffer] = useState<SavedForm | null>(null);
   useEffect(() => {

@@ -1,101 +1,100 @@
 import { validateServiceForm } from '@paywise/domain/catalogue/form-rules';
-import type { Plan, ServiceDefinition, ValidationCheck } from '@paywise/domain/catalogue/types';
-import type { I18n } from '@lingui/core';
-import { useEffect, type Dispatch, type RefObject } from 'react';
-import type { useFormat } from '../../lib/i18n/format';
+import type { Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
+import { useEffect, useEffectEvent, type Dispatch, type RefObject } from 'react';
+import { newIdempotencyKey } from './api/create-order';
 import type { usePlans } from './api/get-plans';
 import { loadPlanBrowser } from './service-page-chunks';
-import type { ServiceFormAction, ServiceFormState } from './service-form-state';
-import type { useRepeatLink } from './use-repeat-link';
-import type { useSummaryFocus } from './use-summary-focus';
+import { serviceFormReducer, type ServiceFormAction, type ServiceFormState } from './service-form-state';
+import type { ServicePageSteps } from './use-service-page-steps';
 
-type RepeatLink = ReturnType<typeof useRepeatLink>;
+export interface PlanStepsOptions {
+  def: ServiceDefinition;
+  state: ServiceFormState;
+  dispatch: Dispatch<ServiceFormAction>;
+  /** The customer's own edit: the last payment attempt's news goes too (use-service-page.ts). */
+  change(action: ServiceFormAction): void;
+  steps: ServicePageSteps;
+  /** The plans of the form's operator and circle (use-service-order.ts). */
+  plans: ReturnType<typeof usePlans>;
+  /** From 1024 px the plans sit beside the form; on a phone they cover it. */
+  isWide: boolean;
+  identifierRef: RefObject<HTMLInputElement | null>;
+  operatorRef: RefObject<HTMLSelectElement | HTMLInputElement | null>;
+}
+
+export interface PlanSteps {
+  browsePlans(): void;
+  /** A tap on a plan chooses it and goes on to the summary, or to the field still missing (operator, circle). */
+  choosePlan(plan: Plan): void;
+  /** Back to the form (the plans or the summary close). */
+  edit(): void;
+}
 
 /**
- * A service page's plan steps: Browse Plans, a tap on a plan, back to the form (Edit), and the plan a "Recharge again" link asks for.
- * Its arguments and result are positional (a tuple, minified; the first page's size, bench/bundle-size.mjs):
- * [onBrowsePlans, onChoosePlan, onEdit].
+ * A service page's plan steps: Browse Plans, a tap on a plan, back to the form (Edit), and the plan a "Recharge
+ * again" link asks for (an event once the plans are known: plansArrived).
  */
-export function usePlanSteps(
-  def: ServiceDefinition,
-  values: ServiceFormState['values'],
-  dispatch: Dispatch<ServiceFormAction>,
-  plans: ReturnType<typeof usePlans>,
-  wantedPlan: RepeatLink[0],
-  setWantedPlan: RepeatLink[1],
-  setPlanGone: RepeatLink[3],
-  isWide: boolean,
-  i18n: I18n,
-  format: ReturnType<typeof useFormat>,
-  setError: (message: string | null) => void,
-  setStepStatus: (message: string | null) => void,
-  change: (action: ServiceFormAction) => void,
-  fail: (check: ValidationCheck) => void,
-  openSummary: (before?: string) => void,
-  focusAfterRender: ReturnType<typeof useSummaryFocus>['focusAfterRender'],
-  identifierRef: RefObject<HTMLInputElement | null>,
-  operatorRef: RefObject<HTMLSelectElement | HTMLInputElement | null>,
-) {
-  const planChosen = (price: number) =>
-    i18n._({
-      id: 'services.page.planChosen',
-      message: 'Selected plan of {price}',
-      values: { price: format.inr(price) },
-    });
+export function usePlanSteps({
+  def,
+  state,
+  dispatch,
+  change,
+  steps,
+  plans,
+  isWide,
+  identifierRef,
+  operatorRef,
+}: PlanStepsOptions): PlanSteps {
+  const { values } = state;
 
-  const onBrowsePlans = () => {
-    setError(null);
+  const browsePlans = () => {
     if (!def.identifier.pattern.test(values.identifier)) {
-      return fail({ field: 'identifier', message: def.messages.browsePlans ?? def.checks[0].message });
+      return steps.fail({
+        check: { field: 'identifier', message: def.messages.browsePlans ?? def.checks[0].message },
+      });
     }
     void loadPlanBrowser().catch(() => undefined);
     dispatch({ type: 'openPlans' });
   };
 
-  /** A tap on a plan chooses it and goes on to the summary, or to the field still missing (operator, circle). */
-  const onChoosePlan = (plan: Plan) => {
+  const choosePlan = (plan: Plan) => {
     change({ type: 'choosePlan', plan });
-    const chosen = planChosen(plan.price);
+    const chosen = { kind: 'planChosen', price: plan.price } as const;
     const failed = validateServiceForm(def, { ...values, amount: String(plan.price) });
     if (failed) {
       // On a phone the plans cover the form: they close so the field can be filled.
       if (!isWide) dispatch({ type: 'edit' });
-      fail(failed);
       // The choice is said as well as what is still missing.
-      setStepStatus(chosen);
+      steps.fail({ check: failed, status: chosen });
       return;
     }
-    openSummary(chosen);
+    steps.openSummary({ after: chosen });
   };
 
-  const onEdit = () => {
-    setStepStatus(null);
+  const edit = () => {
     dispatch({ type: 'edit' });
-    focusAfterRender(
+    steps.focusAfterRender(
       () => (def.identifier.orderField === 'number' ? identifierRef.current : operatorRef.current) ?? null,
     );
   };
 
-  // Once per wanted plan (it is cleared first), when the plans of the filled operator and circle are known.
-  // No dependency list: it runs after every render, like fetchOnArrival's (useServicePage).
-  useEffect(() => {
-    if (!wantedPlan || (def.hasCircle && values.circle === '')) return;
-    if (plans.isPending && plans.fetchStatus !== 'idle') return;
-    setWantedPlan(null);
-    // The plans could not be asked for: the form stays filled, with no claim that the plan is gone.
-    if (plans.isError) return;
-    const plan = plans.data?.find(
-      (known) =>
-        known.id === wantedPlan.id && (!wantedPlan.amount || String(known.price) === wantedPlan.amount),
-    );
-    if (!plan) {
-      setPlanGone(true);
-      return;
-    }
-    dispatch({ type: 'choosePlan', plan });
-    if (validateServiceForm(def, { ...values, amount: String(plan.price) })) return;
-    openSummary(planChosen(plan.price));
+  // A link's plan: once the plans of the filled operator and circle are known (or could not be asked for), the
+  // page's state decides (plansArrived: chosen and the summary opened, or the plan gone).
+  const { wantedPlan } = state.repeat;
+  const isWaiting = !wantedPlan || (def.hasCircle && values.circle === '');
+  const plansKnown = !(plans.isPending && plans.fetchStatus !== 'idle');
+  const plansArrived = useEffectEvent(() => {
+    const arrived: ServiceFormAction = {
+      type: 'plansArrived',
+      plans: plans.isError ? null : (plans.data ?? []),
+      idempotencyKey: newIdempotencyKey(),
+    };
+    dispatch(arrived);
+    if (serviceFormReducer(def, state, arrived).step === 'summary') steps.summaryOpened();
   });
+  useEffect(() => {
+    if (!isWaiting && plansKnown) plansArrived();
+  }, [isWaiting, plansKnown]);
 
-  return [onBrowsePlans, onChoosePlan, onEdit] as const;
+  return { browsePlans, choosePlan, edit };
 }

@@ -1,39 +1,50 @@
-import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
+import type { Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
 import type { OrderDto } from '@paywise/domain/contracts/orders';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Dispatch, RefObject } from 'react';
-import type { NavigateFunction } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { buildOrderBody } from './api/create-order';
 import { usePlans } from './api/get-plans';
 import { usePayOrder } from './payment/use-pay-order';
 import { payableAmount, type ServiceFormAction, type ServiceFormState } from './service-form-state';
-import type { useRepeatLink } from './use-repeat-link';
 
-/**
- * The order a service page's form makes: the plan chosen, the amount to pay and Pay. Returns a tuple (its
- * positions are minified; the first page's size, bench/bundle-size.mjs): [plans, chosenPlan, payable, payment].
- */
-export function useServiceOrder(
-  def: ServiceDefinition,
-  state: ServiceFormState,
-  dispatch: Dispatch<ServiceFormAction>,
-  wantedPlan: ReturnType<typeof useRepeatLink>[0],
-  payButtonRef: RefObject<HTMLButtonElement | null>,
-  queryClient: QueryClient,
-  navigate: NavigateFunction,
-  forgetKeptForm: () => void,
-) {
+export interface ServiceOrder {
+  /** The plans of the form's operator and circle (the plan browser's list, cached). */
+  plans: ReturnType<typeof usePlans>;
+  /** The plan chosen, from those plans: shown on the summary and sent with the order. */
+  chosenPlan: Plan | null;
+  /** What the order will charge, in rupees; null while there is no amount. */
+  payable: number | null;
+  /** Pay and what it said (payment/use-pay-order.ts). */
+  payment: ReturnType<typeof usePayOrder>;
+}
+
+/** The order a service page's form makes: the plan chosen, the amount to pay and Pay. */
+export function useServiceOrder({
+  def,
+  state,
+  dispatch,
+  payButtonRef,
+  onOrderShown,
+}: {
+  def: ServiceDefinition;
+  state: ServiceFormState;
+  dispatch: Dispatch<ServiceFormAction>;
+  payButtonRef: RefObject<HTMLButtonElement | null>;
+  /** The order page is shown (paid, or closed meanwhile): the next visit starts with an empty form. */
+  onOrderShown(): void;
+}): ServiceOrder {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { values } = state;
-  // The plans of the form's operator and circle (the plan browser's list, cached): the plan chosen is shown on the
-  // summary from it, and sent with the order.
   const plans = usePlans(
     { operator: values.operator, circle: values.circle },
     {
       enabled:
         def.amount.mode === 'plans' &&
         values.operator !== '' &&
-        (state.selectedPlanId !== null || wantedPlan !== null),
+        (state.selectedPlanId !== null || state.repeat.wantedPlan !== null),
     },
   );
   const chosenPlan =
@@ -47,8 +58,7 @@ export function useServiceOrder(
 
   const showOrder = (order: Pick<OrderDto, 'id'>) => {
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    // Paid (or paid meanwhile): the next visit starts with an empty form.
-    forgetKeptForm();
+    onOrderShown();
     navigate(paths.order.getHref(order.id));
   };
 
@@ -71,5 +81,5 @@ export function useServiceOrder(
     payButtonRef,
   });
 
-  return [plans, chosenPlan, payable, payment] as const;
+  return { plans, chosenPlan, payable, payment };
 }

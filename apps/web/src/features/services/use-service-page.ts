@@ -1,54 +1,69 @@
-import type {
-  FormField,
-  Operator,
-  ServiceDefinition,
-  ValidationCheck,
-} from '@paywise/domain/catalogue/types';
+import type { Operator, Plan, ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ComponentProps, type Dispatch } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { catalogueText, serviceText } from '../../lib/i18n/catalogue';
+import { useEffect, useEffectEvent, useReducer, useRef, type ComponentProps } from 'react';
+import { serviceText } from '../../lib/i18n/catalogue';
 import { useFormat } from '../../lib/i18n/format';
 import { usePaymentsConfig } from '../../lib/payments-config';
 import { useSession } from '../../lib/session';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useFetchBill } from './api/fetch-bill';
 import { useMyNumbers } from './api/get-my-numbers';
 import type { ServiceFormProps } from './components/service-form';
 import type { SummaryPanel } from './components/summary-panel';
-import type { ServiceFormAction, ServiceFormState } from './service-form-state';
+import {
+  initialServiceFormState,
+  serviceFormReducer,
+  type ServiceFormAction,
+  type ServiceFormState,
+} from './service-form-state';
+import { stepStatusText } from './step-status';
 import { useBillSteps } from './use-bill-steps';
 import { useKeptForm } from './use-kept-form';
 import { useNumberDetection } from './use-number-detection';
 import { usePlanSteps } from './use-plan-steps';
 import { useRepeatLink } from './use-repeat-link';
-import { useServiceOrder } from './use-service-order';
-import { useSummaryFocus } from './use-summary-focus';
+import { useServiceOrder, type ServiceOrder } from './use-service-order';
+import { useServicePageSteps } from './use-service-page-steps';
 
-type SetMessage = (message: string | null) => void;
+export interface ServicePageModel {
+  /** The page's one state (service-form-state.ts): fields, step, bill, plan, messages, the link's asks. */
+  state: ServiceFormState;
+  /** The form's props, as ServiceForm names them. */
+  form: Omit<ServiceFormProps, 'def' | 'state'>;
+  /** The summary's props, as SummaryPanel names them. */
+  summary: Omit<ComponentProps<typeof SummaryPanel>, 'def' | 'state' | 'amount'>;
+  payable: ServiceOrder['payable'];
+  payment: ServiceOrder['payment'];
+  /** The status line's text (the step just taken), in the language on screen; null when it says nothing. */
+  statusText: string | null;
+  /** Signed in: the numbers recharged lately (their last plan is pinned in the plans). */
+  recents: ReturnType<typeof useMyNumbers>['recents'];
+  onChoosePlan(plan: Plan): void;
+  onEdit(): void;
+}
 
 /**
- * A service page's wiring of the form (`state`, its messages) to the bill fetch, the plans, the summary and Pay.
- * Returns a tuple (its positions are minified; the first page's size, bench/bundle-size.mjs): the form's props
- * and the summary's (named as the components name them), then [payable, payment, planGone, recents,
- * onChoosePlan, onEdit].
+ * A service page: its one state (a reducer of the page's events), wired to the bill fetch, the plans, the summary
+ * and Pay. The steps are use-bill-steps.ts and use-plan-steps.ts; what they did is an event of the state.
  */
-export function useServicePage(
-  def: ServiceDefinition,
-  operators: readonly Operator[],
-  state: ServiceFormState,
-  dispatch: Dispatch<ServiceFormAction>,
-  setError: SetMessage,
-  setBillNotice: SetMessage,
-  setStepStatus: SetMessage,
-) {
+export function useServicePage({
+  def,
+  operators,
+}: {
+  def: ServiceDefinition;
+  /** The page's operator list (features/services/operators.ts). */
+  operators: readonly Operator[];
+}): ServicePageModel {
+  const [state, dispatch] = useReducer(
+    (current: ServiceFormState, action: ServiceFormAction) => serviceFormReducer(def, current, action),
+    undefined,
+    initialServiceFormState,
+  );
   const session = useSession();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const paymentsConfig = usePaymentsConfig();
-  const billFetch = useFetchBill();
+  const { i18n } = useLingui();
+  const format = useFormat();
+  usePageTitle(serviceText(i18n, def, 'pageTitle'));
 
   const operatorRef = useRef<HTMLSelectElement | HTMLInputElement>(null);
   const circleRef = useRef<HTMLSelectElement>(null);
@@ -56,139 +71,107 @@ export function useServicePage(
   const amountRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const payButtonRef = useRef<HTMLButtonElement>(null);
-
-  const { i18n } = useLingui();
-  const format = useFormat();
-
-  usePageTitle(serviceText(i18n, def, 'pageTitle'));
-
-  const { focusAfterRender, focusSummaryWhenDrawn, summaryHeading } = useSummaryFocus();
-
-  // "Recharge again" / "Pay again": the link's details fill the form, each only if it meets the page's rule.
-  const [searchParams] = useSearchParams();
-  const query = searchParams.toString();
-
-  const keptForm = useKeptForm(def, operators, state, dispatch);
-  const forgetKeptForm = keptForm.forget;
-  const [wantedPlan, setWantedPlan, planGone, setPlanGone, fetchOnArrivalRef] = useRepeatLink(
-    def,
-    operators,
-    query,
+  const steps = useServicePageSteps({
     dispatch,
-  );
+    fieldRefs: {
+      operator: operatorRef,
+      circle: circleRef,
+      identifier: identifierRef,
+      amount: amountRef,
+      submit: submitRef,
+    },
+    i18n,
+  });
 
-  const { values } = state;
-  useNumberDetection(def, values.identifier, dispatch);
+  const keptForm = useKeptForm({ def, operators, state, dispatch });
+  useRepeatLink({ def, operators, dispatch });
+  useNumberDetection(def, state.values.identifier, dispatch);
   // The plan bought last for the number on the form is pinned on top of the plans.
   const { recents } = useMyNumbers(def.slug, session.status === 'signedIn');
   const isWide = useMediaQuery(WIDE_SCREEN);
-  const [plans, chosenPlan, payable, payment] = useServiceOrder(
+  const { plans, chosenPlan, payable, payment } = useServiceOrder({
     def,
     state,
     dispatch,
-    wantedPlan,
     payButtonRef,
-    queryClient,
-    navigate,
-    forgetKeptForm,
-  );
+    onOrderShown: keptForm.forget,
+  });
+
+  /** The customer's own edit: the page's messages go (in the reducer) and so does the last payment's news. */
   const change = (action: ServiceFormAction) => {
-    setError(null);
-    setBillNotice(null);
-    setStepStatus(null);
     payment.clear();
-    setPlanGone(false);
     dispatch(action);
   };
 
-  const fieldElement = (field: FormField): HTMLElement | null =>
-    ({ operator: operatorRef, circle: circleRef, identifier: identifierRef, amount: amountRef })[field]
-      .current ?? submitRef.current;
-
-  // Inline only: the message goes under the field itself (tied by aria-describedby), and the field is scrolled
-  // into the middle of the screen (clear of the phone's action bar) and focused.
-  const fail = (check: ValidationCheck) => {
-    setStepStatus(null);
-    setError(null);
-    dispatch({ type: 'invalid', field: check.field, message: catalogueText(i18n, check.message) });
-    focusAfterRender(() => {
-      const element = fieldElement(check.field);
-      element?.scrollIntoView?.({ block: 'center' });
-      return element;
-    });
-  };
   const amountLimits = paymentsConfig.data?.amountLimits ?? null;
-
-  const [onFetchBill, onSubmit, openSummary, onFetchAgain] = useBillSteps(
+  const billSteps = useBillSteps({
     def,
     state,
     dispatch,
-    billFetch,
+    steps,
     payment,
     i18n,
-    format,
-    setError,
-    setBillNotice,
-    setStepStatus,
-    fail,
-    focusAfterRender,
-    focusSummaryWhenDrawn,
     amountRef,
-    { amountLimits },
-  );
-  const [onBrowsePlans, onChoosePlan, onEdit] = usePlanSteps(
+    amountLimits,
+  });
+  const planSteps = usePlanSteps({
     def,
-    values,
+    state,
     dispatch,
-    plans,
-    wantedPlan,
-    setWantedPlan,
-    setPlanGone,
-    isWide,
-    i18n,
-    format,
-    setError,
-    setStepStatus,
     change,
-    fail,
-    openSummary,
-    focusAfterRender,
+    steps,
+    plans,
+    isWide,
     identifierRef,
     operatorRef,
-  );
-
-  useEffect(() => {
-    if (!fetchOnArrivalRef.current || values.identifier === '' || values.operator === '') return;
-    fetchOnArrivalRef.current = false;
-    void (def.bill === 'required' ? onSubmit() : onFetchBill());
   });
 
-  const formProps: Omit<ServiceFormProps, 'def' | 'state' | 'error' | 'billNotice'> = {
-    isFetchingBill: billFetch.isPending,
-    operatorRef,
-    circleRef,
-    identifierRef,
-    amountRef,
-    submitRef,
-    onChange: change,
-    onBrowsePlans,
-    onFetchBill: () => void onFetchBill(),
-    onSubmit: () => void onSubmit(),
-    amountText: payable !== null ? format.inr(payable) : null,
-    amountLimits,
-    draftOffer: keptForm.offer
-      ? { draft: keptForm.offer, onContinue: keptForm.takeOffer, onDismiss: keptForm.dismissOffer }
-      : null,
-  };
-  const summaryProps: Omit<ComponentProps<typeof SummaryPanel>, 'def' | 'state' | 'amount'> = {
-    headingRef: summaryHeading,
-    payRef: payButtonRef,
-    chosenPlan,
-    paymentsConfig,
-    isFetchingBill: billFetch.isPending,
-    onFetchAgain: () => void onFetchAgain(),
+  // "Fetch & pay" from My Bills: once the link has filled the form, its bill is fetched (or, where the page needs
+  // a bill to go on, Proceed is pressed for the customer).
+  const fetchOnArrival = useEffectEvent(() => {
+    if (state.values.identifier === '' || state.values.operator === '') return;
+    dispatch({ type: 'arrivalFetchTaken' });
+    void (def.bill === 'required' ? billSteps.submit() : billSteps.fetchBill());
+  });
+  const { fetchOnArrival: isFetchAsked } = state.repeat;
+  useEffect(() => {
+    if (isFetchAsked) fetchOnArrival();
+  }, [isFetchAsked]);
+
+  const { status } = state.messages;
+  return {
+    state,
+    form: {
+      operatorRef,
+      circleRef,
+      identifierRef,
+      amountRef,
+      submitRef,
+      onChange: change,
+      onBrowsePlans: planSteps.browsePlans,
+      onFetchBill: () => void billSteps.fetchBill(),
+      onSubmit: () => void billSteps.submit(),
+      amountText: payable !== null ? format.inr(payable) : null,
+      amountLimits,
+      draftOffer: keptForm.offer
+        ? { draft: keptForm.offer, onContinue: keptForm.takeOffer, onDismiss: keptForm.dismissOffer }
+        : null,
+    },
+    summary: {
+      headingRef: steps.summaryHeading,
+      payRef: payButtonRef,
+      chosenPlan,
+      paymentsConfig,
+      isFetchingBill: state.isFetchingBill,
+      onFetchAgain: () => void billSteps.fetchAgain(),
+      payment,
+      onEdit: planSteps.edit,
+    },
+    payable,
     payment,
-    onEdit,
+    statusText: status ? stepStatusText({ def, status, i18n, format }) : null,
+    recents,
+    onChoosePlan: planSteps.choosePlan,
+    onEdit: planSteps.edit,
   };
-  return [formProps, summaryProps, payable, payment, planGone, recents, onChoosePlan, onEdit] as const;
 }

@@ -12,17 +12,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   useDeferredValue,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type RefObject,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { CONTROL } from '../../../components/ui/field';
 import { cn } from '../../../components/ui/cn';
 import { useBillerRegistry, useBillerSearch } from '../api/get-billers';
-import BillerParams from './biller-params';
 import { searchOperators } from '../bill-rules';
 import { ChevronDown } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react';
@@ -42,12 +41,11 @@ export interface BillerComboboxProps {
    * billers) is searched on the server.
    */
   category?: string;
-  /** The page's own name of the account field (the sandbox's billers name their first parameter so). */
-  identifierLabel?: string;
-  /** Where the chosen biller's other customer parameters are rendered (under the account field). */
-  paramsSlot?: HTMLElement | null;
-  /** The chosen biller's own name of the account field, or null (the page's). */
-  onFirstParam?(label: string | null): void;
+  /**
+   * The registry's biller the name on the form is, or null (none chosen, or a catalogue list): its customer
+   * parameters decide the account field's label and the fields under it.
+   */
+  onChosenBiller?(biller: RegistryBillerDto | null): void;
   value: string;
   onChange(value: string): void;
   /** The message of the last failed check of this field, under it (and the box marked invalid). */
@@ -72,9 +70,7 @@ export default function BillerCombobox({
   placeholder,
   operators: catalogue,
   category = '',
-  identifierLabel,
-  paramsSlot,
-  onFirstParam,
+  onChosenBiller,
   value,
   onChange,
   error,
@@ -87,12 +83,9 @@ export default function BillerCombobox({
   const operators: readonly BillerOption[] = usesRegistry ? registry.billers : catalogue;
   const complete = !usesRegistry || registry.complete;
   const chosen = usesRegistry ? findChosenBiller(queryClient, category, registry, value) : null;
-  const firstParam = chosen?.params[0]?.name ?? null;
-  const ownLabel = firstParam !== null && firstParam !== identifierLabel ? firstParam : null;
-  useEffect(() => {
-    onFirstParam?.(ownLabel);
-    return () => onFirstParam?.(null);
-  }, [ownLabel, onFirstParam]);
+  // The registry answers after the name is chosen (or the list is replaced): the page hears of it when it does.
+  const reportChosen = useEffectEvent((biller: RegistryBillerDto | null) => onChosenBiller?.(biller));
+  useEffect(() => reportChosen(chosen), [chosen]);
   const [query, setQuery] = useState('');
   // A list too long to load whole is searched on the server; the last answer stays (filtered here) meanwhile.
   const asked = useDeferredValue(query);
@@ -186,9 +179,6 @@ export default function BillerCombobox({
           {error}
         </Description>
       ) : null}
-      {paramsSlot && chosen && chosen.params.length > 1
-        ? createPortal(<BillerParams key={chosen.id} biller={chosen} />, paramsSlot)
-        : null}
       {isCut ? (
         <p className="text-sm break-words text-ink" data-testid="chosen-biller">
           <Trans

@@ -10,21 +10,17 @@ import { BillNotice } from './bill-notice';
 export function ServiceFormActions({
   def,
   state,
-  error,
-  billNotice,
-  isFetchingBill,
   amountText,
   submitRef,
 }: {
   def: ServiceDefinition;
+  /** Its messages (the bill notice, the alert) and whether a bill fetch is on its way. */
   state: ServiceFormState;
-  error: string | null;
-  billNotice: string | null;
-  isFetchingBill: boolean;
   amountText: string | null;
   submitRef: Ref<HTMLButtonElement>;
 }) {
-  const { values } = state;
+  const { values, isFetchingBill } = state;
+  const { error, billNotice } = state.messages;
   const { i18n } = useLingui();
   const fetchBillText = i18n._({ id: 'services.form.fetchBill', message: 'Fetch Bill' });
   const proceedToPayText = i18n._({ id: 'services.form.proceedToPay', message: 'Proceed to Pay' });

@@ -128,8 +128,6 @@ export function OperatorField({
   selectId,
   value,
   error,
-  paramsSlot,
-  onFirstParam,
   onChange,
 }: {
   def: ServiceDefinition;
@@ -140,9 +138,6 @@ export function OperatorField({
   value: string;
   /** The message of the last failed check of this field, under it. */
   error: string | undefined;
-  /** Where the biller search renders the chosen biller's other customer parameters. */
-  paramsSlot: HTMLDivElement | null;
-  onFirstParam(name: string | null): void;
   onChange(action: ServiceFormAction): void;
 }) {
   const { i18n } = useLingui();
@@ -174,9 +169,7 @@ export function OperatorField({
         placeholder={serviceText(i18n, def, 'operatorPlaceholder')}
         operators={operators}
         category={def.identifier.orderField === 'number' ? undefined : def.tileLabel}
-        identifierLabel={def.identifier.label}
-        paramsSlot={paramsSlot}
-        onFirstParam={onFirstParam}
+        onChosenBiller={(biller) => onChange({ type: 'registryBiller', biller })}
         value={value}
         onChange={(operator) => onChange({ type: 'operator', value: operator })}
         error={error}

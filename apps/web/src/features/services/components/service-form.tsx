@@ -2,7 +2,7 @@ import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
 import { normalizeIdentifier } from '@paywise/domain/catalogue/form-rules';
 import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
 import type { FormField } from '@paywise/domain/catalogue/types';
-import { useId, useState, type ComponentProps, type FormEvent, type Ref, type RefObject } from 'react';
+import { lazy, Suspense, useId, type ComponentProps, type FormEvent, type Ref, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import { catalogueText, serviceText } from '../../../lib/i18n/catalogue';
 import { identifierLabelOf, type ServiceFormAction, type ServiceFormState } from '../service-form-state';
@@ -15,17 +15,13 @@ import { ServiceFormActions } from './service-form-actions';
 import { AmountField, CircleField, IdentifierField, OperatorField } from './service-form-fields';
 import { ServiceToggle } from './service-toggle';
 
+// A registry biller's parameters beyond the account: only bill pages whose biller has some load their fields.
+const BillerParams = lazy(() => import('./biller-params'));
+
 export interface ServiceFormProps {
   def: ServiceDefinition;
+  /** The page's state: the fields, the fetched bill, and what the page says (state.messages). */
   state: ServiceFormState;
-  /**
-   * The message of the last failed fetch or step that belongs to no field, announced under the fields; a failed
-   * check of a field is said under that field (state.invalidMessage).
-   */
-  error: string | null;
-  isFetchingBill: boolean;
-  /** Neutral news of the last fetch ('No bill is due for this account.'), announced politely. */
-  billNotice: string | null;
   /** The operator's control: a native select, or the biller combobox's input on long lists. */
   operatorRef: RefObject<HTMLSelectElement | HTMLInputElement | null>;
   circleRef: Ref<HTMLSelectElement>;
@@ -48,9 +44,6 @@ export interface ServiceFormProps {
 export function ServiceForm({
   def,
   state,
-  error,
-  isFetchingBill,
-  billNotice,
   operatorRef,
   circleRef,
   identifierRef,
@@ -73,11 +66,11 @@ export function ServiceForm({
   const isMobileForm = def.identifier.orderField === 'number';
   // Category pages show the account fields once an operator is chosen.
   const showsDetails = isMobileForm || values.operator !== '';
+  const { isFetchingBill, billerParams } = state;
   // The registry's chosen biller may name its first customer parameter (the account field) its own way; its others
-  // are rendered by the biller search into the slot under the account field.
-  const [firstParam, setFirstParam] = useState<string | null>(null);
-  const [paramsSlot, setParamsSlot] = useState<HTMLDivElement | null>(null);
-  const identifierLabel = firstParam ?? identifierLabelOf(def, values.operator);
+  // get fields under the account field.
+  const registryBiller = billerParams.biller;
+  const identifierLabel = registryBiller?.params[0]?.name ?? identifierLabelOf(def, values.operator);
 
   const identifierField = (
     <IdentifierField
@@ -98,8 +91,6 @@ export function ServiceForm({
       selectId={operatorSelectId}
       value={values.operator}
       error={errorOf('operator')}
-      paramsSlot={paramsSlot}
-      onFirstParam={setFirstParam}
       onChange={onChange}
     />
   );
@@ -159,8 +150,16 @@ export function ServiceForm({
           />
         ) : null}
         {!isMobileForm && showsDetails ? identifierField : null}
-        {!isMobileForm && showsDetails ? (
-          <div ref={setParamsSlot} className="contents" data-biller-params />
+        {!isMobileForm && showsDetails && registryBiller && registryBiller.params.length > 1 ? (
+          <Suspense fallback={null}>
+            <BillerParams
+              key={registryBiller.id}
+              biller={registryBiller}
+              values={billerParams.values}
+              invalid={billerParams.invalid}
+              onChange={({ name, value }) => onChange({ type: 'param', name, value })}
+            />
+          </Suspense>
         ) : null}
         {/* On the summary the bill is shown there, once (not here as well). */}
         {state.bill && state.step !== 'summary' ? (
@@ -188,9 +187,6 @@ export function ServiceForm({
         <ServiceFormActions
           def={def}
           state={state}
-          error={error}
-          billNotice={billNotice}
-          isFetchingBill={isFetchingBill}
           amountText={amountText}
           submitRef={submitRef}
         />

@@ -2,14 +2,13 @@ import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { ServiceSlug } from '@paywise/domain/catalogue/types';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { serviceText } from '../../../lib/i18n/catalogue';
 import { loadBillCard } from '../components/bill-card-lazy';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
 import { ServiceArticleBelow } from '../components/service-article-below';
 import { ServiceForm } from '../components/service-form';
 import { loadPaymentSheet } from '../payment/use-pay-order';
-import { initialServiceFormState, serviceFormReducer, type ServiceFormAction } from '../service-form-state';
 import { loadPaymentSummary, loadPlanBrowser } from '../service-page-chunks';
 import { useOperators } from '../operators';
 import { useServicePage } from '../use-service-page';
@@ -37,33 +36,17 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   useEffect(() => {
     if (def.bill !== 'none') void loadBillCard().catch(() => undefined);
   }, [def.bill]);
-  const [state, dispatch] = useReducer(
-    (current: ReturnType<typeof initialServiceFormState>, action: ServiceFormAction) =>
-      serviceFormReducer(def, current, action),
-    undefined,
-    initialServiceFormState,
-  );
-  const [error, setError] = useState<string | null>(null);
-  /** Neutral news of the last bill fetch ('No bill is due for this account.'): information, not an error. */
-  const [billNotice, setBillNotice] = useState<string | null>(null);
-  /** The step just taken ('Proceeding to payment...', 'Bill found! ...'): a status line, not a notification. */
-  const [stepStatus, setStepStatus] = useState<string | null>(null);
-  const [formProps, summaryProps, payable, payment, planGone, recents, onChoosePlan, onEdit] = useServicePage(
+  const { state, form, summary, payable, payment, statusText, recents, onChoosePlan, onEdit } = useServicePage({
     def,
     operators,
-    state,
-    dispatch,
-    setError,
-    setBillNotice,
-    setStepStatus,
-  );
+  });
   const { i18n } = useLingui();
 
   let sidePanel;
   if (state.step === 'summary' && payable !== null) {
     sidePanel = (
       <Suspense fallback={null}>
-        <SummaryPanel {...summaryProps} def={def} state={state} amount={payable} />
+        <SummaryPanel {...summary} def={def} state={state} amount={payable} />
       </Suspense>
     );
   } else if (state.step === 'plans') {
@@ -90,20 +73,20 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
     <>
       <div className={`mx-auto max-w-6xl px-4 pt-6 sm:pt-8 ${SERVICE_PAGE_BAR_ROOM}`}>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
-          <ServiceForm def={def} state={state} error={error} billNotice={billNotice} {...formProps} />
+          <ServiceForm def={def} state={state} {...form} />
           <div>
             <p
               role="status"
               data-testid="step-status"
               className={
-                stepStatus
+                statusText
                   ? 'mb-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900'
                   : 'sr-only'
               }
             >
-              {stepStatus ?? ''}
+              {statusText ?? ''}
             </p>
-            {planGone && state.step !== 'summary' ? (
+            {state.repeat.planGone && state.step !== 'summary' ? (
               <p
                 data-testid="plan-gone"
                 className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950"
