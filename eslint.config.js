@@ -99,6 +99,22 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'Read configuration in apps/server/src/config.ts only.',
         },
+        {
+          // Issue 41: a result of more than two positions is read by position, and two of a type swap unseen.
+          // React's own [value, setValue] shape is the longest an exported function returns.
+          selector: [
+            'ExportNamedDeclaration > FunctionDeclaration',
+            'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ArrowFunctionExpression',
+          ]
+            // `as const` makes the array a tuple; a list (`RecurringJob[]`) may be as long as it likes.
+            .map(
+              (fn) =>
+                `${fn} > BlockStatement > ReturnStatement > TSAsExpression[typeAnnotation.typeName.name='const'] > ArrayExpression > :nth-child(3)`,
+            )
+            .join(', '),
+          message:
+            'An exported function returns at most a pair; return an object with named fields instead of a longer tuple.',
+        },
       ],
     },
   },

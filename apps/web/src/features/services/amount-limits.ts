@@ -1,3 +1,5 @@
+import { isPositiveAmount } from '@paywise/domain/catalogue/form-rules';
+import type { ValidationCheck } from '@paywise/domain/catalogue/types';
 import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
 import type { I18n } from '@lingui/core';
 import { hasErrorCode } from '../../lib/api-client';
@@ -43,4 +45,23 @@ export function amountRefusalText(
   if (code === 'TOO_LARGE') return amountLimitText(i18n, { ...limits, minRupees: 0 }, Infinity);
   if (code === 'TOO_SMALL') return amountLimitText(i18n, { ...limits, maxRupees: Infinity }, -Infinity);
   return null;
+}
+
+/**
+ * The server's limits as a failed check of the amount field: said under the field before the summary, never a
+ * refusal after Pay. Null while the limits are not known, or for an amount within them (or none yet).
+ */
+export function amountLimitCheck({
+  i18n,
+  limits,
+  amount,
+}: {
+  i18n: I18n;
+  limits: AmountLimits | null;
+  /** The amount as typed (rupees). */
+  amount: string;
+}): ValidationCheck | null {
+  if (!limits || !isPositiveAmount(amount)) return null;
+  const message = amountLimitText(i18n, limits, Number(amount.trim()));
+  return message ? { field: 'amount', message } : null;
 }

@@ -169,8 +169,9 @@ const EDITS = new Set<ServiceFormAction['type']>([
 /** The plan a link asks for, among the plans of the form's operator and circle (same id, same price). */
 export function findWantedPlan(wanted: WantedPlan, plans: readonly Plan[]): Plan | null {
   return (
-    plans.find((known) => known.id === wanted.id && (!wanted.amount || String(known.price) === wanted.amount)) ??
-    null
+    plans.find(
+      (known) => known.id === wanted.id && (!wanted.amount || String(known.price) === wanted.amount),
+    ) ?? null
   );
 }
 
@@ -192,7 +193,11 @@ export function serviceFormReducer(
   };
 }
 
-function reduce(def: ServiceDefinition, state: ServiceFormState, action: ServiceFormAction): ServiceFormState {
+function reduce(
+  def: ServiceDefinition,
+  state: ServiceFormState,
+  action: ServiceFormAction,
+): ServiceFormState {
   const { values } = state;
   switch (action.type) {
     case 'operator': {
@@ -310,10 +315,15 @@ function reduce(def: ServiceDefinition, state: ServiceFormState, action: Service
       return { ...state, billerParams: { biller: action.biller, values: {}, invalid: null } };
     case 'param': {
       const params = state.billerParams;
-      return {
-        ...state,
+      const next = {
+        ...edited(state, values, null),
         billerParams: { ...params, values: { ...params.values, [action.name]: action.value }, invalid: null },
       };
+      if (!state.bill) return next;
+      // A fetched bill belongs to the account it was fetched for, the biller's other parameters included; the
+      // amount it filled in goes with it, one typed by hand stays.
+      const fromBill = isFetchedAmount(def) || values.amount === String(state.bill.amount);
+      return { ...next, values: { ...values, amount: fromBill ? '' : values.amount }, bill: null };
     }
     case 'paramInvalid':
       return {

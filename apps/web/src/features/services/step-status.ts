@@ -1,8 +1,14 @@
 import type { ServiceDefinition } from '@paywise/domain/catalogue/types';
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { serviceText } from '../../lib/i18n/catalogue';
 import type { useFormat } from '../../lib/i18n/format';
 import type { StepDone, StepStatus } from './service-form-state';
+
+/** A bill fetch that failed (or whose code could not be fetched): said under the form. */
+export const BILL_FETCH_FAILED: MessageDescriptor = /*i18n*/ {
+  id: 'services.page.billFetchFailed',
+  message: 'Could not fetch your bill. Please try again.',
+};
 
 interface StepStatusTextOptions {
   def: ServiceDefinition;
@@ -11,7 +17,11 @@ interface StepStatusTextOptions {
   format: ReturnType<typeof useFormat>;
 }
 
-function stepDoneText({ step, i18n, format }: { step: StepDone } & Omit<StepStatusTextOptions, 'def' | 'status'>) {
+function stepDoneText({
+  step,
+  i18n,
+  format,
+}: { step: StepDone } & Omit<StepStatusTextOptions, 'def' | 'status'>) {
   if (step.kind === 'billFound') {
     return i18n._({
       id: 'services.page.billFound',

@@ -68,7 +68,8 @@ export function useServicePageSteps({
   };
 
   const openSummary: ServicePageSteps['openSummary'] = (opening) => {
-    const status: StepStatus = 'status' in opening ? opening.status : { kind: 'proceed', after: opening.after };
+    const status: StepStatus =
+      'status' in opening ? opening.status : { kind: 'proceed', after: opening.after };
     dispatch({ type: 'showSummary', idempotencyKey: newIdempotencyKey(), status });
     summaryOpened();
   };

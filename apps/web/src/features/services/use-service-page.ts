@@ -16,14 +16,19 @@ import {
   type ServiceFormAction,
   type ServiceFormState,
 } from './service-form-state';
-import { stepStatusText } from './step-status';
-import { useBillSteps } from './use-bill-steps';
+import { BILL_FETCH_FAILED, stepStatusText } from './step-status';
+import { validateServiceForm } from '@paywise/domain/catalogue/form-rules';
+import { amountLimitCheck } from './amount-limits';
+import type { BillSteps, BillStepsOptions } from './bill-steps';
 import { useKeptForm } from './use-kept-form';
 import { useNumberDetection } from './use-number-detection';
 import { usePlanSteps } from './use-plan-steps';
 import { useRepeatLink } from './use-repeat-link';
 import { useServiceOrder, type ServiceOrder } from './use-service-order';
 import { useServicePageSteps } from './use-service-page-steps';
+
+// The bill steps (fetch, the bill's bounds, "Fetch again", a biller's parameters) come with the bill pages only.
+const loadBillSteps = () => import('./bill-steps');
 
 export interface ServicePageModel {
   /** The page's one state (service-form-state.ts): fields, step, bill, plan, messages, the link's asks. */
@@ -104,7 +109,7 @@ export function useServicePage({
   };
 
   const amountLimits = paymentsConfig.data?.amountLimits ?? null;
-  const billSteps = useBillSteps({
+  const billStepsOptions: BillStepsOptions = {
     def,
     state,
     dispatch,
@@ -113,7 +118,34 @@ export function useServicePage({
     i18n,
     amountRef,
     amountLimits,
-  });
+  };
+  /** A bill step, once its code is here (fetched when a bill page is drawn, so normally at once). */
+  const withBillSteps = async (step: (billSteps: BillSteps) => Promise<void>) => {
+    let module: Awaited<ReturnType<typeof loadBillSteps>>;
+    try {
+      module = await loadBillSteps();
+    } catch {
+      // Offline before the page's code came: said like a failed fetch, and Proceed tries again.
+      dispatch({ type: 'billFetchFailed', message: i18n._(BILL_FETCH_FAILED) });
+      return;
+    }
+    await step(module.createBillSteps(billStepsOptions));
+  };
+  useEffect(() => {
+    if (def.bill !== 'none') void loadBillSteps().catch(() => undefined);
+  }, [def.bill]);
+
+  /** Proceed: on a bill page the bill's own steps; elsewhere the form's checks and the summary. */
+  const submit = async () => {
+    if (def.bill !== 'none') return withBillSteps((billSteps) => billSteps.submit());
+    steps.preloadSummary();
+    const failed =
+      validateServiceForm(def, state.values) ??
+      amountLimitCheck({ i18n, limits: amountLimits, amount: state.values.amount });
+    if (failed) return steps.fail({ check: failed });
+    steps.openSummary({ after: null });
+  };
+
   const planSteps = usePlanSteps({
     def,
     state,
@@ -131,7 +163,7 @@ export function useServicePage({
   const fetchOnArrival = useEffectEvent(() => {
     if (state.values.identifier === '' || state.values.operator === '') return;
     dispatch({ type: 'arrivalFetchTaken' });
-    void (def.bill === 'required' ? billSteps.submit() : billSteps.fetchBill());
+    void withBillSteps((billSteps) => (def.bill === 'required' ? billSteps.submit() : billSteps.fetchBill()));
   });
   const { fetchOnArrival: isFetchAsked } = state.repeat;
   useEffect(() => {
@@ -149,8 +181,8 @@ export function useServicePage({
       submitRef,
       onChange: change,
       onBrowsePlans: planSteps.browsePlans,
-      onFetchBill: () => void billSteps.fetchBill(),
-      onSubmit: () => void billSteps.submit(),
+      onFetchBill: () => void withBillSteps((billSteps) => billSteps.fetchBill()),
+      onSubmit: () => void submit(),
       amountText: payable !== null ? format.inr(payable) : null,
       amountLimits,
       draftOffer: keptForm.offer
@@ -163,7 +195,7 @@ export function useServicePage({
       chosenPlan,
       paymentsConfig,
       isFetchingBill: state.isFetchingBill,
-      onFetchAgain: () => void billSteps.fetchAgain(),
+      onFetchAgain: () => void withBillSteps((billSteps) => billSteps.fetchAgain()),
       payment,
       onEdit: planSteps.edit,
     },

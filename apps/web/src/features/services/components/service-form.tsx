@@ -184,12 +184,7 @@ export function ServiceForm({
           />
         ) : null}
 
-        <ServiceFormActions
-          def={def}
-          state={state}
-          amountText={amountText}
-          submitRef={submitRef}
-        />
+        <ServiceFormActions def={def} state={state} amountText={amountText} submitRef={submitRef} />
       </div>
     </form>
   );

@@ -8,8 +8,8 @@ import { loadBillCard } from '../components/bill-card-lazy';
 import { SERVICE_PAGE_BAR_ROOM } from '../components/action-bar';
 import { ServiceArticleBelow } from '../components/service-article-below';
 import { ServiceForm } from '../components/service-form';
-import { loadPaymentSheet } from '../payment/use-pay-order';
-import { loadPaymentSummary, loadPlanBrowser } from '../service-page-chunks';
+import { loadPaymentSheet, preloadPayment } from '../payment/use-pay-order';
+import { loadPaymentSummary, loadPlanBrowser, whenIdle } from '../service-page-chunks';
 import { useOperators } from '../operators';
 import { useServicePage } from '../use-service-page';
 
@@ -36,10 +36,21 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   useEffect(() => {
     if (def.bill !== 'none') void loadBillCard().catch(() => undefined);
   }, [def.bill]);
-  const { state, form, summary, payable, payment, statusText, recents, onChoosePlan, onEdit } = useServicePage({
-    def,
-    operators,
-  });
+  // Once the page is interactive, the next steps' code (the summary, the payment sheet and what Pay does) is
+  // fetched in idle time: Proceed and Pay then wait for no chunk (e2e/service-page-chunks.spec.ts).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadPaymentSummary().catch(() => undefined);
+        preloadPayment();
+      }),
+    [],
+  );
+  const { state, form, summary, payable, payment, statusText, recents, onChoosePlan, onEdit } =
+    useServicePage({
+      def,
+      operators,
+    });
   const { i18n } = useLingui();
 
   let sidePanel;

@@ -8,17 +8,14 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Dispatch, RefObject } from 'react';
 import { errorMessage, hasErrorCode } from '../../lib/api-client';
 import { fetchBill } from './api/fetch-bill';
-import { amountLimitText, type AmountLimits } from './amount-limits';
+import { amountLimitCheck, type AmountLimits } from './amount-limits';
 import { collectBillerParams } from './biller-param-rules';
 import { billAmountError } from './bill-rules';
 import type { usePayOrder } from './payment/use-pay-order';
 import type { FetchedBill, ServiceFormAction, ServiceFormState } from './service-form-state';
+import { BILL_FETCH_FAILED } from './step-status';
 import type { ServicePageSteps } from './use-service-page-steps';
 
-const BILL_FETCH_FAILED: MessageDescriptor = /*i18n*/ {
-  id: 'services.page.billFetchFailed',
-  message: 'Could not fetch your bill. Please try again.',
-};
 const NO_BILL_DUE: MessageDescriptor = /*i18n*/ {
   id: 'services.page.noBillDue',
   message: 'No bill is due for this account.',
@@ -47,11 +44,11 @@ export interface BillSteps {
 }
 
 /**
- * A service page's steps to the summary: Fetch Bill, Proceed (with the bill fetched first where the page needs
- * one) and "Fetch again" on the summary. What each step did is an event of the page's state
- * (service-form-state.ts), which says it.
+ * A bill page's steps to the summary: Fetch Bill, Proceed (with the bill fetched first where the page needs one)
+ * and "Fetch again" on the summary. What each step did is an event of the page's state (service-form-state.ts),
+ * which says it. Loaded with the bill pages only (loadBillSteps, use-service-page.ts).
  */
-export function useBillSteps({
+export function createBillSteps({
   def,
   state,
   dispatch,
@@ -68,7 +65,9 @@ export function useBillSteps({
    * empty amount stays empty ('Auto'). No bill due is neutral news beside the form, not an error. When there is
    * no bill to pay (none due, paid already, the fetch failed) the page says why, and so does `message`.
    */
-  const fetchBillFor = async ({ fill = false } = {}): Promise<{ bill: FetchedBill } | { message: string | null }> => {
+  const fetchBillFor = async ({ fill = false } = {}): Promise<
+    { bill: FetchedBill } | { message: string | null }
+  > => {
     // A registry biller's other customer parameters, when it has fields under the account (docs/decisions/0031).
     const extra = collectBillerParams(state.billerParams);
     if (extra && 'problem' in extra) {
@@ -119,12 +118,8 @@ export function useBillSteps({
       return;
     }
     if (failed) return steps.fail({ check: failed });
-    // The server's limits: said under the field before the summary, never a refusal after Pay.
-    const outOfLimits =
-      amountLimits && isPositiveAmount(values.amount)
-        ? amountLimitText(i18n, amountLimits, Number(values.amount.trim()))
-        : null;
-    if (outOfLimits) return steps.fail({ check: { field: 'amount', message: outOfLimits } });
+    const outOfLimits = amountLimitCheck({ i18n, limits: amountLimits, amount: values.amount });
+    if (outOfLimits) return steps.fail({ check: outOfLimits });
     if (state.bill?.paidAt) return;
     // A fetched bill bounds the amount (the bill's own, or a part payment within the biller's limits); the
     // server checks again.
