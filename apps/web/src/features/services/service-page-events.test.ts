@@ -496,22 +496,19 @@ describe('editing on the summary goes back to the form and drops the idempotency
     expect(after.messages).toEqual(NO_MESSAGES);
   });
 
-  // Found by this test: a biller's other parameter (a billing unit) is typed beside the summary, which stays with the
-  // bill fetched for the old value and its key, so Pay would place the order for the bill of the old parameter.
-  // The other edits all go back to the form. Marked as failing until the reducer treats `param` as the others.
-  it.fails(
-    'electricity: a biller parameter changed beside the summary (BUG: the summary and its key stay)',
-    () => {
-      const page = PAGES[1];
-      const after = serviceFormReducer(page.def, stateAt(page, 'summary'), {
-        type: 'param',
-        name: 'Billing Unit',
-        value: '77',
-      });
-      expect(after.step).toBe('form');
-      expect(after.idempotencyKey).toBeNull();
-    },
-  );
+  // Found by this test (it failed before): a biller's other parameter (a billing unit) typed beside the summary
+  // kept the summary, its key and the bill fetched for the old value, so Pay would have paid the old bill.
+  it('electricity: a biller parameter changed beside the summary goes back to the form, without the old bill', () => {
+    const page = PAGES[1];
+    const after = serviceFormReducer(page.def, stateAt(page, 'summary'), {
+      type: 'param',
+      name: 'Billing Unit',
+      value: '77',
+    });
+    expect(after.step).toBe('form');
+    expect(after.idempotencyKey).toBeNull();
+    expect(after.bill).toBeNull();
+  });
 });
 
 describe('plansArrived: the plan a "Recharge again" link asks for', () => {
