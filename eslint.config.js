@@ -142,6 +142,50 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
   },
   {
+    // At most 3 positional parameters; more become one named options object (issue 41). Test:
+    // apps/web/src/max-params.test.ts.
+    // apps/ and packages/ for now: e2e/ still has 4 functions to convert.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    rules: { 'max-params': ['error', 3] },
+  },
+  {
+    // Issue 41: files that still take more than 3 parameters, in folders being changed elsewhere right now. This list
+    // only shrinks: convert a file and take it off; never add one.
+    files: [
+      'apps/server/src/adapters/biller/sandbox-biller.ts',
+      'apps/server/src/adapters/biller/setu-bill-payment.ts',
+      'apps/server/src/adapters/biller/setu-biller-context.ts',
+      'apps/server/src/adapters/biller/setu-client.ts',
+      'apps/server/src/adapters/recharge-provider/setu-prepaid-client.ts',
+      'apps/server/src/modules/billers/repo.ts',
+      'apps/server/src/modules/billers/service.ts',
+      'apps/server/src/modules/bills/biller-webhook.ts',
+      'apps/server/src/modules/bills/fetch-bill.ts',
+      'apps/server/src/modules/bills/pay-bill.ts',
+      'apps/server/src/modules/bills/repo.ts',
+      'apps/server/src/modules/orders/pipeline/create-order.ts',
+      'apps/server/src/modules/orders/pipeline/sweep.ts',
+      // moveOrder: called only from orders/pipeline.
+      'apps/server/src/modules/orders/repo/orders.ts',
+      'apps/server/src/modules/orders/repo/refunds.ts',
+      'apps/web/src/features/services/components/biller-combobox.tsx',
+      'apps/web/src/features/services/payment/confirm-captured-payment.ts',
+      'apps/web/src/features/services/payment/razorpay-checkout.ts',
+      'apps/web/src/features/services/payment/use-pay-order.ts',
+      'apps/web/src/features/services/service-form-edits.ts',
+      'apps/web/src/features/services/service-form.test.tsx',
+      'apps/web/src/features/services/use-bill-steps.ts',
+      'apps/web/src/features/services/use-kept-form.ts',
+      'apps/web/src/features/services/use-plan-steps.ts',
+      'apps/web/src/features/services/use-repeat-link.ts',
+      'apps/web/src/features/services/use-service-order.ts',
+      'apps/web/src/features/services/use-service-page.ts',
+      // amountRuleError: called only from modules/bills/pay-bill.ts.
+      'packages/domain/src/bbps.ts',
+    ],
+    rules: { 'max-params': 'off' },
+  },
+  {
     files: [
       'apps/server/src/config.ts',
       'scripts/**',

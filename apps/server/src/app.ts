@@ -65,13 +65,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // Per process: the cap shares out this process's CPU between argon2 and everything else.
   limitPasswordHashing(config.passwordHashing);
 
-  await registerPlugins(app, config, deps, metrics);
+  await registerPlugins(app, { config, deps, metrics });
 
   // The mailer belongs to the API scope (its dev outbox route); the reminders job reads it once the app is ready.
   let mailer: Mailer | null = null;
-  const services = createServices(app, config, deps, metrics, () => mailer);
-  await registerJobs(app, config, deps, services, metrics, () => mailer);
-  setMetricSources(app, deps, services, metrics);
+  const services = createServices(app, { config, deps, metrics, mailer: () => mailer });
+  await registerJobs(app, { config, deps, services, metrics, mailer: () => mailer });
+  setMetricSources(app, { deps, services, metrics });
 
   await ensureCompany(deps.database.db);
   // Session users cached in this process, each dropped when any process commits a change of it (decision 0036).
@@ -80,8 +80,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const tokens = createTokenService(config.jwtSecret);
   app.decorate('tokens', tokens);
 
-  await registerApi(app, tokens, services, (apiMailer) => {
-    mailer = apiMailer;
+  await registerApi(app, {
+    tokens,
+    services,
+    onMailer: (apiMailer) => {
+      mailer = apiMailer;
+    },
   });
 
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -77,12 +77,17 @@ function textOf(node: ReactNode): string {
 }
 
 function supportPages(): PublicPage[] {
-  const page = (
-    path: string,
-    title: string,
-    description: string,
-    structuredData: object[] = [],
-  ): PublicPage => ({
+  const page = ({
+    path,
+    title,
+    description,
+    structuredData = [],
+  }: {
+    path: string;
+    title: string;
+    description: string;
+    structuredData?: object[];
+  }): PublicPage => ({
     path,
     title: `${title} | PayWise`,
     description,
@@ -90,42 +95,47 @@ function supportPages(): PublicPage[] {
     structuredData,
   });
   return [
-    page(paths.customer.faq.getHref(), i18n._({ id: 'shell.footer.faq', message: 'FAQ' }), i18n._(SEO.faq), [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: FAQ.map((item) => ({
-          '@type': 'Question',
-          name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: textOf(item.answer) },
-        })),
-      },
-    ]),
-    page(
-      paths.customer.terms.getHref(),
-      i18n._({ id: 'shell.footer.terms', message: 'Terms & Conditions' }),
-      i18n._(SEO.terms),
-    ),
-    page(
-      paths.customer.privacy.getHref(),
-      i18n._({ id: 'shell.footer.privacy', message: 'Privacy Policy' }),
-      i18n._(SEO.privacy),
-    ),
-    page(
-      paths.customer.refund.getHref(),
-      i18n._({ id: 'shell.footer.refund', message: 'Refund Policy' }),
-      i18n._(SEO.refund),
-    ),
-    page(
-      paths.customer.grievance.getHref(),
-      i18n._({ id: 'shell.footer.grievance', message: 'Grievance Redressal' }),
-      i18n._(SEO.grievance),
-    ),
-    page(
-      paths.customer.contact.getHref(),
-      i18n._({ id: 'shell.contactUs', message: 'Contact Us' }),
-      i18n._(SEO.contact),
-    ),
+    page({
+      path: paths.customer.faq.getHref(),
+      title: i18n._({ id: 'shell.footer.faq', message: 'FAQ' }),
+      description: i18n._(SEO.faq),
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: FAQ.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: textOf(item.answer) },
+          })),
+        },
+      ],
+    }),
+    page({
+      path: paths.customer.terms.getHref(),
+      title: i18n._({ id: 'shell.footer.terms', message: 'Terms & Conditions' }),
+      description: i18n._(SEO.terms),
+    }),
+    page({
+      path: paths.customer.privacy.getHref(),
+      title: i18n._({ id: 'shell.footer.privacy', message: 'Privacy Policy' }),
+      description: i18n._(SEO.privacy),
+    }),
+    page({
+      path: paths.customer.refund.getHref(),
+      title: i18n._({ id: 'shell.footer.refund', message: 'Refund Policy' }),
+      description: i18n._(SEO.refund),
+    }),
+    page({
+      path: paths.customer.grievance.getHref(),
+      title: i18n._({ id: 'shell.footer.grievance', message: 'Grievance Redressal' }),
+      description: i18n._(SEO.grievance),
+    }),
+    page({
+      path: paths.customer.contact.getHref(),
+      title: i18n._({ id: 'shell.contactUs', message: 'Contact Us' }),
+      description: i18n._(SEO.contact),
+    }),
   ];
 }
 

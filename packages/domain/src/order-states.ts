@@ -91,10 +91,16 @@ const LATE_PAYMENT: Record<string, (amountText: string) => string> = {
  */
 export function lateRefundNotice(
   refund: { reason: string; status: 'pending' | 'refunded' },
-  amountText: string,
-  refundedOn: string | null,
-  /** The order shows its refunds with their dates (the refund clock, docs/decisions/0024): no generic days. */
-  withClock = false,
+  {
+    amountText,
+    refundedOn,
+    withClock = false,
+  }: {
+    amountText: string;
+    refundedOn: string | null;
+    /** The order shows its refunds with their dates (the refund clock, docs/decisions/0024): no generic days. */
+    withClock?: boolean;
+  },
 ): string {
   const what = (LATE_PAYMENT[refund.reason] ?? ((amount: string) => `${amount} paid for this order`))(
     amountText,

@@ -96,6 +96,7 @@ describe('findNumberSeries', () => {
     ['Tata Docomo', '9240000001', 'Airtel', 'Tamil Nadu'],
     ['Vodafone', '9873000001', 'Vi', 'Delhi NCR'],
     ['Idea', '9881000001', 'Vi', 'Maharashtra & Goa'],
+    // eslint-disable-next-line max-params -- it.each hands each column of a table row to the test as its own parameter
   ])('a %s series answers its successor: %s is %s in %s', (_was, number, operator, circle) => {
     expect(findNumberSeries(number)).toEqual({ operator, circle });
   });

@@ -53,12 +53,17 @@ export function undeliverable(config: AppConfig, order: NormalisedOrder): string
  * RECHARGE_PROVIDER=setu: mobile prepaid orders are fulfilled by Setu's prepaid API, everything else (bills, DTH,
  * data cards) stays with `biller`. The biller port is unchanged; only its fulfil is routed by order type.
  */
-function withRecharges(
-  config: AppConfig,
-  db: Database,
-  biller: Biller,
-  log?: FastifyBaseLogger,
-): Pick<OrderAdapters, 'biller' | 'recharges'> {
+function withRecharges({
+  config,
+  db,
+  biller,
+  log,
+}: {
+  config: AppConfig;
+  db: Database;
+  biller: Biller;
+  log?: FastifyBaseLogger | undefined;
+}): Pick<OrderAdapters, 'biller' | 'recharges'> {
   const setu = config.recharge.setu;
   if (config.recharge.provider !== 'setu' || !setu) return { biller, recharges: null };
   const client = createSetuPrepaidClient(setu);
@@ -88,14 +93,14 @@ function withRecharges(
 export function createAdapters(config: AppConfig, db: Database, log?: FastifyBaseLogger): OrderAdapters {
   // BILLER_PROVIDER=setu: bills are fetched and paid through Setu BillPay (Bharat Connect), docs/decisions/0021;
   // RECHARGE_PROVIDER=setu: mobile prepaid recharges through Setu's prepaid API, docs/decisions/0022.
-  const { biller, recharges } = withRecharges(
+  const { biller, recharges } = withRecharges({
     config,
     db,
-    config.biller.setu
+    biller: config.biller.setu
       ? createSetuBiller({ config: config.biller.setu, db, ...(log ? { log } : {}) })
       : createSandboxBiller(),
     log,
-  );
+  });
   const razorpay = config.payments.razorpay;
   if (config.paymentGateway === 'razorpay' && razorpay) {
     return {

@@ -28,10 +28,13 @@ import type { AppServices } from './services';
  */
 export async function registerApi(
   app: FastifyInstance,
-  tokens: TokenService,
-  { livePlans, sms, paymentsService, rechargeWallet }: AppServices,
-  onMailer: (mailer: Mailer) => void,
+  {
+    tokens,
+    services,
+    onMailer,
+  }: { tokens: TokenService; services: AppServices; onMailer: (mailer: Mailer) => void },
 ) {
+  const { livePlans, sms, paymentsService, rechargeWallet } = services;
   await app.register(
     async (api) => {
       // The API speaks JSON (and multipart where a route registers it): anything else is answered 415.

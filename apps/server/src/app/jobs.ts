@@ -15,12 +15,21 @@ import type { AppServices } from './services';
 /** The background jobs of every module, timed into the metrics (none run when deps.jobs is false). */
 export async function registerJobs(
   app: FastifyInstance,
-  config: AppConfig,
-  deps: AppDependencies,
-  { orderService, smsNotifier, orderMails, livePlans }: AppServices,
-  metrics: Metrics,
-  mailer: () => Mailer | null,
+  {
+    config,
+    deps,
+    services,
+    metrics,
+    mailer,
+  }: {
+    config: AppConfig;
+    deps: AppDependencies;
+    services: AppServices;
+    metrics: Metrics;
+    mailer: () => Mailer | null;
+  },
 ) {
+  const { orderService, smsNotifier, orderMails, livePlans } = services;
   await app.register(jobsPlugin, {
     handle: deps.database,
     jobs: instrumentJobs(
@@ -62,10 +71,9 @@ export async function registerJobs(
 /** What the metrics read when they are scraped: the order pipeline, the job queues and the database pool. */
 export function setMetricSources(
   app: FastifyInstance,
-  deps: AppDependencies,
-  { orderService }: AppServices,
-  metrics: Metrics,
+  { deps, services, metrics }: { deps: AppDependencies; services: AppServices; metrics: Metrics },
 ) {
+  const { orderService } = services;
   metrics.setSources({
     pipeline: async () => {
       const status = await orderService.pipelineStatus(new Date(), app.jobs !== null);

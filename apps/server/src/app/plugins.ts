@@ -14,9 +14,7 @@ import { securityPlugin } from '../plugins/security';
 /** The app-wide plugins, before everything else; their hooks run in this order of registration. */
 export async function registerPlugins(
   app: FastifyInstance,
-  config: AppConfig,
-  deps: AppDependencies,
-  metrics: Metrics,
+  { config, deps, metrics }: { config: AppConfig; deps: AppDependencies; metrics: Metrics },
 ) {
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);

@@ -20,10 +20,12 @@ export type AppServices = ReturnType<typeof createServices>;
  */
 export function createServices(
   app: FastifyInstance,
-  config: AppConfig,
-  deps: AppDependencies,
-  metrics: Metrics,
-  mailer: () => Mailer | null,
+  {
+    config,
+    deps,
+    metrics,
+    mailer,
+  }: { config: AppConfig; deps: AppDependencies; metrics: Metrics; mailer: () => Mailer | null },
 ) {
   const sms = createSmsSender(config, deps.database.db, app.log);
   const smsNotifier = createSmsNotifier({

@@ -50,7 +50,11 @@ export class MemoryCounts {
     private readonly processes = 1,
   ) {}
 
-  incr(key: string, windowMs: number, max = Infinity, now = Date.now()): Count {
+  incr(
+    key: string,
+    windowMs: number,
+    { max = Infinity, now = Date.now() }: { max?: number; now?: number } = {},
+  ): Count {
     const isAccount = ACCOUNT_KEY.test(key);
     const map = isAccount ? this.accounts : this.others;
     let entry = map.get(key);
@@ -250,12 +254,13 @@ export function fallbackStore(options: FallbackStoreOptions) {
       this.prefix = typeof prefix === 'string' ? prefix : options.nameSpace;
     }
 
+    // eslint-disable-next-line max-params -- the store interface of @fastify/rate-limit, which calls it so
     incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
       const full = this.prefix + key;
       void count(
         full,
         (r) => r.paywiseRateLimitIncr(full, timeWindow),
-        () => memory.incr(full, timeWindow, max),
+        () => memory.incr(full, timeWindow, { max }),
       ).then((result) => callback(null, result));
     }
 

@@ -102,9 +102,16 @@ export function limitBy(rule: RateLimitRule, key: (request: FastifyRequest) => s
  */
 export function requestLimit(
   app: FastifyInstance,
-  rule: RateLimitRule,
-  key: (request: FastifyRequest) => string,
-  message: (seconds: number) => string = tooManyAttempts,
+  {
+    rule,
+    key,
+    message = tooManyAttempts,
+  }: {
+    rule: RateLimitRule;
+    key: (request: FastifyRequest) => string;
+    /** The 429's message; "Too many attempts…" unless given. */
+    message?: (seconds: number) => string;
+  },
 ) {
   const limiter = app.createRateLimit({ ...limitBy(rule, key) });
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -121,6 +128,9 @@ export function requestLimit(
 export const PAST_LIMIT_FACTOR = 10;
 
 export interface FailureLimitOptions {
+  rule: RateLimitRule;
+  /** Whose failures are counted together (an address, an account). */
+  key: (request: FastifyRequest) => string;
   /**
    * Past the limit, still run the work and let a success through; every failure is answered with the limit's 429
    * (as before), so a guesser past the limit is told only what a success tells anyway (decision 0048: customers
@@ -141,13 +151,11 @@ export interface FailureLimitOptions {
  */
 export function failureLimit(
   app: FastifyInstance,
-  rule: RateLimitRule,
-  key: (request: FastifyRequest) => string,
-  options: FailureLimitOptions = {},
+  { rule, key, successPastLimit, onLimitReached }: FailureLimitOptions,
 ) {
   const limiter = app.createRateLimit({ ...limitBy(rule, key) });
   // The same count read against PAST_LIMIT_FACTOR times the rule: how far past the limit the work still runs.
-  const pastLimit = options.successPastLimit
+  const pastLimit = successPastLimit
     ? app.createRateLimit({ ...limitBy({ ...rule, max: rule.max * PAST_LIMIT_FACTOR }, key) })
     : undefined;
   /** Attempts running now in this process, per key. */
@@ -182,7 +190,7 @@ export function failureLimit(
           const counted = await limiter(request);
           // This failure used the last attempt (not one past it: those are refused before they run).
           if (!counted.isAllowed && counted.remaining === 0 && !counted.isExceeded) {
-            options.onLimitReached?.(request);
+            onLimitReached?.(request);
           }
         }
         throw error;

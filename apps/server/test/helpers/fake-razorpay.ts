@@ -345,13 +345,19 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
     return { status: 200, body: { entity: 'collection', count: items.length, items } };
   }
 
-  async function route(
-    method: string,
-    segments: string[],
-    query: URLSearchParams,
-    body: Record<string, unknown>,
-    headers: http.IncomingHttpHeaders,
-  ): Promise<Answer> {
+  async function route({
+    method,
+    segments,
+    query,
+    body,
+    headers,
+  }: {
+    method: string;
+    segments: string[];
+    query: URLSearchParams;
+    body: Record<string, unknown>;
+    headers: http.IncomingHttpHeaders;
+  }): Promise<Answer> {
     const [resource, id, sub] = segments;
     if (resource === 'orders') {
       if (method === 'POST' && segments.length === 1) return createOrder(body);
@@ -479,7 +485,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}) {
         return;
       }
     }
-    const answer = await route(method, segments, url.searchParams, body, req.headers);
+    const answer = await route({ method, segments, query: url.searchParams, body, headers: req.headers });
     const late = answer.status === 200 ? takeFault(template, true) : null;
     if (late) {
       log.status = applyFault(late, req, res);

@@ -109,13 +109,19 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
     traceId: traceId(),
   });
 
-  function handle(
-    method: string,
-    pathname: string,
-    query: URLSearchParams,
-    headers: http.IncomingHttpHeaders,
-    body: unknown,
-  ): { op: ReturnType<typeof findOperation>; status: number; body: unknown; unchecked?: boolean } {
+  function handle({
+    method,
+    pathname,
+    query,
+    headers,
+    body,
+  }: {
+    method: string;
+    pathname: string;
+    query: URLSearchParams;
+    headers: http.IncomingHttpHeaders;
+    body: unknown;
+  }): { op: ReturnType<typeof findOperation>; status: number; body: unknown; unchecked?: boolean } {
     const op = findOperation(contract, method, pathname);
     if (!op) return { op, status: 404, body: errorBody('not-found', 'No such route (fake wording).') };
     for (const problem of requestProblems(op, { headers, query, body })) {
@@ -509,7 +515,13 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
         res.end(JSON.stringify(errorBody('too-many-requests', 'Rate limit exceeded (fake wording).')));
         return;
       }
-      const answer = handle(method, url.pathname, url.searchParams, req.headers, body);
+      const answer = handle({
+        method,
+        pathname: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      });
       if (answer.op && !answer.unchecked) {
         // A 401 is the OAuth scheme's answer (not listed per operation): it carries the documented error envelope.
         const checkedAs = answer.status === 401 && !answer.op.responses.has('401') ? 400 : answer.status;

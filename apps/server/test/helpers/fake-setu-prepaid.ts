@@ -208,12 +208,17 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
 
   type Answer = { status: number; body: unknown };
 
-  function handle(
-    op: Operation | undefined,
-    route: string,
-    headers: http.IncomingHttpHeaders,
-    body: unknown,
-  ): Answer {
+  function handle({
+    op,
+    route,
+    headers,
+    body,
+  }: {
+    op: Operation | undefined;
+    route: string;
+    headers: http.IncomingHttpHeaders;
+    body: unknown;
+  }): Answer {
     if (!op) return { status: 404, body: { message: 'Not Found' } };
     if (route === 'POST /v1/users/login') {
       const login = body as { ClientID: string; Secret: string };
@@ -498,7 +503,7 @@ export async function startFakeSetuPrepaid(options: FakeSetuPrepaidOptions = {})
         violations.push(`${route} request: ${invalid.join('; ')}`);
         answer = { status: 422, body: errorBody('ERR011', 'input-params-invalid', invalid.join('; ')) };
       } else {
-        answer = handle(op, route, req.headers, body);
+        answer = handle({ op, route, headers: req.headers, body });
       }
       if (op) {
         // The API's 401 is not in the OpenAPI: it is checked against the login's documented 401 answer.

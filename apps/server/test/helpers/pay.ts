@@ -12,8 +12,7 @@ export const UPI_SUCCESS: Attempt = { method: 'UPI', vpa: SANDBOX_UPI_SUCCESS };
 export async function sandboxPay(
   app: FastifyInstance,
   user: { token: string },
-  order: Pick<CreatedOrderDto, 'payment'>,
-  attempt: Attempt = UPI_SUCCESS,
+  { order, attempt = UPI_SUCCESS }: { order: Pick<CreatedOrderDto, 'payment'>; attempt?: Attempt },
 ): Promise<SandboxPaymentResult> {
   if (!order.payment) throw new Error('the order has no gateway order to pay');
   const res = await injectAs(app, user, {
@@ -29,8 +28,10 @@ export async function sandboxPay(
 export function confirmPayment(
   app: FastifyInstance,
   user: { token: string },
-  order: Pick<CreatedOrderDto, 'id' | 'payment'>,
-  payment: { paymentId: string; signature: string },
+  {
+    order,
+    payment,
+  }: { order: Pick<CreatedOrderDto, 'id' | 'payment'>; payment: { paymentId: string; signature: string } },
 ) {
   return injectAs(app, user, {
     method: 'POST',
@@ -46,12 +47,11 @@ export function confirmPayment(
 export async function payOrder(
   app: FastifyInstance,
   user: { token: string },
-  order: CreatedOrderDto,
-  attempt: Attempt = UPI_SUCCESS,
+  { order, attempt = UPI_SUCCESS }: { order: CreatedOrderDto; attempt?: Attempt },
 ): Promise<OrderDto> {
-  const result = await sandboxPay(app, user, order, attempt);
+  const result = await sandboxPay(app, user, { order, attempt });
   if (result.status !== 'captured') throw new Error(`the sandbox payment failed: ${result.reason}`);
-  const res = await confirmPayment(app, user, order, result);
+  const res = await confirmPayment(app, user, { order, payment: result });
   if (res.statusCode !== 200) throw new Error(`confirmation answered ${res.statusCode}: ${res.body}`);
   return res.json();
 }
@@ -60,19 +60,23 @@ export async function payOrder(
 export async function placePaidOrder(
   app: FastifyInstance,
   user: { token: string },
-  payload: Record<string, unknown>,
-  options: { key?: string; url?: string; attempt?: Attempt } = {},
+  {
+    payload,
+    key,
+    url,
+    attempt,
+  }: { payload: Record<string, unknown>; key?: string; url?: string; attempt?: Attempt },
 ): Promise<OrderDto> {
   const res = await injectAs(app, user, {
     method: 'POST',
-    url: options.url ?? '/api/orders',
+    url: url ?? '/api/orders',
     payload,
-    headers: options.key === undefined ? {} : { 'idempotency-key': options.key },
+    headers: key === undefined ? {} : { 'idempotency-key': key },
   });
   if (res.statusCode !== 201 && res.statusCode !== 200) {
     throw new Error(`POST /orders answered ${res.statusCode}: ${res.body}`);
   }
-  return payOrder(app, user, res.json(), options.attempt);
+  return payOrder(app, user, { order: res.json(), attempt });
 }
 
 /** The order's payment window is over and the sweeper expired it (nothing captured as far as it knew). */

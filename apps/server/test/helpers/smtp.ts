@@ -77,9 +77,11 @@ export function otpFrom(mail: ReceivedMail): string {
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=) of a header, decoded; folding undone. */
 function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(
+    /=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g,
+    // String.replace hands each capture group to its callback as one more parameter.
+    // eslint-disable-next-line max-params
+    (_all, _charset: string, encoding: string, text: string) =>
       encoding.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(
@@ -88,7 +90,7 @@ function decodeHeader(value: string): string {
               .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
             'latin1',
           ).toString('utf8'),
-    );
+  );
 }
 
 /**

@@ -96,7 +96,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       body: JSON.stringify({ ...mobileBody, number: '9876543211' }),
     });
     expect(pending.status).toBe(201);
-    await placePaidOrder(t.app, user, mobileBody);
+    await placePaidOrder(t.app, user, { payload: mobileBody });
     const text = await (await scrape()).text();
     // The confirmation asks the gateway about the payment (the sandbox mints its order ids without a call).
     expect(

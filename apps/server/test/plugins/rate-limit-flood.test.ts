@@ -67,9 +67,9 @@ describe('the in-memory rate-limit counts under a flood of fresh keys', () => {
 
   it('a counter under its limit on another route is not reset by a flood of login keys', async () => {
     const counts = new MemoryCounts(1_000);
-    for (let i = 0; i < 3; i++) counts.incr('x:POST/api/contact-10.0.0.1', WINDOW, 5);
+    for (let i = 0; i < 3; i++) counts.incr('x:POST/api/contact-10.0.0.1', WINDOW, { max: 5 });
     for (let i = 0; i < 20_000; i++)
-      counts.incr(`x:POST/api/auth/login-login:10.1.0.1:f${i}@example.com`, WINDOW, 10);
+      counts.incr(`x:POST/api/auth/login-login:10.1.0.1:f${i}@example.com`, WINDOW, { max: 10 });
     expect(counts.read('x:POST/api/contact-10.0.0.1', WINDOW).current).toBe(3);
   });
 });
@@ -99,11 +99,13 @@ describe('in-memory counts shared out between the server processes (WEB_CONCURRE
     // Two processes behind one port, each with its own memory: each counts a request as two, so a limit of 5
     // lets each through 2 (2, 4 under; 6 over) and both together 4, never 10.
     const counts = new MemoryCounts(1_000, 1_000, 2);
-    const allowed = [1, 2, 3, 4].filter(() => counts.incr('login:a@b.in', 60_000, 5).current <= 5).length;
+    const allowed = [1, 2, 3, 4].filter(
+      () => counts.incr('login:a@b.in', 60_000, { max: 5 }).current <= 5,
+    ).length;
     expect(allowed).toBe(2);
-    expect(counts.incr('login:a@b.in', 60_000, 5).current).toBeGreaterThan(5);
+    expect(counts.incr('login:a@b.in', 60_000, { max: 5 }).current).toBeGreaterThan(5);
     // One process (the default, and the embedded database) counts one per request, as before.
     const single = new MemoryCounts(1_000);
-    expect([1, 2, 3, 4, 5].map(() => single.incr('k', 60_000, 5).current)).toEqual([1, 2, 3, 4, 5]);
+    expect([1, 2, 3, 4, 5].map(() => single.incr('k', 60_000, { max: 5 }).current)).toEqual([1, 2, 3, 4, 5]);
   });
 });

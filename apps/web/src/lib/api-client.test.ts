@@ -110,9 +110,7 @@ describe('api client', () => {
     i18n.activate('ta');
     try {
       expect(errorMessage(error, 'fallback')).toBe('பல முயற்சிகள். சிறிது நேரம் கழித்து மீண்டும் முயலவும்.');
-      const unknown = new ApiError(409, 'Something else.', undefined, {
-        code: 'NOT_IN_THE_CATALOGUE' as never,
-      });
+      const unknown = new ApiError(409, 'Something else.', { code: 'NOT_IN_THE_CATALOGUE' as never });
       expect(errorMessage(unknown, 'fallback')).toBe('Something else.');
     } finally {
       i18n.activate('en');

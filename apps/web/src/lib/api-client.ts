@@ -32,8 +32,7 @@ export class ApiError extends Error implements ApiErrorDetails {
   constructor(
     status: number,
     serverMessage?: string,
-    fields?: Record<string, string>,
-    details?: ApiErrorDetails,
+    { fields, ...details }: ApiErrorDetails & { fields?: Record<string, string> } = {},
   ) {
     super(serverMessage ?? `Request failed with status ${status}.`);
     this.name = 'ApiError';
@@ -79,14 +78,15 @@ async function readError(response: Response): Promise<ApiError> {
       fields?: Record<string, string>;
     } & ApiErrorDetails;
     const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
-    return new ApiError(response.status, message, body?.fields, {
+    return new ApiError(response.status, message, {
+      fields: body?.fields,
       code: body?.code,
       fieldCodes: body?.fieldCodes,
       retryAfterSeconds,
       ...(body?.lastPayment ? { lastPayment: body.lastPayment } : {}),
     });
   } catch {
-    return new ApiError(response.status, undefined, undefined, { retryAfterSeconds });
+    return new ApiError(response.status, undefined, { retryAfterSeconds });
   }
 }
 

@@ -48,6 +48,7 @@ import {
   requestRazorpay,
   requirePaise,
   type RazorpayConnection,
+  type RazorpayRequest,
 } from './razorpay-http';
 import { refundIdempotencyKey, type RefundOnceResult } from './razorpay-refunds';
 import { requireSecret, verifyPaymentSignature } from './razorpay-signatures';
@@ -158,19 +159,19 @@ export class RazorpayClient {
     };
     if (input.notes) body.notes = input.notes;
     if (input.uniqueReceipt) body.unique_receipt = true;
-    return this.#request<RazorpayOrder>('POST', '/orders', body);
+    return this.#request<RazorpayOrder>({ method: 'POST', path: '/orders', body });
   }
 
   /** `GET /orders/:id` */
   async fetchOrder(orderId: string): Promise<RazorpayOrder> {
-    const path = `/orders/${checkId(orderId, ORDER_ID, 'order', 'GET /orders/:id')}`;
-    return this.#request<RazorpayOrder>('GET', path);
+    const path = `/orders/${checkId(orderId, { shape: ORDER_ID, kind: 'order', operation: 'GET /orders/:id' })}`;
+    return this.#request<RazorpayOrder>({ method: 'GET', path });
   }
 
   /** `GET /orders/:id/payments`: every attempt on the order (authorized, captured, failed, ...), as Razorpay lists them. */
   async fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]> {
-    const path = `/orders/${checkId(orderId, ORDER_ID, 'order', 'GET /orders/:id/payments')}/payments`;
-    const collection = await this.#request<RazorpayCollection<RazorpayPayment>>('GET', path);
+    const path = `/orders/${checkId(orderId, { shape: ORDER_ID, kind: 'order', operation: 'GET /orders/:id/payments' })}/payments`;
+    const collection = await this.#request<RazorpayCollection<RazorpayPayment>>({ method: 'GET', path });
     return itemsOf(collection, `GET ${path}`);
   }
 
@@ -185,7 +186,7 @@ export class RazorpayClient {
     for (let skip = 0; ; skip += PAYMENTS_PAGE) {
       const path = `/payments?from=${fromSeconds}&to=${toSeconds}&count=${PAYMENTS_PAGE}&skip=${skip}`;
       const page = itemsOf(
-        await this.#request<RazorpayCollection<RazorpayPayment>>('GET', path),
+        await this.#request<RazorpayCollection<RazorpayPayment>>({ method: 'GET', path }),
         'GET /payments',
       );
       all.push(...page);
@@ -195,8 +196,8 @@ export class RazorpayClient {
 
   /** `GET /payments/:id` */
   async fetchPayment(paymentId: string): Promise<RazorpayPayment> {
-    const path = `/payments/${checkId(paymentId, PAYMENT_ID, 'payment', 'GET /payments/:id')}`;
-    return this.#request<RazorpayPayment>('GET', path);
+    const path = `/payments/${checkId(paymentId, { shape: PAYMENT_ID, kind: 'payment', operation: 'GET /payments/:id' })}`;
+    return this.#request<RazorpayPayment>({ method: 'GET', path });
   }
 
   /**
@@ -209,10 +210,14 @@ export class RazorpayClient {
     amountPaise: number,
     currency: 'INR' = 'INR',
   ): Promise<RazorpayPayment> {
-    const path = `/payments/${checkId(paymentId, PAYMENT_ID, 'payment', 'POST /payments/:id/capture')}/capture`;
+    const path = `/payments/${checkId(paymentId, { shape: PAYMENT_ID, kind: 'payment', operation: 'POST /payments/:id/capture' })}/capture`;
     requirePaise(amountPaise, `POST ${path}`);
     try {
-      return await this.#request<RazorpayPayment>('POST', path, { amount: amountPaise, currency });
+      return await this.#request<RazorpayPayment>({
+        method: 'POST',
+        path,
+        body: { amount: amountPaise, currency },
+      });
     } catch (error) {
       if (!(error instanceof RazorpayRequestError)) throw error;
       const payment = await this.fetchPayment(paymentId);
@@ -223,8 +228,11 @@ export class RazorpayClient {
 
   /** `GET /payments/:id/refunds` (up to 100, the most a page holds). */
   async fetchRefunds(paymentId: string): Promise<RazorpayRefund[]> {
-    const path = `/payments/${checkId(paymentId, PAYMENT_ID, 'payment', 'GET /payments/:id/refunds')}/refunds`;
-    const collection = await this.#request<RazorpayCollection<RazorpayRefund>>('GET', `${path}?count=100`);
+    const path = `/payments/${checkId(paymentId, { shape: PAYMENT_ID, kind: 'payment', operation: 'GET /payments/:id/refunds' })}/refunds`;
+    const collection = await this.#request<RazorpayCollection<RazorpayRefund>>({
+      method: 'GET',
+      path: `${path}?count=100`,
+    });
     return itemsOf(collection, `GET ${path}`);
   }
 
@@ -234,8 +242,8 @@ export class RazorpayClient {
    */
   async fetchRefund(paymentId: string, refundId: string): Promise<RazorpayRefund> {
     const operation = 'GET /payments/:id/refunds/:refund_id';
-    const path = `/payments/${checkId(paymentId, PAYMENT_ID, 'payment', operation)}/refunds/${checkId(refundId, REFUND_ID, 'refund', operation)}`;
-    return this.#request<RazorpayRefund>('GET', path);
+    const path = `/payments/${checkId(paymentId, { shape: PAYMENT_ID, kind: 'payment', operation })}/refunds/${checkId(refundId, { shape: REFUND_ID, kind: 'refund', operation })}`;
+    return this.#request<RazorpayRefund>({ method: 'GET', path });
   }
 
   /**
@@ -260,7 +268,7 @@ export class RazorpayClient {
   }
 
   async #refundOnce(paymentId: string, amountPaise: number, receipt: string): Promise<RefundOnceResult> {
-    const path = `/payments/${checkId(paymentId, PAYMENT_ID, 'payment', 'POST /payments/:id/refund')}/refund`;
+    const path = `/payments/${checkId(paymentId, { shape: PAYMENT_ID, kind: 'payment', operation: 'POST /payments/:id/refund' })}/refund`;
     requirePaise(amountPaise, `POST ${path}`);
     if (!receipt) throw new TypeError('refundOnce needs a receipt (our reference of the refund).');
 
@@ -270,12 +278,12 @@ export class RazorpayClient {
     if (existing) return { refund: existing, created: false };
 
     const failedBefore = refunds.filter((r) => r.status === 'failed' && r.receipt === receipt).length;
-    const refund = await this.#request<RazorpayRefund>(
-      'POST',
+    const refund = await this.#request<RazorpayRefund>({
+      method: 'POST',
       path,
-      { amount: amountPaise, receipt, speed: 'normal' },
-      { 'x-refund-idempotency': refundIdempotencyKey(paymentId, receipt, failedBefore) },
-    );
+      body: { amount: amountPaise, receipt, speed: 'normal' },
+      extraHeaders: { 'x-refund-idempotency': refundIdempotencyKey(paymentId, receipt, failedBefore) },
+    });
     return { refund, created: true };
   }
 
@@ -284,12 +292,7 @@ export class RazorpayClient {
     return verifyPaymentSignature({ ...input, keySecret: this.#keySecret });
   }
 
-  #request<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    extraHeaders?: Record<string, string>,
-  ): Promise<T> {
-    return requestRazorpay<T>(this.#connection, method, path, body, extraHeaders);
+  #request<T>(request: RazorpayRequest): Promise<T> {
+    return requestRazorpay<T>(this.#connection, request);
   }
 }

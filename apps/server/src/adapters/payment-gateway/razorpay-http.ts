@@ -23,12 +23,17 @@ export interface RazorpayConnection {
   readonly redact: (text: string) => string;
 }
 
+/** One call to Razorpay's REST API: `path` from the API's root, `body` sent as JSON. */
+export interface RazorpayRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  extraHeaders?: Record<string, string>;
+}
+
 export async function requestRazorpay<T>(
   connection: RazorpayConnection,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  extraHeaders?: Record<string, string>,
+  { method, path, body, extraHeaders }: RazorpayRequest,
 ): Promise<T> {
   const operation = `${method} ${path.split('?')[0]}`;
   const headers: Record<string, string> = {
@@ -118,7 +123,10 @@ export function requirePaise(amount: number, operation: string) {
 }
 
 /** Ids go into the URL path: only Razorpay's own id shape is let through (no `/`, `..`, `?`). */
-export function checkId(id: string, shape: RegExp, kind: string, operation: string): string {
+export function checkId(
+  id: string,
+  { shape, kind, operation }: { shape: RegExp; kind: string; operation: string },
+): string {
   if (typeof id !== 'string' || !shape.test(id)) {
     throw new RazorpayRequestError(
       `${operation}: ${JSON.stringify(String(id).slice(0, 40))} is not a Razorpay ${kind} id.`,

@@ -364,9 +364,7 @@ export async function resendSecondsLeft(
 /** A mail that was not sent: forget its code and do not count it (best effort). */
 export async function discardUnsentMail(
   db: Database,
-  userId: number,
-  codeHash: string,
-  mailId: number,
+  { userId, codeHash, mailId }: { userId: number; codeHash: string; mailId: number },
 ): Promise<void> {
   await db
     .delete(emailOtps)
@@ -388,9 +386,11 @@ export type OtpCheck =
  */
 export async function checkEmailOtp(
   db: Database,
-  userId: number,
-  maxAttempts: number,
-  matches: (codeHash: string) => boolean,
+  {
+    userId,
+    maxAttempts,
+    matches,
+  }: { userId: number; maxAttempts: number; matches: (codeHash: string) => boolean },
 ): Promise<OtpCheck> {
   return db.transaction(async (tx): Promise<OtpCheck> => {
     const [row] = await tx

@@ -71,12 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Failed logins per address across every email (password spraying); successful ones are not counted, and past
   // the limit a right password still signs in (wrong ones are all the same 429), since many customers can share
   // one carrier address (decision 0048).
-  const failedLogins = failureLimit(
-    app,
-    app.config.rateLimits.loginAddress,
-    (request) => `login-failed:${request.ip}`,
-    { successPastLimit: true },
-  );
+  const failedLogins = failureLimit(app, {
+    rule: app.config.rateLimits.loginAddress,
+    key: (request) => `login-failed:${request.ip}`,
+    successPastLimit: true,
+  });
 
   app.post(
     '/auth/register',
@@ -121,7 +120,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         (error) => error instanceof AppError && error.statusCode === 401,
       );
       // With two-step sign-in on, the answer is a challenge for the code step, not a session (decision 0047).
-      return signInAnswer(app.db, app.tokens, app.config.jwtSecret, user, `Welcome back, ${user.username}!`);
+      return signInAnswer(app.db, {
+        tokens: app.tokens,
+        jwtSecret: app.config.jwtSecret,
+        user,
+        message: `Welcome back, ${user.username}!`,
+      });
     },
   );
 
@@ -145,19 +149,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendPasswordResetCode(app.db, app.mailer, app.config.jwtSecret, request.body.email, request.log);
+      await sendPasswordResetCode(app.db, {
+        mailer: app.mailer,
+        secret: app.config.jwtSecret,
+        email: request.body.email,
+        log: request.log,
+      });
       return { message: RESET_CODE_SENT };
     },
   );
 
   // Counted before any work, per address and across all of them: a flood of resets (unknown emails, many
   // addresses) cannot crowd out logins.
-  const resetsPerAddress = requestLimit(
-    app,
-    app.config.rateLimits.resetPerAddress,
-    (request) => `reset-password-address:${request.ip}`,
-  );
-  const resetsEverywhere = requestLimit(app, app.config.rateLimits.resetGlobal, () => 'reset-password-all');
+  const resetsPerAddress = requestLimit(app, {
+    rule: app.config.rateLimits.resetPerAddress,
+    key: (request) => `reset-password-address:${request.ip}`,
+  });
+  const resetsEverywhere = requestLimit(app, {
+    rule: app.config.rateLimits.resetGlobal,
+    key: () => 'reset-password-all',
+  });
 
   app.post(
     '/auth/reset-password',
@@ -192,13 +203,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The code of the mail proves the mailbox, not the authenticator: with two-step sign-in on, the password is
       // changed and the session still needs the code (decision 0047).
-      const answer = await signInAnswer(
-        app.db,
-        app.tokens,
-        app.config.jwtSecret,
-        { ...user, tokenVersion },
-        PASSWORD_RESET_DONE,
-      );
+      const answer = await signInAnswer(app.db, {
+        tokens: app.tokens,
+        jwtSecret: app.config.jwtSecret,
+        user: { ...user, tokenVersion },
+        message: PASSWORD_RESET_DONE,
+      });
       if (!removedMobileEnding) return answer;
       return {
         ...answer,
@@ -323,7 +333,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendVerificationCode(app.db, app.mailer, app.config.jwtSecret, currentUser(request), request.log);
+      await sendVerificationCode(app.db, {
+        mailer: app.mailer,
+        secret: app.config.jwtSecret,
+        user: currentUser(request),
+        log: request.log,
+      });
       return { message: 'OTP sent to your email.' };
     },
   );
@@ -342,12 +357,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await verifyEmailCode(
-        app.db,
-        app.config.jwtSecret,
-        currentUser(request).id,
-        request.body.otp,
-      );
+      const user = await verifyEmailCode(app.db, {
+        secret: app.config.jwtSecret,
+        userId: currentUser(request).id,
+        otp: request.body.otp,
+      });
       return { user: toUserDto(user), message: 'Email verified successfully!' };
     },
   );

@@ -15,7 +15,15 @@ import type { SessionTimeouts } from '../../config-types';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { translator } from '../../lib/i18n';
-import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/app-error';
+import {
+  AppError,
+  badRequest,
+  badRequestWithFieldCodes,
+  conflict,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/app-error';
 import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
@@ -185,12 +193,10 @@ export async function changePassword(
   input: ChangePasswordRequest,
 ): Promise<number> {
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw badRequest(
-      'WRONG_PASSWORD',
-      OLD_PASSWORD_MESSAGE,
-      { oldPassword: OLD_PASSWORD_MESSAGE },
-      { oldPassword: 'WRONG' },
-    );
+    throw badRequestWithFieldCodes('WRONG_PASSWORD', OLD_PASSWORD_MESSAGE, {
+      fields: { oldPassword: OLD_PASSWORD_MESSAGE },
+      fieldCodes: { oldPassword: 'WRONG' },
+    });
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
@@ -244,10 +250,7 @@ function waitText(seconds: number): string {
  */
 export async function sendVerificationCode(
   db: Database,
-  mailer: Mailer,
-  secret: string,
-  user: UserRow,
-  log: FastifyBaseLogger,
+  { mailer, secret, user, log }: { mailer: Mailer; secret: string; user: UserRow; log: FastifyBaseLogger },
 ): Promise<void> {
   if (user.isEmailVerified) throw badRequest('EMAIL_ALREADY_VERIFIED', 'Your email is already verified.');
   if (!user.email) throw badRequest('NO_EMAIL', NO_EMAIL_MESSAGE);
@@ -285,24 +288,29 @@ export async function sendVerificationCode(
   } catch (error) {
     log.warn({ userId: user.id, mail: describeMailError(error) }, 'verification mail not sent');
     // Not sent: forget the code, and do not count the mail, so the user may ask again at once.
-    await discardUnsentMail(db, user.id, codeHash, claim.mailId);
-    throw Object.assign(new AppError(503, 'CODE_NOT_SENT', 'Failed to send OTP. Please try again later.'), {
-      cause: error,
-    });
+    await discardUnsentMail(db, { userId: user.id, codeHash, mailId: claim.mailId });
+    throw Object.assign(
+      new AppError(503, { code: 'CODE_NOT_SENT', message: 'Failed to send OTP. Please try again later.' }),
+      {
+        cause: error,
+      },
+    );
   }
 }
 
 /** At most OTP_MAX_ATTEMPTS wrong tries per code; then the code is void until a new one is sent. */
 export async function verifyEmailCode(
   db: Database,
-  secret: string,
-  userId: number,
-  otp: string,
+  { secret, userId, otp }: { secret: string; userId: number; otp: string },
 ): Promise<UserRow> {
   const actual = Buffer.from(otpHash(secret, userId, otp), 'hex');
-  const outcome = await checkEmailOtp(db, userId, OTP_MAX_ATTEMPTS, (codeHash) => {
-    const expected = Buffer.from(codeHash, 'hex');
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const outcome = await checkEmailOtp(db, {
+    userId,
+    maxAttempts: OTP_MAX_ATTEMPTS,
+    matches: (codeHash) => {
+      const expected = Buffer.from(codeHash, 'hex');
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
   });
   if (outcome.kind === 'verified') return outcome.user;
   let message = OTP_VOID_MESSAGE;
@@ -313,7 +321,10 @@ export async function verifyEmailCode(
         ? `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
         : 'Invalid OTP. Too many wrong attempts: please request a new OTP.';
   }
-  throw badRequest('CODE_INVALID', message, { otp: message }, { otp: 'WRONG' });
+  throw badRequestWithFieldCodes('CODE_INVALID', message, {
+    fields: { otp: message },
+    fieldCodes: { otp: 'WRONG' },
+  });
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */
@@ -354,10 +365,7 @@ export function resetMail(code: string, language?: string | null) {
  */
 export async function sendPasswordResetCode(
   db: Database,
-  mailer: Mailer,
-  secret: string,
-  email: string,
-  log: FastifyBaseLogger,
+  { mailer, secret, email, log }: { mailer: Mailer; secret: string; email: string; log: FastifyBaseLogger },
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user?.email || !user.passwordHash) return;
@@ -379,7 +387,7 @@ export async function sendPasswordResetCode(
   }
   void mailer.send({ to, ...resetMail(code, user.language) }).catch(async (error: unknown) => {
     log.warn({ userId: user.id, mail: describeMailError(error) }, 'password reset mail not sent');
-    await discardUnsentMail(db, user.id, codeHash, claim.mailId);
+    await discardUnsentMail(db, { userId: user.id, codeHash, mailId: claim.mailId });
   });
 }
 
@@ -405,12 +413,19 @@ export async function resetPassword(
   // emails cannot fill the password-hash queue that logins wait in.
   const userId = user?.id ?? NO_SUCH_USER_ID;
   const actual = Buffer.from(resetHash(secret, userId, input.otp), 'hex');
-  const outcome = await checkEmailOtp(db, userId, OTP_MAX_ATTEMPTS, (codeHash) => {
-    const expected = Buffer.from(codeHash, 'hex');
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const outcome = await checkEmailOtp(db, {
+    userId,
+    maxAttempts: OTP_MAX_ATTEMPTS,
+    matches: (codeHash) => {
+      const expected = Buffer.from(codeHash, 'hex');
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
   });
   if (outcome.kind !== 'verified' || !user)
-    throw badRequest('CODE_INVALID', RESET_CODE_NOT_VALID, { otp: RESET_CODE_NOT_VALID }, { otp: 'WRONG' });
+    throw badRequestWithFieldCodes('CODE_INVALID', RESET_CODE_NOT_VALID, {
+      fields: { otp: RESET_CODE_NOT_VALID },
+      fieldCodes: { otp: 'WRONG' },
+    });
   const tokenVersion = await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
   // setPasswordHash took off a sign-in number the owner never confirmed: the page says so (decision 0042).
   const removed = user.mobileVerifiedAt && !user.mobileConfirmedAt ? user.phoneNumber : null;

@@ -50,9 +50,11 @@ export async function claimTimeStep(db: Database, userId: number, timeStep: numb
  */
 export async function confirmEnrolment(
   db: Database,
-  userId: number,
-  timeStep: number,
-  recoveryCodeHashes: string[],
+  {
+    userId,
+    timeStep,
+    recoveryCodeHashes,
+  }: { userId: number; timeStep: number; recoveryCodeHashes: string[] },
 ): Promise<UserRow | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx

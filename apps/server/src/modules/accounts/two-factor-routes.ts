@@ -36,12 +36,14 @@ function accountKey(request: FastifyRequest): string {
 
 /** Two-step sign-in: the code step of a sign-in, and enrolling and turning it off from the profile. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wrongPerAccount = failureLimit(app, app.config.rateLimits.twoFactorWrongPerAccount, accountKey);
-  const wrongPerAddress = failureLimit(
-    app,
-    app.config.rateLimits.twoFactorWrongPerAddress,
-    (request) => `2fa-wrong-address:${request.ip}`,
-  );
+  const wrongPerAccount = failureLimit(app, {
+    rule: app.config.rateLimits.twoFactorWrongPerAccount,
+    key: accountKey,
+  });
+  const wrongPerAddress = failureLimit(app, {
+    rule: app.config.rateLimits.twoFactorWrongPerAddress,
+    key: (request) => `2fa-wrong-address:${request.ip}`,
+  });
   /** Runs `work` under both limits, counting a wrong code against each. */
   const limited = <T>(request: FastifyRequest, work: () => Promise<T>) =>
     wrongPerAddress.run(
@@ -65,7 +67,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      limited(request, () => completeTwoFactorSignIn(app.db, app.tokens, jwtSecret, request.body)),
+      limited(request, () =>
+        completeTwoFactorSignIn(app.db, { tokens: app.tokens, jwtSecret, input: request.body }),
+      ),
   );
 
   app.post(
@@ -91,7 +95,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const setup = await startTwoFactorSetup(app.db, jwtSecret, currentUser(request), request.body.password);
+      const setup = await startTwoFactorSetup(app.db, {
+        jwtSecret,
+        user: currentUser(request),
+        password: request.body.password,
+      });
       return {
         ...setup,
         message: 'Scan the QR code with your authenticator app, then enter the code it shows.',
@@ -112,7 +120,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, recoveryCodes } = await limited(request, () =>
-        confirmTwoFactor(app.db, jwtSecret, currentUser(request), request.body.code),
+        confirmTwoFactor(app.db, { jwtSecret, user: currentUser(request), code: request.body.code }),
       );
       return {
         recoveryCodes,
@@ -143,7 +151,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await limited(request, () =>
-        disableTwoFactor(app.db, jwtSecret, currentUser(request), request.body),
+        disableTwoFactor(app.db, { jwtSecret, user: currentUser(request), input: request.body }),
       );
       return { user: toUserDto(user), message: 'Two-step sign-in is off.' };
     },

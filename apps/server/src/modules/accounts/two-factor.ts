@@ -5,7 +5,14 @@ import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error';
+import {
+  AppError,
+  badRequest,
+  badRequestWithFieldCodes,
+  conflict,
+  forbidden,
+  unauthorized,
+} from '../../lib/app-error';
 import { linkSecret } from '../../lib/signed-link';
 import { verifyPassword } from './password';
 import { findSessionUserRow, toUserDto } from './repo';
@@ -42,12 +49,10 @@ export const ADMIN_2FA_REQUIRED_MESSAGE =
   'Turn on two-step sign-in in your profile (Two-step sign-in) before using the back office.';
 
 const codeInvalid = () =>
-  badRequest(
-    'TWO_FACTOR_CODE_INVALID',
-    TWO_FACTOR_CODE_MESSAGE,
-    { code: TWO_FACTOR_CODE_MESSAGE },
-    { code: 'WRONG' },
-  );
+  badRequestWithFieldCodes('TWO_FACTOR_CODE_INVALID', TWO_FACTOR_CODE_MESSAGE, {
+    fields: { code: TWO_FACTOR_CODE_MESSAGE },
+    fieldCodes: { code: 'WRONG' },
+  });
 
 /** Whether an error is a wrong code (what the failure limits count). */
 export const isWrongSecondFactor = (error: unknown) =>
@@ -166,10 +171,12 @@ export function challengeSubject(challenge: unknown): string {
  */
 export async function signInAnswer(
   db: Database,
-  tokens: TokenService,
-  jwtSecret: string,
-  user: UserRow,
-  message: string,
+  {
+    tokens,
+    jwtSecret,
+    user,
+    message,
+  }: { tokens: TokenService; jwtSecret: string; user: UserRow; message: string },
 ): Promise<SignedInResponse | TwoFactorChallengeResponse> {
   if (user.twoFactorAt) {
     return {
@@ -187,9 +194,7 @@ export async function signInAnswer(
  */
 async function checkSecondFactor(
   db: Database,
-  jwtSecret: string,
-  user: UserRow,
-  code: string,
+  { jwtSecret, user, code }: { jwtSecret: string; user: UserRow; code: string },
 ): Promise<void> {
   const row = await findTwoFactorSecret(db, user.id);
   if (!row || !user.twoFactorAt) throw codeInvalid();
@@ -215,12 +220,14 @@ export function assertSmsSignInAllowed(user: UserRow): void {
 /** The second step of a sign-in: the challenge and a code give the session. */
 export async function completeTwoFactorSignIn(
   db: Database,
-  tokens: TokenService,
-  jwtSecret: string,
-  input: { challenge: string; code: string },
+  {
+    tokens,
+    jwtSecret,
+    input,
+  }: { tokens: TokenService; jwtSecret: string; input: { challenge: string; code: string } },
 ): Promise<SignedInResponse> {
   const user = await readChallenge(db, jwtSecret, input.challenge);
-  await checkSecondFactor(db, jwtSecret, user, input.code);
+  await checkSecondFactor(db, { jwtSecret, user, code: input.code });
   return {
     token: await startSession(db, tokens, user),
     user: toUserDto(user),
@@ -232,12 +239,10 @@ const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 
 async function assertPassword(user: UserRow, password: string): Promise<void> {
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest(
-      'WRONG_PASSWORD',
-      WRONG_PASSWORD_MESSAGE,
-      { password: WRONG_PASSWORD_MESSAGE },
-      { password: 'WRONG' },
-    );
+    throw badRequestWithFieldCodes('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE, {
+      fields: { password: WRONG_PASSWORD_MESSAGE },
+      fieldCodes: { password: 'WRONG' },
+    });
   }
 }
 
@@ -247,9 +252,7 @@ async function assertPassword(user: UserRow, password: string): Promise<void> {
  */
 export async function startTwoFactorSetup(
   db: Database,
-  jwtSecret: string,
-  user: UserRow,
-  password: string,
+  { jwtSecret, user, password }: { jwtSecret: string; user: UserRow; password: string },
 ): Promise<{ otpauthUri: string; manualKey: string }> {
   if (user.twoFactorAt) throw conflict('TWO_FACTOR_ALREADY_ON', 'Two-step sign-in is already on.');
   if (!user.passwordHash || !user.email) {
@@ -270,9 +273,7 @@ export async function startTwoFactorSetup(
 /** Confirms the enrolment with a code: two-step sign-in is on, and the recovery codes are answered this once. */
 export async function confirmTwoFactor(
   db: Database,
-  jwtSecret: string,
-  user: UserRow,
-  code: string,
+  { jwtSecret, user, code }: { jwtSecret: string; user: UserRow; code: string },
 ): Promise<{ user: UserRow; recoveryCodes: string[] }> {
   if (user.twoFactorAt) throw conflict('TWO_FACTOR_ALREADY_ON', 'Two-step sign-in is already on.');
   const row = await findTwoFactorSecret(db, user.id);
@@ -286,12 +287,11 @@ export async function confirmTwoFactor(
   const step = await checkTotp(secret, code, row.lastTimeStep);
   if (step === null) throw codeInvalid();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const saved = await confirmEnrolment(
-    db,
-    user.id,
-    step,
-    codes.map((c) => recoveryHash(jwtSecret, user.id, c)),
-  );
+  const saved = await confirmEnrolment(db, {
+    userId: user.id,
+    timeStep: step,
+    recoveryCodeHashes: codes.map((c) => recoveryHash(jwtSecret, user.id, c)),
+  });
   if (!saved) throw conflict('TWO_FACTOR_ALREADY_ON', 'Two-step sign-in is already on.');
   return { user: saved, recoveryCodes: codes.map(formatRecoveryCode) };
 }
@@ -299,12 +299,10 @@ export async function confirmTwoFactor(
 /** Turns two-step sign-in off, with the password and a code (or a recovery code). */
 export async function disableTwoFactor(
   db: Database,
-  jwtSecret: string,
-  user: UserRow,
-  input: { password: string; code: string },
+  { jwtSecret, user, input }: { jwtSecret: string; user: UserRow; input: { password: string; code: string } },
 ): Promise<UserRow> {
   if (!user.twoFactorAt) throw conflict('TWO_FACTOR_NOT_ON', 'Two-step sign-in is not on.');
   await assertPassword(user, input.password);
-  await checkSecondFactor(db, jwtSecret, user, input.code);
+  await checkSecondFactor(db, { jwtSecret, user, code: input.code });
   return removeTwoFactor(db, user.id);
 }

@@ -152,13 +152,13 @@ export async function runBillReminders(deps: BillReminderDeps, now = new Date())
         circle: null,
         amount: 0,
       });
-      const unsubscribeUrl = unsubscribeLink(
-        deps.appUrl,
-        deps.secret,
-        target.customerId,
-        'email',
-        'billReminders',
-      );
+      const unsubscribeUrl = unsubscribeLink({
+        appUrl: deps.appUrl,
+        secret: deps.secret,
+        userId: target.customerId,
+        channel: 'email',
+        kind: 'billReminders',
+      });
       const mail = billReminderMail({
         biller: target.operator,
         nickname: target.nickname,

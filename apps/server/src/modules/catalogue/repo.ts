@@ -25,9 +25,7 @@ export async function readPlanSet(
 /** The plans a refresh received for a pair, now (replacing the earlier ones whole). */
 export async function savePlanSet(
   db: Database,
-  operator: string,
-  circle: string,
-  plans: Plan[],
+  { operator, circle, plans }: { operator: string; circle: string; plans: Plan[] },
 ): Promise<void> {
   await db
     .insert(livePlanSets)

@@ -59,7 +59,7 @@ export function createLivePlans(deps: LivePlansDeps) {
           const plans = await source.fetch(operator.name, circle.name, mobile);
           // An empty answer never replaces plans customers can buy.
           if (plans.length === 0) throw new Error('no plan in the answer');
-          await savePlanSet(db, operator.name, circle.name, plans);
+          await savePlanSet(db, { operator: operator.name, circle: circle.name, plans });
           result.stored++;
         } catch (err) {
           result.failed++;

@@ -48,13 +48,14 @@ async function readCompanyForm(request: FastifyRequest): Promise<CompanyUpdate> 
         // A form posted without choosing a file carries an empty file part: keep the current logo.
         if (bytes.length === 0) continue;
         const mime = detectLogoMime(bytes);
-        if (!mime) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', LOGO_TYPE_MESSAGE);
+        if (!mime) throw new AppError(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: LOGO_TYPE_MESSAGE });
         logo = { bytes, mime };
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: unknown }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', LOGO_SIZE_MESSAGE);
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError(413, { code: 'FILE_TOO_LARGE', message: LOGO_SIZE_MESSAGE });
       if (typeof code === 'string' && MULTIPART_ERRORS[code])
         throw badRequest('MULTIPART_INVALID', MULTIPART_ERRORS[code]);
       // The parser's own errors carry no code ('Boundary not found', 'Unexpected end of multipart data'):

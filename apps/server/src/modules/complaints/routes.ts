@@ -44,9 +44,13 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await fileComplaint(app.db, request.user, request.body, {
-        biller: app.adapters.biller,
-        log: request.log,
+      const created = await fileComplaint(app.db, {
+        user: request.user,
+        input: request.body,
+        bbps: {
+          biller: app.adapters.biller,
+          log: request.log,
+        },
       });
       return reply.status(201).send(created);
     },
@@ -111,12 +115,11 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { complaint, previousStatus } = await changeComplaintStatus(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-      );
+      const { complaint, previousStatus } = await changeComplaintStatus(app.db, {
+        admin: currentUser(request),
+        id: request.params.id,
+        change: request.body,
+      });
       request.auditChange = `complaint ${complaint.id} ${previousStatus} → ${complaint.status}`;
       return complaint;
     },

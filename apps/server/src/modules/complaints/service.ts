@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Biller } from '../../adapters/biller/biller';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, badRequestWithFieldCodes, conflict, notFound } from '../../lib/app-error';
 import type { UserRow } from '../../db/schema';
 import { findCustomerOrder, isOrderOwnedByCustomer } from '../orders';
 import {
@@ -72,9 +72,15 @@ export interface BbpsComplaintDeps {
  */
 async function fileBbpsComplaint(
   db: Database,
-  deps: BbpsComplaintDeps,
-  ticket: { id: number; message: string; bbpsDisputeType: string | null },
-  transactionId: string,
+  {
+    deps,
+    ticket,
+    transactionId,
+  }: {
+    deps: BbpsComplaintDeps;
+    ticket: { id: number; message: string; bbpsDisputeType: string | null };
+    transactionId: string;
+  },
 ): Promise<void> {
   try {
     const { refId } = await deps.biller.raiseComplaint({
@@ -83,7 +89,7 @@ async function fileBbpsComplaint(
       description: ticket.message.slice(0, 500),
     });
     await setBbpsComplaint(db, ticket.id, { refId, status: 'PROCESSING' });
-    await refreshBbpsComplaint(db, deps, ticket.id, refId);
+    await refreshBbpsComplaint(db, { deps, id: ticket.id, refId });
   } catch (err) {
     deps.log.error(
       { err, complaintId: ticket.id },
@@ -92,7 +98,10 @@ async function fileBbpsComplaint(
   }
 }
 
-async function refreshBbpsComplaint(db: Database, deps: BbpsComplaintDeps, id: number, refId: string) {
+async function refreshBbpsComplaint(
+  db: Database,
+  { deps, id, refId }: { deps: BbpsComplaintDeps; id: number; refId: string },
+) {
   const answer = await deps.biller.complaintStatus(refId);
   await setBbpsComplaint(db, id, answer);
 }
@@ -109,7 +118,7 @@ export async function bbpsComplaintUpdate(
 ): Promise<'processed' | 'ignored'> {
   const row = await findComplaintByBbpsRefId(db, refId);
   if (!row || (row.bbpsStatus !== null && BBPS_FINAL_STATUSES.includes(row.bbpsStatus))) return 'ignored';
-  await refreshBbpsComplaint(db, deps, row.id, refId);
+  await refreshBbpsComplaint(db, { deps, id: row.id, refId });
   return 'processed';
 }
 
@@ -119,7 +128,7 @@ export async function pollBbpsComplaints(db: Database, deps: BbpsComplaintDeps):
   for (const row of open) {
     try {
       if (row.bbpsRefId) {
-        await refreshBbpsComplaint(db, deps, row.id, row.bbpsRefId);
+        await refreshBbpsComplaint(db, { deps, id: row.id, refId: row.bbpsRefId });
         continue;
       }
       const order =
@@ -130,7 +139,7 @@ export async function pollBbpsComplaints(db: Database, deps: BbpsComplaintDeps):
         await setBbpsComplaint(db, row.id, { status: 'FAILED' });
         continue;
       }
-      await fileBbpsComplaint(db, deps, row, order.bbpsTxnId);
+      await fileBbpsComplaint(db, { deps, ticket: row, transactionId: order.bbpsTxnId });
     } catch (err) {
       deps.log.error({ err, complaintId: row.id }, 'BBPS complaint status not read; asked again later');
     }
@@ -140,30 +149,24 @@ export async function pollBbpsComplaints(db: Database, deps: BbpsComplaintDeps):
 
 export async function fileComplaint(
   db: Database,
-  user: UserRow | null,
-  input: ComplaintRequest,
-  bbps?: BbpsComplaintDeps,
+  { user, input, bbps }: { user: UserRow | null; input: ComplaintRequest; bbps?: BbpsComplaintDeps },
 ) {
   if (input.orderId !== undefined) {
     if (!user) {
-      throw badRequest(
-        'VALIDATION',
-        'Please login to attach an order to your complaint.',
-        {
+      throw badRequestWithFieldCodes('VALIDATION', 'Please login to attach an order to your complaint.', {
+        fields: {
           orderId: 'requires a signed-in customer',
         },
-        { orderId: 'LOGIN_REQUIRED' },
-      );
+        fieldCodes: { orderId: 'LOGIN_REQUIRED' },
+      });
     }
     if (!(await isOrderOwnedByCustomer(db, input.orderId, user.id))) {
-      throw badRequest(
-        'VALIDATION',
-        'The selected order was not found among your orders.',
-        {
+      throw badRequestWithFieldCodes('VALIDATION', 'The selected order was not found among your orders.', {
+        fields: {
           orderId: 'is not one of your orders',
         },
-        { orderId: 'NOT_FOUND' },
-      );
+        fieldCodes: { orderId: 'NOT_FOUND' },
+      });
     }
   }
   let transactionId: string | null = null;
@@ -182,12 +185,10 @@ export async function fileComplaint(
   }
   if (input.bbpsDisputeType !== undefined) {
     if (input.orderId === undefined || !user || !bbps) {
-      throw badRequest(
-        'VALIDATION',
-        BBPS_COMPLAINT_NEEDS_ORDER,
-        { orderId: 'is required for a Bharat Connect complaint' },
-        { orderId: 'REQUIRED' },
-      );
+      throw badRequestWithFieldCodes('VALIDATION', BBPS_COMPLAINT_NEEDS_ORDER, {
+        fields: { orderId: 'is required for a Bharat Connect complaint' },
+        fieldCodes: { orderId: 'REQUIRED' },
+      });
     }
     const order = await findCustomerOrder(db, input.orderId, user.id);
     // When the harmonised TAT lets a complaint be raised (decision 0034): Completed with a B-Connect
@@ -215,12 +216,10 @@ export async function fileComplaint(
       );
     }
     if (window.state === 'none' || !order?.bbpsTxnId) {
-      throw badRequest(
-        'VALIDATION',
-        BBPS_COMPLAINT_NOT_BBPS,
-        { orderId: 'was not paid through Bharat Connect' },
-        { orderId: 'NOT_ALLOWED' },
-      );
+      throw badRequestWithFieldCodes('VALIDATION', BBPS_COMPLAINT_NOT_BBPS, {
+        fields: { orderId: 'was not paid through Bharat Connect' },
+        fieldCodes: { orderId: 'NOT_ALLOWED' },
+      });
     }
     transactionId = order.bbpsTxnId;
   }
@@ -231,7 +230,7 @@ export async function fileComplaint(
   });
   let bbpsComplaint: ReturnType<typeof toSummary>['bbps'];
   if (transactionId && bbps) {
-    await fileBbpsComplaint(db, bbps, row, transactionId);
+    await fileBbpsComplaint(db, { deps: bbps, ticket: row, transactionId });
     // What Bharat Connect answered (its complaint id, status and TAT date), shown with the ticket at once.
     const filed = await findComplaint(db, row.id);
     bbpsComplaint = filed ? toSummary(filed).bbps : undefined;
@@ -263,9 +262,7 @@ export async function getComplaintDetail(db: Database, id: number): Promise<Comp
 
 export async function changeComplaintStatus(
   db: Database,
-  admin: UserRow,
-  id: number,
-  change: ComplaintUpdate,
+  { admin, id, change }: { admin: UserRow; id: number; change: ComplaintUpdate },
 ): Promise<{ complaint: ComplaintDetail; previousStatus: ComplaintStatus }> {
   const updated = await updateComplaintStatus(db, id, {
     status: change.status,

@@ -29,9 +29,7 @@ export type InsertSavedResult =
  */
 export function insertSavedNumber(
   db: Database,
-  customerId: number,
-  entry: SavedNumberCreate,
-  limit: number,
+  { customerId, entry, limit }: { customerId: number; entry: SavedNumberCreate; limit: number },
 ): Promise<InsertSavedResult> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('update');
@@ -62,9 +60,7 @@ export function insertSavedNumber(
 /** Turns bill reminders on or off for the customer's own entry; undefined when there is none with that id for them. */
 export async function setSavedReminders(
   db: Database,
-  customerId: number,
-  id: number,
-  reminders: boolean,
+  { customerId, id, reminders }: { customerId: number; id: number; reminders: boolean },
 ): Promise<SavedNumberRow | undefined> {
   const [row] = await db
     .update(savedNumbers)

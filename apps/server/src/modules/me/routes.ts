@@ -90,7 +90,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateSavedReminders(app.db, currentUser(request).id, request.params.id, request.body.reminders),
+      updateSavedReminders(app.db, {
+        customerId: currentUser(request).id,
+        id: request.params.id,
+        reminders: request.body.reminders,
+      }),
   );
 
   app.delete(

@@ -47,7 +47,7 @@ export async function listRecents(
   service: ServiceSlug,
 ): Promise<RecentsDto> {
   const [rows, saved] = await Promise.all([
-    recentIdentifiers(db, customerId, SERVICES[service], RECENTS_LIMIT),
+    recentIdentifiers(db, { customerId, def: SERVICES[service], limit: RECENTS_LIMIT }),
     listSavedNumbers(db, customerId, service),
   ]);
   const nicknames = new Map(saved.map((entry) => [entry.identifier, entry.nickname]));
@@ -81,7 +81,7 @@ export async function saveNumber(
   customerId: number,
   entry: SavedNumberCreate,
 ): Promise<SavedNumberDto> {
-  const result = await insertSavedNumber(db, customerId, entry, SAVED_NUMBERS_LIMIT);
+  const result = await insertSavedNumber(db, { customerId, entry, limit: SAVED_NUMBERS_LIMIT });
   if (result.ok) return toSavedDto(result.row);
   if (result.reason === 'limit') {
     throw conflict(
@@ -103,11 +103,9 @@ export async function removeSavedNumber(db: Database, customerId: number, id: nu
 /** Bill reminders on or off for a saved biller of the customer (another customer's is 404). */
 export async function updateSavedReminders(
   db: Database,
-  customerId: number,
-  id: number,
-  reminders: boolean,
+  { customerId, id, reminders }: { customerId: number; id: number; reminders: boolean },
 ): Promise<SavedNumberDto> {
-  const row = await setSavedReminders(db, customerId, id, reminders);
+  const row = await setSavedReminders(db, { customerId, id, reminders });
   if (!row) throw notFound('NOT_FOUND', 'Saved number not found.');
   return toSavedDto(row);
 }

@@ -37,12 +37,11 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await lookupMobileNumber(
-        app.db,
-        request.query.number,
-        request.user?.id ?? null,
-        app.adapters.recharges?.operators ?? null,
-      );
+      const answer = await lookupMobileNumber(app.db, {
+        number: request.query.number,
+        customerId: request.user?.id ?? null,
+        provider: app.adapters.recharges?.operators ?? null,
+      });
       if (!answer)
         throw notFound(
           'OPERATOR_UNKNOWN',

@@ -14,9 +14,11 @@ import { lastPaidOrderOfNumber } from '../orders';
  */
 export async function lookupMobileNumber(
   db: Database,
-  number: string,
-  customerId: number | null,
-  provider: OperatorLookup | null = null,
+  {
+    number,
+    customerId,
+    provider = null,
+  }: { number: string; customerId: number | null; provider?: OperatorLookup | null },
 ): Promise<MobileLookupDto | undefined> {
   if (customerId !== null) {
     const last = await lastPaidOrderOfNumber(db, customerId, number);

@@ -1,5 +1,5 @@
 import { DAY_MS, indiaDayStart } from '@paywise/domain/time';
-import { badRequest } from '../../lib/app-error';
+import { badRequestWithFieldCodes } from '../../lib/app-error';
 import type { OrderFilters } from './repo';
 
 /** Admin filters from the query: India dates to instants (both ends inclusive), ORDID00123 to 123. */
@@ -27,12 +27,10 @@ export function adminFilters(query: {
     ['to', filters.createdBefore],
   ] as const) {
     if (at && Number.isNaN(at.getTime()))
-      throw badRequest(
-        'VALIDATION',
-        `${field}: is not a valid date`,
-        { [field]: 'is not a valid date' },
-        { [field]: 'INVALID_FORMAT' },
-      );
+      throw badRequestWithFieldCodes('VALIDATION', `${field}: is not a valid date`, {
+        fields: { [field]: 'is not a valid date' },
+        fieldCodes: { [field]: 'INVALID_FORMAT' },
+      });
   }
   return filters;
 }

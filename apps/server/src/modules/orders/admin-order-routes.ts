@@ -21,7 +21,11 @@ export const adminOrderListRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listOrderPage(app.db, adminFilters(request.query), request.query.cursor, request.query.limit),
+      listOrderPage(app.db, {
+        filters: adminFilters(request.query),
+        cursor: request.query.cursor,
+        limit: request.query.limit,
+      }),
   );
 };
 

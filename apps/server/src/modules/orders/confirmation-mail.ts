@@ -113,7 +113,13 @@ export function createOrderMails(deps: OrderMailsDeps): OrderMails {
       await finishOrderMail(db, orderId, { status: 'skipped', attempts: lease.attempts });
       return;
     }
-    const unsubscribe = unsubscribeUrl(deps.appUrl, deps.linkSecret, row.customerId, 'email', 'orderUpdates');
+    const unsubscribe = unsubscribeUrl({
+      appUrl: deps.appUrl,
+      secret: deps.linkSecret,
+      userId: row.customerId,
+      channel: 'email',
+      kind: 'orderUpdates',
+    });
     const mail = orderConfirmationMail(toOrderDto(row, row.consumer), {
       language: customer.language,
       orderUrl: `${deps.appUrl}/order/${row.id}`,

@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/app-error';
+import { badRequestWithFieldCodes } from '../../lib/app-error';
 import type { Keyset, ReadOrderRow } from './repo';
 
 /** Keyset cursors of order lists: base64url JSON [created_at as exact text, id]. */
@@ -52,10 +52,8 @@ export function decodeCursor(cursor: string | undefined): Keyset | null {
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest(
-    'VALIDATION',
-    'cursor: is not valid',
-    { cursor: 'is not valid' },
-    { cursor: 'INVALID_FORMAT' },
-  );
+  throw badRequestWithFieldCodes('VALIDATION', 'cursor: is not valid', {
+    fields: { cursor: 'is not valid' },
+    fieldCodes: { cursor: 'INVALID_FORMAT' },
+  });
 }

@@ -20,7 +20,11 @@ import { orderErrors as errors } from './route-schemas';
 export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   type ListRequest = FastifyRequest<{ Querystring: z.infer<typeof orderListQuerySchema> }>;
   const ownOrders = (request: ListRequest) =>
-    listOrderPage(app.db, { customerId: currentUser(request).id }, request.query.cursor, request.query.limit);
+    listOrderPage(app.db, {
+      filters: { customerId: currentUser(request).id },
+      cursor: request.query.cursor,
+      limit: request.query.limit,
+    });
   const listSchema = (summary: string) => ({
     tags: ['orders'],
     summary,
@@ -33,7 +37,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: listSchema("Alias of GET /orders; an admin gets every customer's orders") },
     (request: ListRequest) =>
       currentUser(request).role === 'ADMIN'
-        ? listOrderPage(app.db, {}, request.query.cursor, request.query.limit)
+        ? listOrderPage(app.db, { filters: {}, cursor: request.query.cursor, limit: request.query.limit })
         : ownOrders(request),
   );
 
@@ -94,12 +98,11 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.role !== 'ADMIN' && user.id !== request.body.customerId) {
         throw forbidden('FORBIDDEN', 'You can only see your own recharges.');
       }
-      return listOrderPage(
-        app.db,
-        { customerId: request.body.customerId },
-        request.query.cursor,
-        request.query.limit,
-      );
+      return listOrderPage(app.db, {
+        filters: { customerId: request.body.customerId },
+        cursor: request.query.cursor,
+        limit: request.query.limit,
+      });
     },
   );
 };

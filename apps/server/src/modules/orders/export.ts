@@ -65,7 +65,7 @@ export function streamOrdersCsv(
     yield `\uFEFF${csvLine([...CSV_COLUMNS])}`;
     let after: Keyset | null = null;
     for (;;) {
-      const rows = await readOrderBatch(db, filters, after, batchSize);
+      const rows = await readOrderBatch(db, { filters, after, size: batchSize });
       if (rows.length === 0) return;
       let chunk = '';
       for (const row of rows) {
@@ -136,15 +136,14 @@ export async function orderTotals(db: Database, filters: OrderFilters): Promise<
     wholeDay(filters.createdFrom) &&
     wholeDay(filters.createdBefore)
   ) {
-    return sumOrdersByDay(
-      db,
+    return sumOrdersByDay(db, {
       filters,
-      {
+      range: {
         fromDay: filters.createdFrom && indiaDay(filters.createdFrom),
         beforeDay: filters.createdBefore && indiaDay(filters.createdBefore),
       },
-      ROLLUP_JOB,
-    );
+      rollupName: ROLLUP_JOB,
+    });
   }
   return sumOrders(db, filters);
 }

@@ -17,12 +17,11 @@ import { orderErrors as errors } from './route-schemas';
 export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.orderService;
   // Every valid POST of a customer counts, on /orders and /recharges together (a replay too: it is a request).
-  const orderLimit = requestLimit(
-    app,
-    app.config.rateLimits.orders,
-    (request) => `orders:${currentUser(request).id}`,
-    (seconds) => `Too many orders. Please try again in ${seconds} seconds.`,
-  );
+  const orderLimit = requestLimit(app, {
+    rule: app.config.rateLimits.orders,
+    key: (request) => `orders:${currentUser(request).id}`,
+    message: (seconds) => `Too many orders. Please try again in ${seconds} seconds.`,
+  });
 
   type CreateRequest = FastifyRequest<{
     Body: z.infer<typeof createOrderBodySchema>;

@@ -87,11 +87,9 @@ export async function receiptPdf(
 /** A page of an order list, newest first, with the cursor of the next page (null on the last). */
 export async function listOrderPage(
   db: Database,
-  filters: OrderFilters,
-  cursor: string | undefined,
-  limit: number,
+  { filters, cursor, limit }: { filters: OrderFilters; cursor: string | undefined; limit: number },
 ): Promise<OrderPage> {
-  const rows = await listOrders(db, filters, decodeCursor(cursor), limit);
+  const rows = await listOrders(db, { filters, after: decodeCursor(cursor), limit });
   const page = rows.slice(0, limit);
   const refunds = await findRefundsOfOrders(
     db,
@@ -113,7 +111,7 @@ export async function allOrdersOfCustomer(db: Database, customerId: number): Pro
   const all: OrderDto[] = [];
   let after: Keyset | null = null;
   for (;;) {
-    const rows = await readOrderBatch(db, { customerId }, after, 500);
+    const rows = await readOrderBatch(db, { filters: { customerId }, after, size: 500 });
     if (rows.length === 0) return all;
     for (const row of rows) all.push(toOrderDto(row, row.consumer));
     const last = rows[rows.length - 1];
@@ -128,7 +126,7 @@ export async function allOrdersOfCustomer(db: Database, customerId: number): Pro
 
 /** Whether the customer has an order paying this bill that was paid (Processing or Completed). */
 export function isBillPaidByCustomer(db: Database, customerId: number, billNumber: string): Promise<boolean> {
-  return hasOrderPayingBill(db, customerId, billNumber, HISTORY_STATUSES);
+  return hasOrderPayingBill(db, { customerId, billNumber, paidStatuses: HISTORY_STATUSES });
 }
 
 /**

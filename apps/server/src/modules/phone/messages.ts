@@ -15,7 +15,17 @@ import { languageOrDefault, translator } from '../../lib/i18n';
  * The sign-in / profile code. The last line is the Web OTP format (`@host #code`): Chrome on Android offers to
  * fill the code into the page of that host.
  */
-export function otpSms(to: string, code: string, host: string, language?: string | null): Sms {
+export function otpSms({
+  to,
+  code,
+  host,
+  language,
+}: {
+  to: string;
+  code: string;
+  host: string;
+  language?: string | null;
+}): Sms {
   return {
     to,
     kind: 'otp',

@@ -75,11 +75,19 @@ export type SmsCodeCheck =
  */
 export async function checkSmsCode(
   db: Database,
-  key: string,
-  mobile: string,
-  maxAttempts: number,
-  matches: (codeHash: string) => boolean,
-  guessedBy: string | null = null,
+  {
+    key,
+    mobile,
+    maxAttempts,
+    matches,
+    guessedBy = null,
+  }: {
+    key: string;
+    mobile: string;
+    maxAttempts: number;
+    matches: (codeHash: string) => boolean;
+    guessedBy?: string | null;
+  },
 ): Promise<SmsCodeCheck> {
   return db.transaction(async (tx): Promise<SmsCodeCheck> => {
     const [row] = await tx

@@ -93,44 +93,41 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
     (_request, _body, done) => done(null, {}),
   );
   // Every code SMS counts, sign-in and profile alike, in the shared rate-limit store (Redis when configured).
-  const perAddress = requestLimit(app, app.config.rateLimits.smsPerAddress, (r) => `sms-address:${r.ip}`);
-  const perNumber = requestLimit(
-    app,
-    app.config.rateLimits.smsPerNumber,
-    (r) => `sms-number:${bodyMobile(r)}`,
-  );
+  const perAddress = requestLimit(app, {
+    rule: app.config.rateLimits.smsPerAddress,
+    key: (r) => `sms-address:${r.ip}`,
+  });
+  const perNumber = requestLimit(app, {
+    rule: app.config.rateLimits.smsPerNumber,
+    key: (r) => `sms-number:${bodyMobile(r)}`,
+  });
   // Wrong sign-in codes per address across numbers, and per number across codes and addresses: a guesser moving
   // from number to number, or many addresses at one number, is stopped here; a code's own 5 tries count only the
   // address that asked for it, so someone else's guesses never void the owner's code (decision 0048).
-  const wrongCodesPerAddress = failureLimit(
-    app,
-    app.config.rateLimits.smsCodeWrongPerAddress,
-    (r) => `sms-code-wrong-address:${r.ip}`,
-  );
-  const wrongCodesPerNumber = failureLimit(
-    app,
-    app.config.rateLimits.smsCodeWrongPerNumber,
-    (r) => `sms-code-wrong-number:${bodyMobile(r)}`,
+  const wrongCodesPerAddress = failureLimit(app, {
+    rule: app.config.rateLimits.smsCodeWrongPerAddress,
+    key: (r) => `sms-code-wrong-address:${r.ip}`,
+  });
+  const wrongCodesPerNumber = failureLimit(app, {
+    rule: app.config.rateLimits.smsCodeWrongPerNumber,
+    key: (r) => `sms-code-wrong-number:${bodyMobile(r)}`,
     // The number's owner is told its codes are paused (not awaited: the answer stays the same one).
-    { onLimitReached: (r) => void tellNumberCodesArePaused(deps, bodyMobile(r)) },
-  );
+    onLimitReached: (r) => void tellNumberCodesArePaused(deps, bodyMobile(r)),
+  });
   const isWrongCode = (error: unknown) => error instanceof AppError && error.code === 'CODE_INVALID';
   // A stolen session guessing the account's password, and guesses of profile codes, per account and per address.
-  const passwordTries = requestLimit(
-    app,
-    app.config.rateLimits.login,
-    (r) => `mobile-password:${r.user?.id ?? r.ip}`,
-  );
-  const profileCodeTries = requestLimit(
-    app,
-    app.config.rateLimits.otp,
-    (r) => `mobile-verify:${r.user?.id ?? r.ip}`,
-  );
-  const profileCodeTriesPerAddress = requestLimit(
-    app,
-    app.config.rateLimits.otp,
-    (r) => `mobile-verify-address:${r.ip}`,
-  );
+  const passwordTries = requestLimit(app, {
+    rule: app.config.rateLimits.login,
+    key: (r) => `mobile-password:${r.user?.id ?? r.ip}`,
+  });
+  const profileCodeTries = requestLimit(app, {
+    rule: app.config.rateLimits.otp,
+    key: (r) => `mobile-verify:${r.user?.id ?? r.ip}`,
+  });
+  const profileCodeTriesPerAddress = requestLimit(app, {
+    rule: app.config.rateLimits.otp,
+    key: (r) => `mobile-verify-address:${r.ip}`,
+  });
 
   app.get(
     '/auth/config',
@@ -184,7 +181,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
         () =>
           wrongCodesPerNumber.run(
             request,
-            () => verifyLoginCode(deps, mobile, code, request.ip),
+            () => verifyLoginCode(deps, { mobile, code, address: request.ip }),
             isWrongCode,
           ),
         isWrongCode,

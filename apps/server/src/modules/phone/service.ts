@@ -10,7 +10,14 @@ import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import { describeSmsError, maskMobile, type SmsSender } from '../../adapters/sms';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/app-error';
+import {
+  AppError,
+  badRequest,
+  badRequestWithFieldCodes,
+  conflict,
+  forbidden,
+  tooManyRequests,
+} from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { readLinkToken, signLinkToken } from '../../lib/signed-link';
 import { verifyPassword } from '../accounts';
@@ -57,7 +64,10 @@ export interface ProfileNumberDeps extends PhoneDeps {
 }
 
 /** Codes are stored only as a keyed hash bound to their purpose and number: a leaked row reveals nothing usable. */
-function codeHash(secret: string, key: string, mobile: string, code: string): string {
+function codeHash(
+  secret: string,
+  { key, mobile, code }: { key: string; mobile: string; code: string },
+): string {
   return createHmac('sha256', secret).update(`sms-otp:${key}:${mobile}:${code}`).digest('hex');
 }
 
@@ -70,7 +80,8 @@ const loginKey = (mobile: string) => `login:${mobile}`;
 const profileKey = (userId: number) => `profile:${userId}`;
 
 function assertSmsAvailable(sms: SmsSender): void {
-  if (sms.kind === 'none') throw new AppError(503, 'PHONE_SIGN_IN_UNAVAILABLE', PHONE_UNAVAILABLE_MESSAGE);
+  if (sms.kind === 'none')
+    throw new AppError(503, { code: 'PHONE_SIGN_IN_UNAVAILABLE', message: PHONE_UNAVAILABLE_MESSAGE });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -86,17 +97,25 @@ function isUniqueViolation(error: unknown): boolean {
  */
 async function sendCode(
   deps: PhoneDeps,
-  key: string,
-  mobile: string,
-  userId: number | null,
-  /** The SMS's language: the saved language of the account it is for (English when none). */
-  language: string | null,
-  /** The caller's address: only its wrong tries void the code (sign-in codes); none: everyone's. */
-  address?: string,
+  {
+    key,
+    mobile,
+    userId,
+    language,
+    address,
+  }: {
+    key: string;
+    mobile: string;
+    userId: number | null;
+    /** The SMS's language: the saved language of the account it is for (English when none). */
+    language: string | null;
+    /** The caller's address: only its wrong tries void the code (sign-in codes); none: everyone's. */
+    address?: string;
+  },
 ): Promise<SendSmsCodeResponse> {
   assertSmsAvailable(deps.sms);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const hash = codeHash(deps.secret, key, mobile, code);
+  const hash = codeHash(deps.secret, { key, mobile, code });
   const claim = await claimSmsCode(deps.db, {
     key,
     mobile,
@@ -114,11 +133,13 @@ async function sendCode(
     );
   }
   try {
-    await deps.sms.send(otpSms(mobile, code, deps.host, language));
+    await deps.sms.send(otpSms({ to: mobile, code, host: deps.host, language }));
   } catch (error) {
     deps.log.warn({ sms: describeSmsError(error) }, 'SMS code not sent');
     await discardSmsCode(deps.db, key, hash);
-    throw Object.assign(new AppError(503, 'CODE_NOT_SENT', SMS_NOT_SENT_MESSAGE), { cause: error });
+    throw Object.assign(new AppError(503, { code: 'CODE_NOT_SENT', message: SMS_NOT_SENT_MESSAGE }), {
+      cause: error,
+    });
   }
   return {
     message: `We sent a 6-digit code to ${maskMobile(mobile)}.`,
@@ -138,33 +159,32 @@ export const SIGN_IN_CODE_NOT_VALID =
  */
 async function useCode(
   deps: PhoneDeps,
-  key: string,
-  mobile: string,
-  code: string,
-  oneAnswer = false,
-  address?: string,
-): Promise<void> {
-  const actual = Buffer.from(codeHash(deps.secret, key, mobile, code), 'hex');
-  const guessedBy = address === undefined ? null : addressHash(deps.secret, address);
-  const outcome = await checkSmsCode(
-    deps.db,
+  {
     key,
     mobile,
-    SMS_OTP_MAX_ATTEMPTS,
-    (stored) => {
+    code,
+    oneAnswer = false,
+    address,
+  }: { key: string; mobile: string; code: string; oneAnswer?: boolean; address?: string },
+): Promise<void> {
+  const actual = Buffer.from(codeHash(deps.secret, { key, mobile, code }), 'hex');
+  const guessedBy = address === undefined ? null : addressHash(deps.secret, address);
+  const outcome = await checkSmsCode(deps.db, {
+    key,
+    mobile,
+    maxAttempts: SMS_OTP_MAX_ATTEMPTS,
+    matches: (stored) => {
       const expected = Buffer.from(stored, 'hex');
       return expected.length === actual.length && timingSafeEqual(expected, actual);
     },
     guessedBy,
-  );
+  });
   if (outcome.kind === 'right') return;
   if (oneAnswer)
-    throw badRequest(
-      'CODE_INVALID',
-      SIGN_IN_CODE_NOT_VALID,
-      { code: SIGN_IN_CODE_NOT_VALID },
-      { code: 'WRONG' },
-    );
+    throw badRequestWithFieldCodes('CODE_INVALID', SIGN_IN_CODE_NOT_VALID, {
+      fields: { code: SIGN_IN_CODE_NOT_VALID },
+      fieldCodes: { code: 'WRONG' },
+    });
   let message = CODE_VOID_MESSAGE;
   if (outcome.kind === 'wrong') {
     const left = SMS_OTP_MAX_ATTEMPTS - outcome.failedAttempts;
@@ -173,7 +193,10 @@ async function useCode(
         ? `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
         : 'Invalid code. Too many wrong attempts: please request a new code.';
   }
-  throw badRequest('CODE_INVALID', message, { code: message }, { code: 'WRONG' });
+  throw badRequestWithFieldCodes('CODE_INVALID', message, {
+    fields: { code: message },
+    fieldCodes: { code: 'WRONG' },
+  });
 }
 
 /**
@@ -187,7 +210,13 @@ export async function sendLoginCode(
   address: string,
 ): Promise<SendSmsCodeResponse> {
   const holder = await findUserByVerifiedMobile(deps.db, mobile);
-  return sendCode(deps, loginKey(mobile), mobile, null, holder?.language ?? null, address);
+  return sendCode(deps, {
+    key: loginKey(mobile),
+    mobile,
+    userId: null,
+    language: holder?.language ?? null,
+    address,
+  });
 }
 
 /**
@@ -211,13 +240,19 @@ export async function tellNumberCodesArePaused(deps: PhoneDeps, mobile: string):
  */
 export async function verifyLoginCode(
   deps: PhoneDeps,
-  mobile: string,
-  code: string,
-  /** The caller's: a wrong code from another address than the one that asked does not use up the code's tries. */
-  address: string,
+  {
+    mobile,
+    code,
+    address,
+  }: {
+    mobile: string;
+    code: string;
+    /** The caller's: a wrong code from another address than the one that asked does not use up the code's tries. */
+    address: string;
+  },
 ): Promise<{ user: UserRow; isNewAccount: boolean }> {
   assertSmsAvailable(deps.sms);
-  await useCode(deps, loginKey(mobile), mobile, code, true, address);
+  await useCode(deps, { key: loginKey(mobile), mobile, code, oneAnswer: true, address });
   const existing = await findUserByVerifiedMobile(deps.db, mobile);
   if (existing) {
     if (existing.role === 'ADMIN') throw forbidden('ADMIN_SMS_SIGN_IN', ADMIN_SMS_MESSAGE);
@@ -252,12 +287,10 @@ async function assertMayAddSignInNumber(user: UserRow, password: string): Promis
     throw forbidden('SIGN_IN_NUMBER_LOCKED', SIGN_IN_NUMBER_LOCKED_MESSAGE);
   if (!user.isEmailVerified) throw forbidden('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
   if (!(await verifyPassword(user.passwordHash, password)))
-    throw badRequest(
-      'WRONG_PASSWORD',
-      WRONG_PASSWORD_MESSAGE,
-      { password: WRONG_PASSWORD_MESSAGE },
-      { password: 'WRONG' },
-    );
+    throw badRequestWithFieldCodes('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE, {
+      fields: { password: WRONG_PASSWORD_MESSAGE },
+      fieldCodes: { password: 'WRONG' },
+    });
 }
 
 /**
@@ -275,7 +308,12 @@ export async function sendProfileCode(
     throw badRequest('MOBILE_ALREADY_YOURS', MOBILE_ALREADY_YOURS_MESSAGE, {
       mobile: MOBILE_ALREADY_YOURS_MESSAGE,
     });
-  return sendCode(deps, profileKey(user.id), input.mobile, user.id, user.language);
+  return sendCode(deps, {
+    key: profileKey(user.id),
+    mobile: input.mobile,
+    userId: user.id,
+    language: user.language,
+  });
 }
 
 /**
@@ -292,7 +330,7 @@ export async function verifyProfileCode(
   if (!user.email || !user.passwordHash)
     throw forbidden('SIGN_IN_NUMBER_LOCKED', SIGN_IN_NUMBER_LOCKED_MESSAGE);
   if (!user.isEmailVerified) throw forbidden('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
-  await useCode(deps, profileKey(user.id), input.mobile, input.code);
+  await useCode(deps, { key: profileKey(user.id), mobile: input.mobile, code: input.code });
   const holder = await findUserByVerifiedMobile(deps.db, input.mobile);
   if (holder && holder.id !== user.id) throw conflict('MOBILE_TAKEN', MOBILE_TAKEN_MESSAGE);
   let saved: UserRow;
@@ -359,14 +397,19 @@ const deletionKey = (userId: number) => `delete:${userId}`;
 export function sendDeletionSmsCode(deps: PhoneDeps, user: UserRow): Promise<SendSmsCodeResponse> {
   if (!user.phoneNumber || !user.mobileVerifiedAt)
     throw badRequest('NO_VERIFIED_MOBILE', 'Your account has no verified mobile number.');
-  return sendCode(deps, deletionKey(user.id), user.phoneNumber, user.id, user.language);
+  return sendCode(deps, {
+    key: deletionKey(user.id),
+    mobile: user.phoneNumber,
+    userId: user.id,
+    language: user.language,
+  });
 }
 
 /** Uses up a right deletion code (400 with what is wrong otherwise). */
 export async function useDeletionSmsCode(deps: PhoneDeps, user: UserRow, code: string): Promise<void> {
   if (!user.phoneNumber || !user.mobileVerifiedAt)
     throw badRequest('NO_VERIFIED_MOBILE', 'Your account has no verified mobile number.');
-  await useCode(deps, deletionKey(user.id), user.phoneNumber, code);
+  await useCode(deps, { key: deletionKey(user.id), mobile: user.phoneNumber, code });
 }
 
 export function changeSmsUpdates(db: Database, userId: number, smsUpdates: boolean): Promise<UserRow> {

@@ -102,7 +102,13 @@ export async function runPlanReminders(deps: PlanReminderDeps, now = new Date())
     run.checked++;
     try {
       if (!(await claimPlanReminder(db, target.orderId, target.endsOn))) continue;
-      const unsubscribe = unsubscribeUrl(deps.appUrl, deps.secret, target.customerId, 'email', 'planExpiry');
+      const unsubscribe = unsubscribeUrl({
+        appUrl: deps.appUrl,
+        secret: deps.secret,
+        userId: target.customerId,
+        channel: 'email',
+        kind: 'planExpiry',
+      });
       const mail = planReminderMail({ target, appUrl: deps.appUrl, unsubscribeUrl: unsubscribe });
       if (byEmail) {
         try {

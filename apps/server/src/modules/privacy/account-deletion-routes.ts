@@ -43,14 +43,13 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = 
       },
     },
     async (request) => {
-      const message = await sendDeletionCode(
-        app.db,
-        app.mailer,
-        app.config.jwtSecret,
-        currentUser(request),
-        request.log,
+      const message = await sendDeletionCode(app.db, {
+        mailer: app.mailer,
+        secret: app.config.jwtSecret,
+        user: currentUser(request),
+        log: request.log,
         phone,
-      );
+      });
       return { message };
     },
   );
@@ -80,15 +79,14 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = 
       },
     },
     async (request) => {
-      await deleteAccount(
-        app.db,
-        app.mailer,
-        app.config.jwtSecret,
-        currentUser(request),
-        request.body,
-        request.log,
+      await deleteAccount(app.db, {
+        mailer: app.mailer,
+        secret: app.config.jwtSecret,
+        user: currentUser(request),
+        confirmation: request.body,
+        log: request.log,
         phone,
-      );
+      });
       return { message: ACCOUNT_DELETED_MESSAGE };
     },
   );

@@ -207,9 +207,11 @@ export async function discardDeletionCode(db: Database, userId: number, codeHash
 /** Checks a deletion code under a lock: a right one is used up, a wrong one counted (void after maxAttempts). */
 export async function checkDeletionCode(
   db: Database,
-  userId: number,
-  maxAttempts: number,
-  matches: (codeHash: string) => boolean,
+  {
+    userId,
+    maxAttempts,
+    matches,
+  }: { userId: number; maxAttempts: number; matches: (codeHash: string) => boolean },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx

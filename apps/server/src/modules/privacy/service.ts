@@ -14,7 +14,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error';
+import {
+  AppError,
+  badRequest,
+  badRequestWithFieldCodes,
+  conflict,
+  notFound,
+  tooManyRequests,
+} from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { readLinkToken, signLinkToken } from '../../lib/signed-link';
 import { toUserDto, verifyPassword } from '../accounts';
@@ -79,13 +86,19 @@ const UNSUBSCRIBE = 'unsubscribe';
  * The link of a mail that turns its kind off for its channel, without a login. `secret`: the mail links' secret
  * (remindersSecret of the bills module, derived from JWT_SECRET).
  */
-export function unsubscribeUrl(
-  appUrl: string,
-  secret: string | Buffer,
-  userId: number,
-  channel: NotificationChannel,
-  kind: NotificationKind,
-): string {
+export function unsubscribeUrl({
+  appUrl,
+  secret,
+  userId,
+  channel,
+  kind,
+}: {
+  appUrl: string;
+  secret: string | Buffer;
+  userId: number;
+  channel: NotificationChannel;
+  kind: NotificationKind;
+}): string {
   return `${appUrl}/api/notifications/unsubscribe?token=${signLinkToken(secret, UNSUBSCRIBE, `${userId}-${channel}-${kind}`)}`;
 }
 
@@ -127,11 +140,13 @@ function codeHash(secret: string, userId: number, code: string): string {
  */
 export async function sendDeletionCode(
   db: Database,
-  mailer: Mailer,
-  secret: string,
-  user: UserRow,
-  log: FastifyBaseLogger,
-  phone: PhoneDeps,
+  {
+    mailer,
+    secret,
+    user,
+    log,
+    phone,
+  }: { mailer: Mailer; secret: string; user: UserRow; log: FastifyBaseLogger; phone: PhoneDeps },
 ): Promise<string> {
   // An account made with a mobile number has no email: its code goes to its verified number.
   if (!user.email) return (await sendDeletionSmsCode(phone, user)).message;
@@ -160,13 +175,25 @@ export async function sendDeletionCode(
     log.warn({ userId: user.id, mail: describeMailError(error) }, 'account deletion code not sent');
     await discardDeletionCode(db, user.id, hash);
     throw Object.assign(
-      new AppError(503, 'CODE_NOT_SENT', 'Failed to send the code. Please try again later.'),
+      new AppError(503, {
+        code: 'CODE_NOT_SENT',
+        message: 'Failed to send the code. Please try again later.',
+      }),
       {
         cause: error,
       },
     );
   }
   return DELETION_CODE_SENT_MESSAGE;
+}
+
+export interface DeleteAccountOptions {
+  mailer: Mailer;
+  secret: string;
+  user: UserRow;
+  confirmation: DeleteAccountRequest;
+  log: FastifyBaseLogger;
+  phone: PhoneDeps;
 }
 
 /**
@@ -176,12 +203,7 @@ export async function sendDeletionCode(
  */
 export async function deleteAccount(
   db: Database,
-  mailer: Mailer,
-  secret: string,
-  user: UserRow,
-  confirmation: DeleteAccountRequest,
-  log: FastifyBaseLogger,
-  phone: PhoneDeps,
+  { mailer, secret, user, confirmation, log, phone }: DeleteAccountOptions,
 ): Promise<void> {
   if (user.role === 'ADMIN')
     throw conflict(
@@ -191,22 +213,27 @@ export async function deleteAccount(
   const confirmedBy = 'password' in confirmation ? 'password' : user.email ? 'email code' : 'SMS code';
   if ('password' in confirmation) {
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, confirmation.password)))
-      throw badRequest(
-        'WRONG_PASSWORD',
-        WRONG_PASSWORD_MESSAGE,
-        { password: WRONG_PASSWORD_MESSAGE },
-        { password: 'WRONG' },
-      );
+      throw badRequestWithFieldCodes('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE, {
+        fields: { password: WRONG_PASSWORD_MESSAGE },
+        fieldCodes: { password: 'WRONG' },
+      });
   } else if (!user.email) {
     await useDeletionSmsCode(phone, user, confirmation.code);
   } else {
     const actual = Buffer.from(codeHash(secret, user.id, confirmation.code), 'hex');
-    const isRight = await checkDeletionCode(db, user.id, CODE_MAX_ATTEMPTS, (stored) => {
-      const expected = Buffer.from(stored, 'hex');
-      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    const isRight = await checkDeletionCode(db, {
+      userId: user.id,
+      maxAttempts: CODE_MAX_ATTEMPTS,
+      matches: (stored) => {
+        const expected = Buffer.from(stored, 'hex');
+        return expected.length === actual.length && timingSafeEqual(expected, actual);
+      },
     });
     if (!isRight)
-      throw badRequest('CODE_INVALID', WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE }, { code: 'WRONG' });
+      throw badRequestWithFieldCodes('CODE_INVALID', WRONG_CODE_MESSAGE, {
+        fields: { code: WRONG_CODE_MESSAGE },
+        fieldCodes: { code: 'WRONG' },
+      });
   }
   if (!(await eraseAccount(db, user, confirmedBy))) return;
   // After the erasure: a mail that fails does not bring the data back (it is logged without the address).

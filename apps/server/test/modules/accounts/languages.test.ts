@@ -210,11 +210,13 @@ describe('SMS in the saved language, through the SMS sandbox (dev outbox)', () =
       language: 'ta',
     });
     const order = await placePaidOrder(t.app, customer, {
-      type: 'MOBILE',
-      operator: 'Airtel',
-      number: '9123456780',
-      circle: 'Delhi NCR',
-      amount: 299,
+      payload: {
+        type: 'MOBILE',
+        operator: 'Airtel',
+        number: '9123456780',
+        circle: 'Delhi NCR',
+        amount: 299,
+      },
     });
     expect(order.status).toBe('Completed');
     await t.app.smsNotifier.settled();
@@ -228,10 +230,12 @@ describe('the PDF receipt in the saved language', () => {
   it('Hindi: the labels, status and rupees in Hindi, extracted from the PDF', async () => {
     const customer = await createVerifiedUser(t.app, { language: 'hi' });
     const order = await placePaidOrder(t.app, customer, {
-      type: 'ELECTRICITY',
-      operator: 'Electricity Department, Goa',
-      accountNumber: 'GOA12345',
-      amount: 1450.5,
+      payload: {
+        type: 'ELECTRICITY',
+        operator: 'Electricity Department, Goa',
+        accountNumber: 'GOA12345',
+        amount: 1450.5,
+      },
     });
     const text = await receiptText(t.app, customer, order.id);
     // Extracted text follows the printed glyphs: a reph (र्) or an i-matra (ि) comes out in visual order, and pdf.js

@@ -52,7 +52,10 @@ async function challengeFor(app: FastifyInstance, user: TestUser, ip?: string): 
   return res.json().challenge;
 }
 
-const secondStep = (app: FastifyInstance, challenge: string, code: string, ip = '198.51.100.7') =>
+const secondStep = (
+  app: FastifyInstance,
+  { challenge, code, ip = '198.51.100.7' }: { challenge: string; code: string; ip?: string },
+) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/two-factor',
@@ -134,11 +137,14 @@ describe('two-step sign-in', () => {
     // The challenge is not a session.
     const asSession = await injectAs(t.app, { token: challenge }, { method: 'GET', url: '/api/users/me' });
     expect(asSession.statusCode).toBe(401);
-    const forged = await secondStep(t.app, `${challenge.slice(0, -2)}xx`, await codeAt(secret, 1));
+    const forged = await secondStep(t.app, {
+      challenge: `${challenge.slice(0, -2)}xx`,
+      code: await codeAt(secret, 1),
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe('TWO_FACTOR_CHALLENGE_INVALID');
 
-    const res = await secondStep(t.app, challenge, await codeAt(secret, 1));
+    const res = await secondStep(t.app, { challenge, code: await codeAt(secret, 1) });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: user.id, twoFactorEnabled: true });
     const me = await injectAs(t.app, { token: res.json().token }, { method: 'GET', url: '/api/users/me' });
@@ -149,17 +155,23 @@ describe('two-step sign-in', () => {
     const user = await createUser(t.app);
     const { secret } = await enrol(t.app, user);
     // The enrolment used the current step: its code does not sign in.
-    const replayOfEnrolment = await secondStep(t.app, await challengeFor(t.app, user), await codeAt(secret));
+    const replayOfEnrolment = await secondStep(t.app, {
+      challenge: await challengeFor(t.app, user),
+      code: await codeAt(secret),
+    });
     expect(replayOfEnrolment.statusCode).toBe(400);
     expect(replayOfEnrolment.json().code).toBe('TWO_FACTOR_CODE_INVALID');
 
     const next = await codeAt(secret, 1);
-    const first = await secondStep(t.app, await challengeFor(t.app, user), next);
+    const first = await secondStep(t.app, { challenge: await challengeFor(t.app, user), code: next });
     expect(first.statusCode).toBe(200);
-    const replay = await secondStep(t.app, await challengeFor(t.app, user), next);
+    const replay = await secondStep(t.app, { challenge: await challengeFor(t.app, user), code: next });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ code: 'TWO_FACTOR_CODE_INVALID' });
-    const earlier = await secondStep(t.app, await challengeFor(t.app, user), await codeAt(secret, -1));
+    const earlier = await secondStep(t.app, {
+      challenge: await challengeFor(t.app, user),
+      code: await codeAt(secret, -1),
+    });
     expect(earlier.statusCode).toBe(400);
   });
 
@@ -167,17 +179,29 @@ describe('two-step sign-in', () => {
     const user = await createUser(t.app);
     const { recoveryCodes } = await enrol(t.app, user);
     const code = recoveryCodes[3];
-    const ok = await secondStep(t.app, await challengeFor(t.app, user), code.toUpperCase());
+    const ok = await secondStep(t.app, {
+      challenge: await challengeFor(t.app, user),
+      code: code.toUpperCase(),
+    });
     expect(ok.statusCode).toBe(200);
-    const again = await secondStep(t.app, await challengeFor(t.app, user), code.replace(/-/g, ''));
+    const again = await secondStep(t.app, {
+      challenge: await challengeFor(t.app, user),
+      code: code.replace(/-/g, ''),
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('TWO_FACTOR_CODE_INVALID');
     // Another of the codes still works, but not for another account.
     const other = await createUser(t.app);
     await enrol(t.app, other);
-    const foreign = await secondStep(t.app, await challengeFor(t.app, other), recoveryCodes[4]);
+    const foreign = await secondStep(t.app, {
+      challenge: await challengeFor(t.app, other),
+      code: recoveryCodes[4],
+    });
     expect(foreign.statusCode).toBe(400);
-    expect((await secondStep(t.app, await challengeFor(t.app, user), recoveryCodes[4])).statusCode).toBe(200);
+    expect(
+      (await secondStep(t.app, { challenge: await challengeFor(t.app, user), code: recoveryCodes[4] }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('turns off with the password and a code; the password alone then signs in again', async () => {
@@ -260,10 +284,10 @@ describe('wrong codes are limited per account and per address', () => {
     const challenge = await challengeFor(t.app, user);
     for (let i = 0; i < 3; i++) {
       // From different addresses: the account's count holds across them.
-      const res = await secondStep(t.app, challenge, '000000', `203.0.113.${i + 1}`);
+      const res = await secondStep(t.app, { challenge, code: '000000', ip: `203.0.113.${i + 1}` });
       expect(res.statusCode).toBe(400);
     }
-    const right = await secondStep(t.app, challenge, await codeAt(secret, 1), '203.0.113.9');
+    const right = await secondStep(t.app, { challenge, code: await codeAt(secret, 1), ip: '203.0.113.9' });
     expect(right.statusCode).toBe(429);
     expect(right.json().code).toBe('RATE_LIMITED');
     expect(right.headers['retry-after']).toBeDefined();
@@ -279,15 +303,25 @@ describe('wrong codes are limited per account and per address', () => {
     let wrong = 0;
     for (const challenge of challenges.slice(0, 2)) {
       for (let i = 0; i < 2; i++, wrong++)
-        expect((await secondStep(t.app, challenge, '000000', ip)).statusCode).toBe(400);
+        expect((await secondStep(t.app, { challenge, code: '000000', ip })).statusCode).toBe(400);
     }
-    expect((await secondStep(t.app, challenges[2], '000000', ip)).statusCode).toBe(400);
-    const right = await secondStep(t.app, challenges[2], await codeAt(secrets[2], 1), ip);
+    expect((await secondStep(t.app, { challenge: challenges[2], code: '000000', ip })).statusCode).toBe(400);
+    const right = await secondStep(t.app, {
+      challenge: challenges[2],
+      code: await codeAt(secrets[2], 1),
+      ip,
+    });
     expect(right.statusCode).toBe(429);
     expect(wrong).toBe(4);
     // Another address is not held up.
     expect(
-      (await secondStep(t.app, challenges[2], await codeAt(secrets[2], 1), '192.0.2.45')).statusCode,
+      (
+        await secondStep(t.app, {
+          challenge: challenges[2],
+          code: await codeAt(secrets[2], 1),
+          ip: '192.0.2.45',
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });
@@ -306,7 +340,10 @@ describe('ADMIN_2FA=required', () => {
     expect((await injectAs(t.app, admin, { method: 'GET', url: '/api/users/me' })).statusCode).toBe(200);
 
     const { secret } = await enrol(t.app, admin);
-    const session = await secondStep(t.app, await challengeFor(t.app, admin), await codeAt(secret, 1));
+    const session = await secondStep(t.app, {
+      challenge: await challengeFor(t.app, admin),
+      code: await codeAt(secret, 1),
+    });
     expect(session.statusCode).toBe(200);
     const after = await injectAs(
       t.app,
@@ -348,8 +385,11 @@ describe('the log', () => {
     const { secret, recoveryCodes } = await enrol(t.app, user);
     const challenge = await challengeFor(t.app, user);
     const code = await codeAt(secret, 1);
-    expect((await secondStep(t.app, challenge, code)).statusCode).toBe(200);
-    expect((await secondStep(t.app, await challengeFor(t.app, user), recoveryCodes[0])).statusCode).toBe(200);
+    expect((await secondStep(t.app, { challenge, code })).statusCode).toBe(200);
+    expect(
+      (await secondStep(t.app, { challenge: await challengeFor(t.app, user), code: recoveryCodes[0] }))
+        .statusCode,
+    ).toBe(200);
     const log = lines.join('');
     expect(log).toContain('/api/auth/two-factor');
     // The code quoted: six digits alone could be part of a timestamp.

@@ -42,7 +42,7 @@ const createOrder = async (user: TestUser, body: Record<string, unknown>) => {
   return res.json<CreatedOrderDto>();
 };
 const placePaidOrder = async (user: TestUser, body: Record<string, unknown>) =>
-  payOrder(t.app, user, await createOrder(user, body));
+  payOrder(t.app, user, { order: await createOrder(user, body) });
 
 /** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {
@@ -105,7 +105,7 @@ describe('GET /api/admin/stats and /api/admin/stats/series (hand-computed fixtur
       accountNumber: 'GOA0000',
       amount: 500,
     });
-    expect((await sandboxPay(t.app, customer, declined)).status).toBe('failed');
+    expect((await sandboxPay(t.app, customer, { order: declined })).status).toBe('failed');
     await sleep(100);
     await t.app.db.execute(
       sql`update orders set updated_at = now() - interval '2 minutes' where id = ${declined.id}`,

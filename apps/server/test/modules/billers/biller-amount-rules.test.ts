@@ -52,7 +52,17 @@ function fetchBill(payload: Record<string, unknown>) {
   });
 }
 
-function order(operator: string, accountNumber: string, amount: number, billFetchRef: string) {
+function order({
+  operator,
+  accountNumber,
+  amount,
+  billFetchRef,
+}: {
+  operator: string;
+  accountNumber: string;
+  amount: number;
+  billFetchRef: string;
+}) {
   return injectAs(t.app, alice, {
     method: 'POST',
     url: '/api/orders',
@@ -70,10 +80,20 @@ describe("the biller's amount rule, on the server for every bill payment", () =>
     expect(fetched.statusCode).toBe(200);
     const bill = fetched.json();
     expect(bill.amountRule).toBe('EXACT_AND_ABOVE');
-    const less = await order(ADVANCE_BOARD, accountNumber, bill.amount - 1, bill.billFetchRef);
+    const less = await order({
+      operator: ADVANCE_BOARD,
+      accountNumber,
+      amount: bill.amount - 1,
+      billFetchRef: bill.billFetchRef,
+    });
     expect(less.statusCode).toBe(400);
     expect(less.json().message).toMatch(/^amount: must be at least ₹[\d,]+, the bill amount$/);
-    const more = await order(ADVANCE_BOARD, accountNumber, bill.amount + 100, bill.billFetchRef);
+    const more = await order({
+      operator: ADVANCE_BOARD,
+      accountNumber,
+      amount: bill.amount + 100,
+      billFetchRef: bill.billFetchRef,
+    });
     expect(more.statusCode).toBe(201);
     expect(more.json<CreatedOrderDto>().amount).toBe(bill.amount + 100);
   });
@@ -83,7 +103,12 @@ describe("the biller's amount rule, on the server for every bill payment", () =>
     const accountNumber = freshAccount();
     const bill = (await fetchBill({ operator: ANY_BOARD, accountNumber })).json();
     expect(bill.amountRule).toBe('ANY');
-    const res = await order(ANY_BOARD, accountNumber, 100, bill.billFetchRef);
+    const res = await order({
+      operator: ANY_BOARD,
+      accountNumber,
+      amount: 100,
+      billFetchRef: bill.billFetchRef,
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -97,7 +122,12 @@ describe("the biller's amount rule, on the server for every bill payment", () =>
       bill = (await fetchBill({ operator, accountNumber })).json();
     }
     expect(bill.amountRule).toBe('EXACT');
-    const res = await order(operator, accountNumber, bill.amount + 1, bill.billFetchRef);
+    const res = await order({
+      operator,
+      accountNumber,
+      amount: bill.amount + 1,
+      billFetchRef: bill.billFetchRef,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^amount: must be ₹[\d,]+, the bill amount$/);
   });
@@ -118,15 +148,23 @@ describe("the biller's amount rule, on the server for every bill payment", () =>
       } as Parameters<typeof seedBillFetch>[1]);
     const below = freshAccount();
     const belowRef = await seed(below, 'EXACT_AND_BELOW', 20_000);
-    expect((await order(operator, below, 150, belowRef)).json().message).toBe(
-      'amount: must be between ₹200 and ₹1,000',
-    );
-    expect((await order(operator, below, 1001, belowRef)).statusCode).toBe(400);
-    expect((await order(operator, below, 500, belowRef)).statusCode).toBe(201);
+    expect(
+      (await order({ operator, accountNumber: below, amount: 150, billFetchRef: belowRef })).json().message,
+    ).toBe('amount: must be between ₹200 and ₹1,000');
+    expect(
+      (await order({ operator, accountNumber: below, amount: 1001, billFetchRef: belowRef })).statusCode,
+    ).toBe(400);
+    expect(
+      (await order({ operator, accountNumber: below, amount: 500, billFetchRef: belowRef })).statusCode,
+    ).toBe(201);
     const above = freshAccount();
     const aboveRef = await seed(above, 'EXACT_AND_ABOVE');
-    expect((await order(operator, above, 999, aboveRef)).statusCode).toBe(400);
-    expect((await order(operator, above, 1000, aboveRef)).statusCode).toBe(201);
+    expect(
+      (await order({ operator, accountNumber: above, amount: 999, billFetchRef: aboveRef })).statusCode,
+    ).toBe(400);
+    expect(
+      (await order({ operator, accountNumber: above, amount: 1000, billFetchRef: aboveRef })).statusCode,
+    ).toBe(201);
   });
 });
 

@@ -37,11 +37,13 @@ async function payElectricityBill(t: TestApp, user: { token: string }) {
   const accountNumber = freshAccount();
   const bill = await fetchBill(t.app, user, { type: 'ELECTRICITY', operator: ELECTRICITY, accountNumber });
   const order = await placePaidOrder(t.app, user, {
-    type: 'ELECTRICITY',
-    operator: ELECTRICITY,
-    accountNumber,
-    amount: bill.amount,
-    billFetchRef: bill.billFetchRef,
+    payload: {
+      type: 'ELECTRICITY',
+      operator: ELECTRICITY,
+      accountNumber,
+      amount: bill.amount,
+      billFetchRef: bill.billFetchRef,
+    },
   });
   return { bill, order };
 }
@@ -120,11 +122,13 @@ describe('the references of a bill paid through Bharat Connect (sandbox)', () =>
     expect(feePaise === 590 || feePaise === 1180).toBe(true);
     expect(bill.convenienceFee).toBe(feePaise / 100);
     const order = await placePaidOrder(t.app, user, {
-      type: 'ELECTRICITY',
-      operator: ELECTRICITY,
-      accountNumber,
-      amount: bill.amount,
-      billFetchRef: bill.billFetchRef,
+      payload: {
+        type: 'ELECTRICITY',
+        operator: ELECTRICITY,
+        accountNumber,
+        amount: bill.amount,
+        billFetchRef: bill.billFetchRef,
+      },
     });
     expect(order).toMatchObject({ status: 'Completed', amount: bill.amount, convenienceFee: feePaise / 100 });
     expect(order.bbpsTransactionId).toBeDefined();
@@ -133,10 +137,12 @@ describe('the references of a bill paid through Bharat Connect (sandbox)', () =>
   it('leaves an order without a fetched bill as before', async () => {
     const user = await createVerifiedUser(t.app);
     const order = await placePaidOrder(t.app, user, {
-      type: 'ELECTRICITY',
-      operator: ELECTRICITY,
-      accountNumber: freshAccount(),
-      amount: 500,
+      payload: {
+        type: 'ELECTRICITY',
+        operator: ELECTRICITY,
+        accountNumber: freshAccount(),
+        amount: 500,
+      },
     });
     expect(order.status).toBe('Completed');
     for (const key of ['approvalNumber', 'billerId', 'billDate', 'bbpsPaymentMode', 'bbpsChannel'])
@@ -301,11 +307,13 @@ describe('the references of a bill paid through Setu BBPS (the fake built from t
     const accountNumber = `${20_000 + counter}5678`;
     const bill = await fetchBill(t.app, user, { type: 'ELECTRICITY', operator: board, accountNumber });
     const paid = await placePaidOrder(t.app, user, {
-      type: 'ELECTRICITY',
-      operator: board,
-      accountNumber,
-      amount: bill.amount,
-      billFetchRef: bill.billFetchRef,
+      payload: {
+        type: 'ELECTRICITY',
+        operator: board,
+        accountNumber,
+        amount: bill.amount,
+        billFetchRef: bill.billFetchRef,
+      },
     });
     const order = (
       await injectAs(t.app, user, { method: 'GET', url: `/api/orders/${paid.id}` })

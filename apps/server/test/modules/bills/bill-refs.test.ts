@@ -230,7 +230,7 @@ describe('POST /api/orders with a bill', () => {
       billNumber: bill.billNumber,
       billDueDate: bill.dueDate,
     });
-    const paid = await payOrder(t.app, alice, created);
+    const paid = await payOrder(t.app, alice, { order: created });
     expect(paid).toMatchObject({
       status: 'Completed',
       billNumber: bill.billNumber,

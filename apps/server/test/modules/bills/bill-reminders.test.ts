@@ -65,7 +65,14 @@ const dueSoon = (bill: Bill, today: string) => bill.dueDate >= today && bill.due
 const overdue = (bill: Bill, today: string) => bill.dueDate < today;
 const dueLater = (bill: Bill, today: string) => bill.dueDate > inDays(today, 3);
 
-async function saveBiller(user: TestUser, account: string, service = 'electricity', operator = ELECTRICITY) {
+async function saveBiller(
+  user: TestUser,
+  {
+    account,
+    service = 'electricity',
+    operator = ELECTRICITY,
+  }: { account: string; service?: string; operator?: string },
+) {
   const [row] = await t.app.db
     .insert(savedNumbers)
     .values({ customerId: user.id, service, identifier: account, operator, nickname: 'Home' })
@@ -81,7 +88,7 @@ describe('runBillReminders', () => {
   it('mails once for a bill due within the window, across two runs', async () => {
     const user = await createVerifiedUser(t.app);
     const { account, bill } = await accountWhere(dueSoon);
-    const saved = await saveBiller(user, account);
+    const saved = await saveBiller(user, { account });
     await runBillReminders(deps());
     await runBillReminders(deps());
     const sent = mailsTo(user);
@@ -99,7 +106,7 @@ describe('runBillReminders', () => {
   it('mails once for an overdue bill when two runs (two servers) go at the same moment', async () => {
     const user = await createVerifiedUser(t.app);
     const { account, bill } = await accountWhere(overdue);
-    await saveBiller(user, account);
+    await saveBiller(user, { account });
     await Promise.all([runBillReminders(deps()), runBillReminders(deps())]);
     expect(mailsTo(user)).toHaveLength(1);
     expect(mailsTo(user)[0].subject).toMatch(/ was due on /);
@@ -112,7 +119,7 @@ describe('runBillReminders', () => {
   it('sends nothing for a paid bill, reminders off, an unverified customer or a bill due later', async () => {
     const paidBy = await createVerifiedUser(t.app);
     const paid = await accountWhere(dueSoon);
-    await saveBiller(paidBy, paid.account);
+    await saveBiller(paidBy, { account: paid.account });
     await rows(sql`
       insert into orders (customer_id, type, display_type, operator, account_number, amount_paise, status,
                           bill_number, bill_due_date)
@@ -120,18 +127,18 @@ describe('runBillReminders', () => {
               'Completed', ${paid.bill.billNumber}, ${paid.bill.dueDate})`);
 
     const quiet = await createVerifiedUser(t.app);
-    const off = await saveBiller(quiet, (await accountWhere(dueSoon)).account);
+    const off = await saveBiller(quiet, { account: (await accountWhere(dueSoon)).account });
     await t.app.db.update(savedNumbers).set({ reminders: false }).where(eq(savedNumbers.id, off.id));
 
     const unverified = await createUser(t.app);
-    await saveBiller(unverified, (await accountWhere(dueSoon)).account);
+    await saveBiller(unverified, { account: (await accountWhere(dueSoon)).account });
 
     const later = await createVerifiedUser(t.app);
-    await saveBiller(later, (await accountWhere(dueLater)).account);
+    await saveBiller(later, { account: (await accountWhere(dueLater)).account });
 
     // A saved prepaid number has no bill.
     const prepaid = await createVerifiedUser(t.app);
-    await saveBiller(prepaid, '9876543210', 'mobile', 'Airtel');
+    await saveBiller(prepaid, { account: '9876543210', service: 'mobile', operator: 'Airtel' });
 
     await runBillReminders(deps());
     for (const user of [paidBy, quiet, unverified, later, prepaid]) expect(mailsTo(user)).toEqual([]);
@@ -139,7 +146,7 @@ describe('runBillReminders', () => {
 
   it('tries again on the next run when the mail could not be sent; one failure does not stop the others', async () => {
     const user = await createVerifiedUser(t.app);
-    await saveBiller(user, (await accountWhere(dueSoon)).account);
+    await saveBiller(user, { account: (await accountWhere(dueSoon)).account });
     mailRecorder.isDown = true;
     try {
       const run = await runBillReminders(deps());
@@ -156,8 +163,8 @@ describe('runBillReminders', () => {
     const user = await createVerifiedUser(t.app);
     const broken = await accountWhere(dueSoon);
     const fine = await accountWhere(dueSoon);
-    await saveBiller(user, broken.account);
-    await saveBiller(user, fine.account);
+    await saveBiller(user, { account: broken.account });
+    await saveBiller(user, { account: fine.account });
     const flaky = {
       ...t.app.adapters.biller,
       fetchBill: async (query: Parameters<typeof biller.fetchBill>[0]) => {
@@ -173,8 +180,8 @@ describe('runBillReminders', () => {
 describe('GET /api/bills/reminders/off', () => {
   it('turns reminders off for the saved biller without a login; a forged token changes nothing', async () => {
     const user = await createVerifiedUser(t.app);
-    const saved = await saveBiller(user, (await accountWhere(dueLater)).account);
-    const other = await saveBiller(user, (await accountWhere(dueLater)).account);
+    const saved = await saveBiller(user, { account: (await accountWhere(dueLater)).account });
+    const other = await saveBiller(user, { account: (await accountWhere(dueLater)).account });
     const token = remindersOffToken(secret, saved.id);
     const remindersOf = async (id: number) =>
       (await t.app.db.select().from(savedNumbers).where(eq(savedNumbers.id, id)))[0].reminders;
@@ -241,7 +248,7 @@ describe('PATCH /api/me/saved/{id}', () => {
   it("turns a saved biller's reminders off and on again; another customer's is 404", async () => {
     const user = await createVerifiedUser(t.app);
     const other = await createVerifiedUser(t.app);
-    const saved = await saveBiller(user, (await accountWhere(dueLater)).account);
+    const saved = await saveBiller(user, { account: (await accountWhere(dueLater)).account });
     const patch = (who: TestUser, reminders: unknown) =>
       injectAs(t.app, who, { method: 'PATCH', url: `/api/me/saved/${saved.id}`, payload: { reminders } });
     const off = await patch(user, false);

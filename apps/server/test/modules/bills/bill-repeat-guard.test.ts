@@ -48,7 +48,7 @@ const electricity = (accountNumber: string, amount: number, extra: Record<string
 async function payTyped(user: TestUser, accountNumber: string, amount: number) {
   const res = await createOrder(user, electricity(accountNumber, amount));
   expect(res.statusCode).toBe(201);
-  const paid = await payOrder(t.app, user, res.json<CreatedOrderDto>());
+  const paid = await payOrder(t.app, user, { order: res.json<CreatedOrderDto>() });
   expect(paid.status).toBe('Completed');
   return paid;
 }
@@ -94,7 +94,7 @@ describe('POST /api/orders with a typed amount for a bill paid recently', () => 
       electricity(account, bill.minimumAmount ?? bill.amount, { billFetchRef: bill.billFetchRef }),
     );
     expect(res.statusCode).toBe(201);
-    const paid = await payOrder(t.app, alice, res.json<CreatedOrderDto>());
+    const paid = await payOrder(t.app, alice, { order: res.json<CreatedOrderDto>() });
     expect(paid.status).toBe('Completed');
     const again = await createOrder(alice, electricity(account, 200));
     expect(again.statusCode).toBe(409);
@@ -159,7 +159,7 @@ describe('POST /api/orders with a typed amount for a bill paid recently', () => 
       headers: { 'idempotency-key': 'repeat-guard-replay' },
     });
     expect(first.statusCode).toBe(201);
-    await payOrder(t.app, alice, first.json<CreatedOrderDto>());
+    await payOrder(t.app, alice, { order: first.json<CreatedOrderDto>() });
     const replay = await injectAs(t.app, alice, {
       method: 'POST',
       url: '/api/orders',
@@ -174,7 +174,7 @@ describe('POST /api/orders with a typed amount for a bill paid recently', () => 
     const mobile = { type: 'MOBILE', operator: 'Jio', number: '9876539039', amount: 199 };
     const first = await createOrder(alice, { ...mobile, circle: 'Delhi NCR' });
     expect(first.statusCode).toBe(201);
-    await payOrder(t.app, alice, first.json<CreatedOrderDto>());
+    await payOrder(t.app, alice, { order: first.json<CreatedOrderDto>() });
     expect((await createOrder(alice, { ...mobile, circle: 'Delhi NCR' })).statusCode).toBe(201);
   });
 });

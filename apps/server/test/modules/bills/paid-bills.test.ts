@@ -47,7 +47,17 @@ const createOrder = (user: TestUser, payload: Record<string, unknown>) =>
     payload,
     headers: { 'idempotency-key': `paid-bill-${++keyCounter}` },
   });
-const broadband = (accountNumber: string, amount: number, billFetchRef: string, operator = BROADBAND) => ({
+const broadband = ({
+  accountNumber,
+  amount,
+  billFetchRef,
+  operator = BROADBAND,
+}: {
+  accountNumber: string;
+  amount: number;
+  billFetchRef: string;
+  operator?: string;
+}) => ({
   type: 'BROADBAND',
   operator,
   accountNumber,
@@ -57,9 +67,12 @@ const broadband = (accountNumber: string, amount: number, billFetchRef: string, 
 
 async function payBill(user: TestUser, accountNumber: string, amount?: number) {
   const bill = await fetchBill(t.app, user, { type: 'BROADBAND', operator: BROADBAND, accountNumber });
-  const res = await createOrder(user, broadband(accountNumber, amount ?? bill.amount, bill.billFetchRef));
+  const res = await createOrder(
+    user,
+    broadband({ accountNumber, amount: amount ?? bill.amount, billFetchRef: bill.billFetchRef }),
+  );
   expect(res.statusCode).toBe(201);
-  const paid = await payOrder(t.app, user, res.json<CreatedOrderDto>());
+  const paid = await payOrder(t.app, user, { order: res.json<CreatedOrderDto>() });
   expect(paid.status).toBe('Completed');
   return { bill, paid };
 }
@@ -99,7 +112,10 @@ describe('POST /api/bills/fetch of a bill already paid', () => {
       operator: BROADBAND,
       accountNumber: account,
     });
-    const res = await createOrder(bob, broadband(account, again.amount, again.billFetchRef));
+    const res = await createOrder(
+      bob,
+      broadband({ accountNumber: account, amount: again.amount, billFetchRef: again.billFetchRef }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'This bill has already been paid.', code: 'BILL_ALREADY_PAID' });
   });
@@ -140,7 +156,10 @@ describe('POST /api/bills/fetch of a bill already paid', () => {
       operator: BROADBAND,
       accountNumber: account,
     });
-    const res = await createOrder(alice, broadband(account, bill.amount, bill.billFetchRef));
+    const res = await createOrder(
+      alice,
+      broadband({ accountNumber: account, amount: bill.amount, billFetchRef: bill.billFetchRef }),
+    );
     expect(res.statusCode).toBe(201);
     const again = await fetchBill(t.app, alice, {
       type: 'BROADBAND',

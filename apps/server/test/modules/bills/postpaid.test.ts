@@ -54,9 +54,11 @@ describe('postpaid bill payment (POST /api/orders)', () => {
     const customer = await createVerifiedUser(t.app);
     const bill = await fetchPostpaid(customer, 'Airtel', postpaidBill.number);
     const paid = await placePaidOrder(t.app, customer, {
-      ...postpaidBill,
-      amount: bill.amount,
-      billFetchRef: bill.billFetchRef,
+      payload: {
+        ...postpaidBill,
+        amount: bill.amount,
+        billFetchRef: bill.billFetchRef,
+      },
     });
     expect(paid).toMatchObject({
       status: 'Completed',
@@ -83,17 +85,21 @@ describe('postpaid bill payment (POST /api/orders)', () => {
     const customer = await createVerifiedUser(t.app);
     const bill = await fetchPostpaid(customer, 'Airtel', '9845000202');
     await placePaidOrder(t.app, customer, {
-      ...postpaidBill,
-      number: '9845000202',
-      amount: bill.amount,
-      billFetchRef: bill.billFetchRef,
+      payload: {
+        ...postpaidBill,
+        number: '9845000202',
+        amount: bill.amount,
+        billFetchRef: bill.billFetchRef,
+      },
     });
     await placePaidOrder(t.app, customer, {
-      type: 'MOBILE',
-      operator: 'Jio',
-      number: '9845000203',
-      circle: 'Kerala',
-      amount: 199,
+      payload: {
+        type: 'MOBILE',
+        operator: 'Jio',
+        number: '9845000203',
+        circle: 'Kerala',
+        amount: 199,
+      },
     });
     const postpaid = (await recents(customer, 'postpaid')).json().recents;
     expect(postpaid).toEqual([

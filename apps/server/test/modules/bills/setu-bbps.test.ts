@@ -194,7 +194,7 @@ describe('configuration', () => {
 describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
   it('fetch → pay → Completed with the B-Connect transaction id and the biller reference', async () => {
     const order = await placeBillOrder(t.app, account());
-    const paid = await payOrder(t.app, alice, order);
+    const paid = await payOrder(t.app, alice, { order });
     expect(paid.status).toBe('Completed');
     const read = await readOrder(t.app, order.id);
     expect(read.bbpsTransactionId).toMatch(/^AX[0-9A-F]{16}$/);
@@ -237,7 +237,7 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
     expect(order).toMatchObject({ amount: 2500, convenienceFee: 13.92 });
     expect(order.payment?.amountPaise).toBe(250_000 - Math.round(order.discount * 100) + 1392);
     expect(Math.round(order.amountPayable * 100)).toBe(order.payment?.amountPaise);
-    const paid = await payOrder(t.app, alice, order);
+    const paid = await payOrder(t.app, alice, { order });
     expect(paid).toMatchObject({ status: 'Completed', convenienceFee: 13.92 });
     // The receipt: the fee on its own line, Bharat Connect's name and its transaction id.
     const receipt = await injectAs(t.app, alice, {
@@ -292,7 +292,7 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
 
   it('payment Failure at the biller → the customer is refunded exactly once', async () => {
     const order = await placeBillOrder(t.app, account('2222'));
-    const paid = await payOrder(t.app, alice, order);
+    const paid = await payOrder(t.app, alice, { order });
     expect(paid.status).toBe('Refunded');
     expect(paid.failureReason).toBe(
       'The biller is not accepting requests right now. Please try again in a few minutes.',
@@ -307,7 +307,7 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
 
   it('payment still Processing: the order stays Processing, the sweeper asks the status until Success', async () => {
     const order = await placeBillOrder(t.app, account('1111'));
-    const paid = await payOrder(t.app, alice, order);
+    const paid = await payOrder(t.app, alice, { order });
     expect(paid.status).toBe('Processing');
     await t.app.orderService.sweep();
     expect((await readOrder(t.app, order.id)).status).toBe('Processing');
@@ -325,7 +325,7 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
     const seen = fake.requests.length;
     fake.expireTokens();
     const order = await placeBillOrder(t.app, account());
-    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    expect((await payOrder(t.app, alice, { order })).status).toBe('Completed');
     expect(fake.calls(TOKEN).length).toBe(tokensBefore + 1);
     expect(fake.requests.slice(seen).filter((r) => r.status === 401)).toHaveLength(1);
   });
@@ -344,7 +344,7 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
     );
     try {
       const order = await placeBillOrder(logged.app, account());
-      expect((await payOrder(logged.app, alice, order)).status).toBe('Completed');
+      expect((await payOrder(logged.app, alice, { order })).status).toBe('Completed');
     } finally {
       await logged.app.close();
     }
@@ -361,7 +361,7 @@ describe('BILLER_PROVIDER=setu: the order path against the fake', () => {
     const order = await placeBillOrder(t.app, account('1111'));
     // The payment request reaches Setu, but its answer is lost (the connection drops): outcome unknown.
     fake.resetAfterProcessing(PAY_REQUEST);
-    const paid = await payOrder(t.app, alice, order);
+    const paid = await payOrder(t.app, alice, { order });
     expect(paid.status).toBe('Processing');
     const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
     expect(claim.requestedAt).toBeNull();
@@ -386,7 +386,7 @@ describe('a payment request Setu answers 429 (issue 46)', () => {
   it('is "not sent, try again": the order stays Processing, unrefunded, and the same request is sent again', async () => {
     const order = await placeBillOrder(t.app, account());
     fake.refuseBeforeProcessing(PAY_REQUEST, 429);
-    const paid = await payOrder(t.app, alice, order);
+    const paid = await payOrder(t.app, alice, { order });
     expect(paid.status).toBe('Processing');
     const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
     expect(claim.requestedAt).toBeNull();
@@ -431,7 +431,7 @@ describe('a payment request Setu answers 429 (issue 46)', () => {
   it('a 429 to the status query of an unacknowledged payment is no reason to send it again', async () => {
     const order = await placeBillOrder(t.app, account('1111'));
     fake.resetAfterProcessing(PAY_REQUEST);
-    expect((await payOrder(t.app, alice, order)).status).toBe('Processing');
+    expect((await payOrder(t.app, alice, { order })).status).toBe('Processing');
     fake.refuseBeforeProcessing(PAY_RESPONSE, 429);
     await t.app.orderService.sweep();
     expect((await readOrder(t.app, order.id)).status).toBe('Processing');
@@ -512,7 +512,7 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
 
   it('never trusted alone: a BILL_PAY Success while Setu still says Processing leaves the order Processing', async () => {
     const order = await placeBillOrder(t.app, account('1111'));
-    expect((await payOrder(t.app, alice, order)).status).toBe('Processing');
+    expect((await payOrder(t.app, alice, { order })).status).toBe('Processing');
     const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
     const asked = fake.calls(PAY_RESPONSE).length;
     const res = await deliver(billPay(claim.fetchRef, 'Success'));
@@ -534,7 +534,7 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
 
   it('a bill the biller reverses after Success (Credit_Adjustment): its webhook refunds it exactly once (issue 46)', async () => {
     const order = await placeBillOrder(t.app, account());
-    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    expect((await payOrder(t.app, alice, { order })).status).toBe('Completed');
     const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
     fake.reverse(claim.fetchRef);
     // Delivered twice, as webhooks are: one refund.
@@ -553,7 +553,7 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
 
   it('a reversal whose status query fails when its webhook comes is kept and refunded within minutes, not at the next reconciliation (issue 46)', async () => {
     const order = await placeBillOrder(t.app, account());
-    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    expect((await payOrder(t.app, alice, { order })).status).toBe('Completed');
     const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
     fake.reverse(claim.fetchRef);
     // The status query the webhook makes is refused (429) twice: the webhook and its redelivery.
@@ -581,7 +581,7 @@ describe('Setu webhooks (POST /api/billers/setu/webhook)', () => {
 
   it('a reversal whose webhook was lost is found by the daily reconciliation, refunded once; two runs at once refund once', async () => {
     const order = await placeBillOrder(t.app, account());
-    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    expect((await payOrder(t.app, alice, { order })).status).toBe('Completed');
     const [claim] = await t.app.db.select().from(billerPayments).where(eq(billerPayments.orderId, order.id));
     fake.reverse(claim.fetchRef);
     const [first] = await Promise.all([t.app.orderService.reconcile(), t.app.orderService.reconcile()]);
@@ -653,7 +653,7 @@ describe('BBPS complaints (bills/complaint/request, complaint/response)', () => 
 
   it('refuses one within the 24-hour cooling period (409 COMPLAINT_TOO_EARLY) and sends Setu nothing', async () => {
     const order = await placeBillOrder(t.app, account());
-    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    expect((await payOrder(t.app, alice, { order })).status).toBe('Completed');
     const before = fake.calls('/api/v2/bbps/bills/complaint/request').length;
     const res = await injectAs(t.app, alice, {
       method: 'POST',
@@ -670,7 +670,7 @@ describe('BBPS complaints (bills/complaint/request, complaint/response)', () => 
 
   it('files one with the B-Connect transaction id; the job follows it until BBPS resolves it', async () => {
     const order = await placeBillOrder(t.app, account());
-    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    expect((await payOrder(t.app, alice, { order })).status).toBe('Completed');
     await pastCoolingPeriod(order.id);
     const { bbpsTransactionId } = await readOrder(t.app, order.id);
     const res = await injectAs(t.app, alice, {
@@ -717,7 +717,7 @@ describe('BBPS complaints (bills/complaint/request, complaint/response)', () => 
 
   it('the dispute webhook (BILL_DISPUTE) only makes the status be asked; repeated, it changes nothing', async () => {
     const order = await placeBillOrder(t.app, account());
-    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    expect((await payOrder(t.app, alice, { order })).status).toBe('Completed');
     await pastCoolingPeriod(order.id);
     const res = await injectAs(t.app, alice, {
       method: 'POST',
@@ -761,7 +761,7 @@ describe('BBPS complaints (bills/complaint/request, complaint/response)', () => 
 
   it('a service-based complaint (service reasons of the spec) is filed next to the transaction-based ones', async () => {
     const order = await placeBillOrder(t.app, account());
-    expect((await payOrder(t.app, alice, order)).status).toBe('Completed');
+    expect((await payOrder(t.app, alice, { order })).status).toBe('Completed');
     await pastCoolingPeriod(order.id);
     const { bbpsTransactionId } = await readOrder(t.app, order.id);
     const file = (extra: Record<string, unknown>) =>

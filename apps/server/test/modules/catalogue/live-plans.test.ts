@@ -271,7 +271,7 @@ describe('a plan that disappeared between browsing and paying', () => {
       payload: order(current.id, 349),
     });
     expect(created.statusCode).toBe(201);
-    const paid = await payOrder(t.app, customer, created.json());
+    const paid = await payOrder(t.app, customer, { order: created.json() });
     expect(paid.status).toBe('Completed');
     expect(fake.calls.find((call) => call.path === '/recharge/request')!.body).toMatchObject({
       paymentDetails: { amount: 34_900 },

@@ -29,12 +29,14 @@ const remove = (user: TestUser, id: number | string) =>
 
 const recharge = (user: TestUser, number: string, extra: Record<string, unknown> = {}) =>
   placePaidOrder(t.app, user, {
-    type: 'MOBILE',
-    operator: 'Jio',
-    number,
-    circle: 'Kerala',
-    amount: 199,
-    ...extra,
+    payload: {
+      type: 'MOBILE',
+      operator: 'Jio',
+      number,
+      circle: 'Kerala',
+      amount: 199,
+      ...extra,
+    },
   });
 
 /** Paid orders written straight to the table, oldest first (`hoursAgo` per row), for volume. */
@@ -97,10 +99,12 @@ describe('GET /api/me/recents', () => {
   it('answers account numbers for bill services, and the nickname of a saved one', async () => {
     const customer = await createVerifiedUser(t.app);
     await placePaidOrder(t.app, customer, {
-      type: 'ELECTRICITY',
-      operator: 'Bangalore Electricity Supply Company (BESCOM)',
-      accountNumber: '1234567890',
-      amount: 1200.5,
+      payload: {
+        type: 'ELECTRICITY',
+        operator: 'Bangalore Electricity Supply Company (BESCOM)',
+        accountNumber: '1234567890',
+        amount: 1200.5,
+      },
     });
     expect(
       (

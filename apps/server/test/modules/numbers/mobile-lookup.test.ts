@@ -22,11 +22,16 @@ const lookup = (number: string | undefined, user: TestUser | null = null, ip = n
 /** A paid mobile recharge (or data card recharge) of the customer for a number. */
 const rechargePaid = (
   user: TestUser,
-  number: string,
-  operator: string,
-  circle: string,
-  extra: Record<string, unknown> = {},
-) => placePaidOrder(t.app, user, { type: 'MOBILE', operator, number, circle, amount: 199, ...extra });
+  {
+    number,
+    operator,
+    circle,
+    extra = {},
+  }: { number: string; operator: string; circle: string; extra?: Record<string, unknown> },
+) =>
+  placePaidOrder(t.app, user, {
+    payload: { type: 'MOBILE', operator, number, circle, amount: 199, ...extra },
+  });
 
 describe('GET /api/mobile/lookup from the number series', () => {
   it("answers a visitor with the series' operator and circle, not stored by any cache", async () => {
@@ -113,7 +118,7 @@ describe('GET /api/mobile/lookup from the customer history', () => {
     const customer = await createVerifiedUser(t.app);
     const other = await createVerifiedUser(t.app);
     // 9845 is an Airtel Karnataka series; this customer's number moved to Jio and recharges in Kerala.
-    await rechargePaid(customer, '9845000101', 'Jio', 'Kerala');
+    await rechargePaid(customer, { number: '9845000101', operator: 'Jio', circle: 'Kerala' });
 
     const own = await lookup('9845000101', customer);
     expect(own.statusCode).toBe(200);
@@ -134,8 +139,13 @@ describe('GET /api/mobile/lookup from the customer history', () => {
 
   it('answers the newest paid order, mobile or data card, and skips orders never paid', async () => {
     const customer = await createVerifiedUser(t.app);
-    await rechargePaid(customer, '9845000202', 'Jio', 'Kerala');
-    await rechargePaid(customer, '9845000202', 'Vi', 'Mumbai', { serviceType: 'Data Card Recharge' });
+    await rechargePaid(customer, { number: '9845000202', operator: 'Jio', circle: 'Kerala' });
+    await rechargePaid(customer, {
+      number: '9845000202',
+      operator: 'Vi',
+      circle: 'Mumbai',
+      extra: { serviceType: 'Data Card Recharge' },
+    });
     expect((await lookup('9845000202', customer)).json()).toEqual({
       operator: 'Vi',
       circle: 'Mumbai',
@@ -158,7 +168,11 @@ describe('GET /api/mobile/lookup from the customer history', () => {
   it('skips a refunded order (the operator refused it: perhaps the wrong operator)', async () => {
     const customer = await createVerifiedUser(t.app);
     // Sandbox: a number ending in 2222 is paid, then the operator fails and the payment is refunded.
-    const refunded = await rechargePaid(customer, '9845002222', 'BSNL', 'Assam');
+    const refunded = await rechargePaid(customer, {
+      number: '9845002222',
+      operator: 'BSNL',
+      circle: 'Assam',
+    });
     expect(refunded.status).toBe('Refunded');
     expect((await lookup('9845002222', customer)).json()).toEqual({
       operator: 'Airtel',
@@ -170,7 +184,11 @@ describe('GET /api/mobile/lookup from the customer history', () => {
   it('counts an order paid and still with the operator (Processing)', async () => {
     const customer = await createVerifiedUser(t.app);
     // Sandbox: a number ending in 1111 is paid, the operator confirms later.
-    const processing = await rechargePaid(customer, '9845001111', 'Jio', 'Punjab');
+    const processing = await rechargePaid(customer, {
+      number: '9845001111',
+      operator: 'Jio',
+      circle: 'Punjab',
+    });
     expect(processing.status).toBe('Processing');
     expect((await lookup('9845001111', customer)).json()).toEqual({
       operator: 'Jio',
@@ -181,7 +199,7 @@ describe('GET /api/mobile/lookup from the customer history', () => {
 
   it('knows a number from history even when its series answers nothing', async () => {
     const customer = await createVerifiedUser(t.app);
-    await rechargePaid(customer, '6000000303', 'BSNL', 'Kerala');
+    await rechargePaid(customer, { number: '6000000303', operator: 'BSNL', circle: 'Kerala' });
     expect((await lookup('6000000303', customer)).json()).toEqual({
       operator: 'BSNL',
       circle: 'Kerala',

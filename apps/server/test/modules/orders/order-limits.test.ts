@@ -30,9 +30,11 @@ const mobile = (amount = 199) => ({
 function placeOrder(
   app: TestApp['app'],
   user: TestUser,
-  key = freshKey(),
-  body = mobile(),
-  url = '/api/orders',
+  {
+    key = freshKey(),
+    body = mobile(),
+    url = '/api/orders',
+  }: { key?: string; body?: Record<string, unknown>; url?: string } = {},
 ) {
   return injectAs(app, user, { method: 'POST', url, payload: body, headers: { 'idempotency-key': key } });
 }
@@ -46,15 +48,15 @@ describe('a customer whose email is not verified', () => {
     const keys = [freshKey(), freshKey(), freshKey()];
     const placed: CreatedOrderDto[] = [];
     for (const key of keys) {
-      const res = await placeOrder(t.app, user, key);
+      const res = await placeOrder(t.app, user, { key });
       expect(res.statusCode).toBe(201);
       placed.push(res.json());
     }
     // Two of them paid: the third (unpaid) does not count yet; paid, it does.
-    for (const order of placed.slice(0, 2)) await payOrder(t.app, user, order);
+    for (const order of placed.slice(0, 2)) await payOrder(t.app, user, { order });
     const notYet = await placeOrder(t.app, user);
     expect(notYet.statusCode).toBe(201);
-    await payOrder(t.app, user, placed[2]);
+    await payOrder(t.app, user, { order: placed[2] });
 
     const fourth = await placeOrder(t.app, user);
     expect(fourth.statusCode).toBe(403);
@@ -62,10 +64,12 @@ describe('a customer whose email is not verified', () => {
     expect(VERIFY_EMAIL_TO_ORDER).toMatch(/verify your email/i);
     expect(VERIFY_EMAIL_TO_ORDER).toMatch(/Profile/);
     // The alias is the same door.
-    expect((await placeOrder(t.app, user, freshKey(), mobile(), '/api/recharges')).statusCode).toBe(403);
+    expect(
+      (await placeOrder(t.app, user, { key: freshKey(), body: mobile(), url: '/api/recharges' })).statusCode,
+    ).toBe(403);
 
     // A retry of an order already placed is not a new order: it answers the order, at the cap too.
-    const replay = await placeOrder(t.app, user, keys[0]);
+    const replay = await placeOrder(t.app, user, { key: keys[0] });
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toMatchObject({
@@ -73,9 +77,9 @@ describe('a customer whose email is not verified', () => {
       payment: { gatewayOrderId: placed[0].payment!.gatewayOrderId },
     });
     // The cap is on placing orders, not on paying those already placed.
-    expect((await payOrder(t.app, user, notYet.json())).status).toBe('Completed');
+    expect((await payOrder(t.app, user, { order: notYet.json() })).status).toBe('Completed');
     // ... and the same key with another body is still 422, not 403.
-    expect((await placeOrder(t.app, user, keys[0], mobile(999))).statusCode).toBe(422);
+    expect((await placeOrder(t.app, user, { key: keys[0], body: mobile(999) })).statusCode).toBe(422);
     expect(await orderCount(t.app, user.id)).toBe(4);
 
     // Once verified, the customer orders again (the session's user is read on every request).
@@ -93,7 +97,10 @@ describe('a customer whose email is not verified', () => {
       unpaid.push(res.json());
     }
     // One declined at the bank, one expired (as the sweeper leaves it): none was paid.
-    const declined = await sandboxPay(t.app, user, unpaid[0], { method: 'UPI', vpa: SANDBOX_UPI_FAILURE });
+    const declined = await sandboxPay(t.app, user, {
+      order: unpaid[0],
+      attempt: { method: 'UPI', vpa: SANDBOX_UPI_FAILURE },
+    });
     expect(declined.status).toBe('failed');
     await t.app.db.update(orders).set({ status: 'Failed' }).where(eq(orders.id, unpaid[1].id));
     for (let i = 0; i < 3; i++) expect((await placeOrder(t.app, user)).statusCode).toBe(201);
@@ -104,10 +111,12 @@ describe('a customer whose email is not verified', () => {
     const user = await createUser(t.app, { isEmailVerified: false });
     for (let i = 0; i < 3; i++) {
       const res = await placeOrder(t.app, user);
-      await payOrder(t.app, user, res.json());
+      await payOrder(t.app, user, { order: res.json() });
     }
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => placeOrder(t.app, user, freshKey(), mobile(100 + i))),
+      Array.from({ length: 8 }, (_, i) =>
+        placeOrder(t.app, user, { key: freshKey(), body: mobile(100 + i) }),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(403));
     expect(await orderCount(t.app, user.id)).toBe(3);
@@ -147,9 +156,10 @@ describe('orders per customer (RATE_LIMIT_ORDERS)', () => {
         createUser(limited.app, { isEmailVerified: true }),
       ]);
       expect((await placeOrder(limited.app, ravi)).statusCode).toBe(201);
-      expect((await placeOrder(limited.app, ravi, freshKey(), mobile(), '/api/recharges')).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await placeOrder(limited.app, ravi, { key: freshKey(), body: mobile(), url: '/api/recharges' }))
+          .statusCode,
+      ).toBe(201);
       expect((await placeOrder(limited.app, ravi)).statusCode).toBe(201);
       const over = await placeOrder(limited.app, ravi);
       expect(over.statusCode).toBe(429);
@@ -157,9 +167,10 @@ describe('orders per customer (RATE_LIMIT_ORDERS)', () => {
       const retryAfter = Number(over.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect((await placeOrder(limited.app, ravi, freshKey(), mobile(), '/api/recharges')).statusCode).toBe(
-        429,
-      );
+      expect(
+        (await placeOrder(limited.app, ravi, { key: freshKey(), body: mobile(), url: '/api/recharges' }))
+          .statusCode,
+      ).toBe(429);
       // Another customer has a count of their own.
       expect((await placeOrder(limited.app, meera)).statusCode).toBe(201);
       expect(await orderCount(limited.app, ravi.id)).toBe(3);

@@ -55,9 +55,9 @@ describe("a purchase's story in the logs", () => {
     expect(res.statusCode).toBe(201);
     const order = res.json<CreatedOrderDto>();
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const paid = await sandboxPay(t.app, user, order);
+    const paid = await sandboxPay(t.app, user, { order });
     if (paid.status !== 'captured') throw new Error('the sandbox payment failed');
-    expect((await confirmPayment(t.app, user, order, paid)).statusCode).toBe(200);
+    expect((await confirmPayment(t.app, user, { order, payment: paid })).statusCode).toBe(200);
     await injectAs(t.app, user, { method: 'GET', url: `/api/orders/${order.id}` });
     // The sandbox's webhook arrives a moment later, through the app's own webhook route.
     await log.waitFor((l) => l.msg === 'request' && l.route === '/api/payments/webhook');

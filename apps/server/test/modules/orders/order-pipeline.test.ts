@@ -133,8 +133,7 @@ let keys = 0;
 function placeOrder(
   t: TestApp,
   user: TestUser,
-  body: Record<string, unknown>,
-  key = `k-${Date.now()}-${keys++}`,
+  { body, key = `k-${Date.now()}-${keys++}` }: { body: Record<string, unknown>; key?: string },
 ) {
   return injectAs(t.app, user, {
     method: 'POST',
@@ -146,7 +145,7 @@ function placeOrder(
 
 /** POST /orders, which must answer 201 with an order to pay. */
 async function placed(t: TestApp, user: TestUser, body: Record<string, unknown>): Promise<CreatedOrderDto> {
-  const res = await placeOrder(t, user, body);
+  const res = await placeOrder(t, user, { body });
   expect(res.statusCode, res.body).toBe(201);
   const order = res.json<CreatedOrderDto>();
   expect(order).toMatchObject({ status: 'Payment Pending', payment: { gateway: 'sandbox' } });
@@ -155,7 +154,7 @@ async function placed(t: TestApp, user: TestUser, body: Record<string, unknown>)
 
 /** The customer pays in the sandbox sheet and closes the tab before the browser confirms the payment. */
 async function payWithoutConfirming(t: TestApp, user: TestUser, order: CreatedOrderDto) {
-  const result = await sandboxPay(t.app, user, order);
+  const result = await sandboxPay(t.app, user, { order });
   if (result.status !== 'captured') throw new Error(`the sandbox payment failed: ${result.reason}`);
   return result;
 }
@@ -167,7 +166,11 @@ async function readOrder(t: TestApp, user: TestUser, id: number): Promise<OrderD
 }
 
 /** Polls GET /orders/{id} until the order is in `status` (the sweeper runs on its own every second). */
-async function waitForStatus(t: TestApp, user: TestUser, id: number, status: string, timeoutMs = 20_000) {
+async function waitForStatus(
+  t: TestApp,
+  user: TestUser,
+  { id, status, timeoutMs = 20_000 }: { id: number; status: string; timeoutMs?: number },
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const order = await readOrder(t, user, id);
@@ -201,15 +204,15 @@ describe('sandbox identifiers that finish later, driven by the sweeper on the jo
 
   it('1111: Processing once paid, Completed once the biller confirms and the sweeper asks again', async () => {
     const order = await placed(t, customer, mobile('9876541111'));
-    const paid = await payOrder(t.app, customer, order);
+    const paid = await payOrder(t.app, customer, { order });
     expect(paid).toMatchObject({ status: 'Processing', paymentReference: expect.stringMatching(/^pay_/) });
-    const done = await waitForStatus(t, customer, order.id, 'Completed');
+    const done = await waitForStatus(t, customer, { id: order.id, status: 'Completed' });
     expect(statuses(done)).toEqual(['Payment Pending', 'Processing', 'Completed']);
   });
 
   it('2222: the biller refuses after payment: Refunded in the confirmation, with the refund reference', async () => {
     const order = await placed(t, customer, mobile('9876542222', 149));
-    const paid = await payOrder(t.app, customer, order);
+    const paid = await payOrder(t.app, customer, { order });
     expect(paid).toMatchObject({
       status: 'Refunded',
       // The sandbox's refund of the payment (one per payment, payment_refunds).
@@ -223,18 +226,18 @@ describe('sandbox identifiers that finish later, driven by the sweeper on the jo
 
   it('an order nobody pays expires to Failed "Payment not completed"', async () => {
     const order = await placed(t, customer, mobile('9876543333'));
-    const failed = await waitForStatus(t, customer, order.id, 'Failed');
+    const failed = await waitForStatus(t, customer, { id: order.id, status: 'Failed' });
     expect(failed.failureReason).toBe(PAYMENT_NOT_COMPLETED);
     expect(statuses(failed)).toEqual(['Payment Pending', 'Failed']);
   });
 
   it('0000: every payment is declined, and the order expires to Failed with the decline', async () => {
     const order = await placed(t, customer, mobile('9876500000'));
-    expect(await sandboxPay(t.app, customer, order)).toMatchObject({
+    expect(await sandboxPay(t.app, customer, { order })).toMatchObject({
       status: 'failed',
       reason: SANDBOX_DECLINE_REASON,
     });
-    const failed = await waitForStatus(t, customer, order.id, 'Failed');
+    const failed = await waitForStatus(t, customer, { id: order.id, status: 'Failed' });
     expect(failed.failureReason).toBe(SANDBOX_DECLINE_REASON);
     expect(statuses(failed)).toEqual(['Payment Pending', 'Failed']);
   });
@@ -274,9 +277,10 @@ describe('sandbox identifiers that finish later, driven by the sweeper on the jo
       others.flatMap((user, u) =>
         Array.from({ length: 8 }, async (_, i) => {
           const order = await placed(t, user, mobile(`98765${u}${i}00${i % 3}`, 10 + i));
-          const result = await sandboxPay(t.app, user, order);
+          const result = await sandboxPay(t.app, user, { order });
           if (result.status !== 'captured') return result.status;
-          return (await confirmPayment(t.app, user, order, result)).json<{ status: string }>().status;
+          return (await confirmPayment(t.app, user, { order, payment: result })).json<{ status: string }>()
+            .status;
         }),
       ),
     );
@@ -351,7 +355,7 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
     const key = `gateway-down-${Date.now()}`;
     let res;
     try {
-      res = await placeOrder(t, customer, mobile('9811100001'), key);
+      res = await placeOrder(t, customer, { body: mobile('9811100001'), key });
     } finally {
       down.gatewayAtCreate = false;
     }
@@ -369,7 +373,7 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
     });
     expect(statuses(await readOrder(t, customer, Number(row.id)))).toEqual(['Payment Pending', 'Failed']);
     // Retrying the key answers the failed order; it is never started again (a new order takes a new key).
-    const retry = await placeOrder(t, customer, mobile('9811100001'), key);
+    const retry = await placeOrder(t, customer, { body: mobile('9811100001'), key });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ id: Number(row.id), status: 'Failed', payment: null });
     expect(counting.calls.createOrder.get(Number(row.id))).toBe(1);
@@ -380,7 +384,7 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
     const payment = await payWithoutConfirming(t, customer, order);
     down.gatewayAtConfirm = true;
     try {
-      const confirmed = await confirmPayment(t.app, customer, order, payment);
+      const confirmed = await confirmPayment(t.app, customer, { order, payment });
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json().status).toBe('Payment Pending');
     } finally {
@@ -420,7 +424,7 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
   it('the biller fails: Processing (paid), then the sweeper hands it over again and completes', async () => {
     const order = await placed(t, customer, mobile('9811100004'));
     billerFailsOnce.add(order.id);
-    const paid = await payOrder(t.app, customer, order);
+    const paid = await payOrder(t.app, customer, { order });
     expect(paid).toMatchObject({ status: 'Processing', paymentReference: expect.stringMatching(/^pay_/) });
     await t.app.orderService.sweep();
     const done = await readOrder(t, customer, order.id);
@@ -431,7 +435,7 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
   it('the refund fails once: Processing, then the sweeper refunds exactly once', async () => {
     const order = await placed(t, customer, mobile('9811102222'));
     refundFailsOnce.add(order.id);
-    const paid = await payOrder(t.app, customer, order);
+    const paid = await payOrder(t.app, customer, { order });
     expect(paid.status).toBe('Processing');
     await t.app.orderService.sweep();
     await t.app.orderService.sweep();
@@ -472,7 +476,7 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
     const doomed = await buildTestApp({}, { adapters: stuck.adapters, jobs: false, database: t.database });
     const order = await placed(t, customer, mobile('9811100006'));
     const payment = await payWithoutConfirming(t, customer, order);
-    const pending = confirmPayment(doomed.app, customer, order, payment).catch(() => null);
+    const pending = confirmPayment(doomed.app, customer, { order, payment }).catch(() => null);
     for (let i = 0; i < 100 && !stuck.calls.fulfil.has(order.id); i++) await sleep(20);
     expect(stuck.calls.fulfil.get(order.id)).toBe(1);
     await Promise.race([doomed.app.close(), sleep(3_000)]);
@@ -510,7 +514,7 @@ describe('faults: every order still ends Completed, Failed or Refunded, never pa
         };
         let res;
         try {
-          res = await confirmPayment(t.app, customer, order, payment);
+          res = await confirmPayment(t.app, customer, { order, payment });
         } finally {
           counting.adapters.biller.fulfil = originalFulfil;
         }
@@ -608,7 +612,7 @@ describe.runIf(usingPostgres)('two server processes on one PostgreSQL', () => {
     const key = `shared-${Date.now()}`;
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        placeOrder(i % 2 ? second : first, customer, mobile('9822200001'), key),
+        placeOrder(i % 2 ? second : first, customer, { body: mobile('9822200001'), key }),
       ),
     );
     const answered = responses.filter((r) => r.statusCode < 300).map((r) => r.json<CreatedOrderDto>());
@@ -637,7 +641,7 @@ describe('the sweeper with its default timing (interval 30 s, grace 30 s)', () =
 
   it('takes an order it asked about one interval ago (a little less, by timer jitter) at the next run', async () => {
     // An order waiting for its payment: the sweeper asks the gateway about it at every run it claims it.
-    const res = await placeOrder(t, customer, mobile('9876543210'));
+    const res = await placeOrder(t, customer, { body: mobile('9876543210') });
     const id = res.json().id;
     const age = async (seconds: number) =>
       rows(

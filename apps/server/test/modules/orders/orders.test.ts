@@ -40,9 +40,7 @@ const freshKey = () => `test-key-${Date.now()}-${keyCounter++}`;
 
 function createOrder(
   user: TestUser | null,
-  payload: Record<string, unknown>,
-  key?: string,
-  url = '/api/orders',
+  { payload, key, url = '/api/orders' }: { payload: Record<string, unknown>; key?: string; url?: string },
 ) {
   return injectAs(t.app, user, {
     method: 'POST',
@@ -129,7 +127,7 @@ describe('POST /api/orders', () => {
           amountPaise: 49_900,
         });
       }
-      const res = await createOrder(alice, payload, freshKey());
+      const res = await createOrder(alice, { payload, key: freshKey() });
       expect(res.statusCode).toBe(201);
       const created = res.json<CreatedOrderDto>();
       // ₹499 less the instant discount (2 % = ₹9.98): the gateway order is for ₹489.02.
@@ -171,7 +169,7 @@ describe('POST /api/orders', () => {
         def.serviceType ?? (def.slug === 'datacard' ? 'Data Card Recharge' : null),
       );
 
-      const order = await payOrder(t.app, alice, created);
+      const order = await payOrder(t.app, alice, { order: created });
       const { payment: _payment, ...unpaid } = created;
       expect(order).toEqual({
         ...unpaid,
@@ -193,17 +191,17 @@ describe('POST /api/orders', () => {
   it('fills in the default serviceType when it is left out', async () => {
     const metro = SERVICE_LIST.find((d) => d.slug === 'metro')!;
     const { serviceType: _dropped, ...body } = payloadFor(metro);
-    const res = await createOrder(alice, body);
+    const res = await createOrder(alice, { payload: body });
     expect(res.statusCode).toBe(201);
     expect(res.json().serviceType).toBe('Metro Card Recharge');
     const gas = SERVICE_LIST.find((d) => d.slug === 'gas')!;
     const { serviceType: _gasDropped, ...gasBody } = payloadFor(gas);
-    const gasRes = await createOrder(alice, gasBody);
+    const gasRes = await createOrder(alice, { payload: gasBody });
     expect(gasRes.json()).toMatchObject({ type: 'GAS', serviceType: 'Pay Bill' });
   });
 
   it('stores an amount with paise exactly, and its discount in whole paise (rounded down)', async () => {
-    const res = await createOrder(alice, mobileBody('9876543210', 19.99));
+    const res = await createOrder(alice, { payload: mobileBody('9876543210', 19.99) });
     // 2 % of 1999 paise is 39.98 paise: 39 paise off, 1960 paise to pay.
     expect(res.json()).toMatchObject({ amount: 19.99, discount: 0.39, amountPayable: 19.6 });
     expect(res.json().payment.amountPaise).toBe(1960);
@@ -281,7 +279,7 @@ describe('POST /api/orders', () => {
 
   it.each(badBodies)('answers 400 naming the field for %s', async (_name, body, field) => {
     const before = await ordersOf(alice.id);
-    const res = await createOrder(alice, body, freshKey());
+    const res = await createOrder(alice, { payload: body, key: freshKey() });
     expect(res.statusCode).toBe(400);
     const json = res.json();
     expect(json.message.startsWith(`${field}:`)).toBe(true);
@@ -302,11 +300,13 @@ describe('POST /api/orders', () => {
 
   it('ignores a sent status, paymentSource, customerId and consumer', async () => {
     const res = await createOrder(bob, {
-      ...mobileBody(),
-      status: 'Failed',
-      paymentSource: 'Cash',
-      customerId: alice.id,
-      consumer: 'Alice',
+      payload: {
+        ...mobileBody(),
+        status: 'Failed',
+        paymentSource: 'Cash',
+        customerId: alice.id,
+        consumer: 'Alice',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -320,23 +320,21 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses a visitor with 401', async () => {
-    const res = await createOrder(null, mobileBody());
+    const res = await createOrder(null, { payload: mobileBody() });
     expect(res.statusCode).toBe(401);
   });
 
   it('accepts the older recharge shape on POST /recharges', async () => {
-    const res = await createOrder(
-      alice,
-      {
+    const res = await createOrder(alice, {
+      payload: {
         rechargeType: 'Prepaid',
         mobileNumber: '9123456789',
         operator: 'jio',
         circle: 'mumbai',
         amount: '239',
       },
-      undefined,
-      '/api/recharges',
-    );
+      url: '/api/recharges',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       type: 'MOBILE',
@@ -347,11 +345,11 @@ describe('POST /api/orders', () => {
       status: 'Payment Pending',
       payment: { gateway: 'sandbox', amountPaise: 23_422 },
     });
-    expect((await payOrder(t.app, alice, res.json())).status).toBe('Completed');
+    expect((await payOrder(t.app, alice, { order: res.json() })).status).toBe('Completed');
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
-    const res = await createOrder(alice, mobileBody(), 'has spaces in it');
+    const res = await createOrder(alice, { payload: mobileBody(), key: 'has spaces in it' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('idempotency-key');
   });
@@ -359,12 +357,12 @@ describe('POST /api/orders', () => {
 
 describe('sandbox test identifiers', () => {
   it('declines every payment for a number ending in 0000: the order waits, then expires Failed with the reason', async () => {
-    const res = await createOrder(alice, mobileBody('9876500000'), freshKey());
+    const res = await createOrder(alice, { payload: mobileBody('9876500000'), key: freshKey() });
     expect(res.statusCode).toBe(201);
     const created = res.json<CreatedOrderDto>();
     expect(created.status).toBe('Payment Pending');
     // Whatever the instrument: UPI success@razorpay, then the card that pays everywhere else.
-    expect(await sandboxPay(t.app, alice, created)).toMatchObject({
+    expect(await sandboxPay(t.app, alice, { order: created })).toMatchObject({
       status: 'failed',
       reason: SANDBOX_DECLINE_REASON,
     });
@@ -374,7 +372,7 @@ describe('sandbox test identifiers', () => {
       cardExpiry: '12/39',
       cardCvv: '123',
     } as const;
-    expect(await sandboxPay(t.app, alice, created, card)).toMatchObject({
+    expect(await sandboxPay(t.app, alice, { order: created, attempt: card })).toMatchObject({
       status: 'failed',
       reason: SANDBOX_DECLINE_REASON,
     });
@@ -398,14 +396,16 @@ describe('sandbox test identifiers', () => {
 
   it('leaves an account ending in 1111 Processing once paid (the biller confirms it later)', async () => {
     const res = await createOrder(alice, {
-      type: 'ELECTRICITY',
-      operator: 'Tata Power Mumbai',
-      accountNumber: 'CN-551111',
-      amount: 1200,
+      payload: {
+        type: 'ELECTRICITY',
+        operator: 'Tata Power Mumbai',
+        accountNumber: 'CN-551111',
+        amount: 1200,
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'Payment Pending', paymentSource: 'Online' });
-    const paid = await payOrder(t.app, alice, res.json());
+    const paid = await payOrder(t.app, alice, { order: res.json() });
     expect(paid).toMatchObject({
       status: 'Processing',
       paymentSource: 'Online',
@@ -417,8 +417,8 @@ describe('sandbox test identifiers', () => {
   });
 
   it('records every status change of a normal order with its time, in order', async () => {
-    const res = await createOrder(alice, mobileBody());
-    await payOrder(t.app, alice, res.json());
+    const res = await createOrder(alice, { payload: mobileBody() });
+    await payOrder(t.app, alice, { order: res.json() });
     const events = await rows<{ status: string; created_at: string | Date }>(
       sql`select status, created_at from order_events where order_id = ${res.json().id} order by id`,
     );
@@ -433,7 +433,7 @@ describe('Idempotency-Key', () => {
     const carol = await createVerifiedUser(t.app, { username: 'Carol' });
     const key = freshKey();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => createOrder(carol, mobileBody('9876543211', 149), key)),
+      Array.from({ length: 20 }, () => createOrder(carol, { payload: mobileBody('9876543211', 149), key })),
     );
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -455,7 +455,7 @@ describe('Idempotency-Key', () => {
     );
     expect([...gatewayOrderIds]).toEqual([created.payment!.gatewayOrderId]);
     // Once the first has finished, a retry is answered with the first order, with the same gateway order...
-    const retry = await createOrder(carol, mobileBody('9876543211', 149), key);
+    const retry = await createOrder(carol, { payload: mobileBody('9876543211', 149), key });
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toMatchObject({
@@ -464,8 +464,8 @@ describe('Idempotency-Key', () => {
       payment: { gatewayOrderId: created.payment!.gatewayOrderId },
     });
     // ...and, once paid, with the paid order.
-    await payOrder(t.app, carol, retry.json());
-    const afterPaying = await createOrder(carol, mobileBody('9876543211', 149), key);
+    await payOrder(t.app, carol, { order: retry.json() });
+    const afterPaying = await createOrder(carol, { payload: mobileBody('9876543211', 149), key });
     expect(afterPaying.statusCode).toBe(200);
     expect(afterPaying.json()).toMatchObject({ id: created.id, status: 'Completed' });
     expect(await ordersOf(carol.id)).toHaveLength(1);
@@ -473,12 +473,11 @@ describe('Idempotency-Key', () => {
 
   it('treats the same order spelled differently as the same request', async () => {
     const key = freshKey();
-    const first = await createOrder(alice, mobileBody('9876543212', 299), key);
-    const second = await createOrder(
-      alice,
-      { ...mobileBody('9876543212', '299.00'), operator: ' airtel ' },
+    const first = await createOrder(alice, { payload: mobileBody('9876543212', 299), key });
+    const second = await createOrder(alice, {
+      payload: { ...mobileBody('9876543212', '299.00'), operator: ' airtel ' },
       key,
-    );
+    });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json().id).toBe(first.json().id);
@@ -486,10 +485,10 @@ describe('Idempotency-Key', () => {
 
   it('answers 422 for the same key with a different body, and creates nothing', async () => {
     const key = freshKey();
-    const first = await createOrder(alice, mobileBody('9876543213', 299), key);
+    const first = await createOrder(alice, { payload: mobileBody('9876543213', 299), key });
     expect(first.statusCode).toBe(201);
     const before = await ordersOf(alice.id);
-    const second = await createOrder(alice, mobileBody('9876543213', 399), key);
+    const second = await createOrder(alice, { payload: mobileBody('9876543213', 399), key });
     expect(second.statusCode).toBe(422);
     expect(second.json().message).toBe('This Idempotency-Key was already used with a different request.');
     expect(await ordersOf(alice.id)).toEqual(before);
@@ -497,8 +496,8 @@ describe('Idempotency-Key', () => {
 
   it('keeps keys per customer: another customer may use the same key', async () => {
     const key = freshKey();
-    const a = await createOrder(alice, mobileBody(), key);
-    const b = await createOrder(bob, mobileBody(), key);
+    const a = await createOrder(alice, { payload: mobileBody(), key });
+    const b = await createOrder(bob, { payload: mobileBody(), key });
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(201);
     expect(b.json().id).not.toBe(a.json().id);
@@ -506,7 +505,7 @@ describe('Idempotency-Key', () => {
 
   it('resumes an order paid while its confirmation was lost (server died) when its key is retried', async () => {
     const key = freshKey();
-    const first = await createOrder(alice, mobileBody('9876543219', 199), key);
+    const first = await createOrder(alice, { payload: mobileBody('9876543219', 199), key });
     const created = first.json<CreatedOrderDto>();
     // Paid at the gateway, but neither the browser's confirmation nor the webhook arrived: the payment is made
     // straight in the sandbox gateway (the payment route would also send the webhook).
@@ -521,7 +520,7 @@ describe('Idempotency-Key', () => {
     );
     // As the request that died would have left it a minute ago.
     await rows(sql`update orders set updated_at = now() - interval '1 minute' where id = ${created.id}`);
-    const retry = await createOrder(alice, mobileBody('9876543219', 199), key);
+    const retry = await createOrder(alice, { payload: mobileBody('9876543219', 199), key });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ id: created.id, status: 'Completed', paymentMethod: 'UPI' });
     expect(await eventsOf(created.id)).toEqual(['Payment Pending', 'Processing', 'Completed']);
@@ -529,7 +528,7 @@ describe('Idempotency-Key', () => {
 
   it('answers an order abandoned before its gateway order was recorded (server died) as it is when its key is retried', async () => {
     const key = freshKey();
-    const first = await createOrder(alice, mobileBody('9876543218', 199), key);
+    const first = await createOrder(alice, { payload: mobileBody('9876543218', 199), key });
     const id = first.json().id;
     // As a request that died after claiming the key, before the gateway answered, would have left it a minute ago
     // (and past this file's PAYMENT_EXPIRY_MINUTES).
@@ -537,7 +536,7 @@ describe('Idempotency-Key', () => {
       sql`update orders set gateway_order_id = null, updated_at = now() - interval '1 minute' where id = ${id}`,
     );
     await sleep(100);
-    const retry = await createOrder(alice, mobileBody('9876543218', 199), key);
+    const retry = await createOrder(alice, { payload: mobileBody('9876543218', 199), key });
     // The same order, never a second one. Nobody could pay it (no gateway order: the web app then places a new
     // order with a new key), so the re-drive fails it once expired; with the default 15 minutes it is answered
     // 'Payment Pending' with payment null until the sweeper fails it.
@@ -553,10 +552,10 @@ describe('Idempotency-Key', () => {
 
   it('replays an order whose payment was declined with the same gateway order, then as Failed once expired', async () => {
     const key = freshKey();
-    const first = await createOrder(alice, mobileBody('9876500000'), key);
+    const first = await createOrder(alice, { payload: mobileBody('9876500000'), key });
     const created = first.json<CreatedOrderDto>();
-    expect((await sandboxPay(t.app, alice, created)).status).toBe('failed');
-    const again = await createOrder(alice, mobileBody('9876500000'), key);
+    expect((await sandboxPay(t.app, alice, { order: created })).status).toBe('failed');
+    const again = await createOrder(alice, { payload: mobileBody('9876500000'), key });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
       id: created.id,
@@ -564,7 +563,7 @@ describe('Idempotency-Key', () => {
       payment: { gatewayOrderId: created.payment!.gatewayOrderId },
     });
     await sweepOrder(created.id);
-    const expired = await createOrder(alice, mobileBody('9876500000'), key);
+    const expired = await createOrder(alice, { payload: mobileBody('9876500000'), key });
     expect(expired.statusCode).toBe(200);
     expect(expired.json()).toMatchObject({
       id: created.id,
@@ -577,7 +576,7 @@ describe('Idempotency-Key', () => {
 describe('who may read which orders', () => {
   let alicesOrder: OrderDto;
   beforeAll(async () => {
-    alicesOrder = (await createOrder(alice, mobileBody('9000000001', 555))).json();
+    alicesOrder = (await createOrder(alice, { payload: mobileBody('9000000001', 555) })).json();
   });
 
   it('hides another customer’s order behind the same 404 as a missing one', async () => {
@@ -710,7 +709,7 @@ describe('daily_order_stats', () => {
 describe('keyset pagination', () => {
   it('returns every order exactly once, newest first, also when created_at ties', async () => {
     const dave = await createVerifiedUser(t.app, { username: 'Dave' });
-    for (let i = 0; i < 23; i++) await createOrder(dave, mobileBody('9876543210', 10 + i));
+    for (let i = 0; i < 23; i++) await createOrder(dave, { payload: mobileBody('9876543210', 10 + i) });
     // Several orders with the very same created_at: only the id can order them.
     await t.database.db.execute(sql`
       update orders set created_at = (select min(created_at) from orders where customer_id = ${dave.id})

@@ -13,10 +13,12 @@ let order: OrderDto;
 beforeAll(async () => {
   owner = await createVerifiedUser(t.app);
   order = await placePaidOrder(t.app, owner, {
-    type: 'ELECTRICITY',
-    operator: 'Electricity Department, Goa',
-    accountNumber: 'GOA12345',
-    amount: 1450.5,
+    payload: {
+      type: 'ELECTRICITY',
+      operator: 'Electricity Department, Goa',
+      accountNumber: 'GOA12345',
+      amount: 1450.5,
+    },
   });
 });
 

@@ -114,7 +114,7 @@ describe('reconciliation against the sandbox gateway', () => {
 
   it('a Completed order paid in full is counted matched and nothing is refunded', async () => {
     const order = await h.place(199);
-    const paid = await payOrder(h.ctx.t.app, h.ctx.alice, order);
+    const paid = await payOrder(h.ctx.t.app, h.ctx.alice, { order });
     expect(paid.status).toBe('Completed');
 
     const run = await h.run();

@@ -46,7 +46,7 @@ describe('the plan bought, stored with the order', () => {
       ott: ['JioTV', 'JioCloud'],
       details: jio299.details,
     });
-    await payOrder(t.app, owner, created);
+    await payOrder(t.app, owner, { order: created });
     const read = await injectAs(t.app, owner, { method: 'GET', url: `/api/orders/${created.id}` });
     expect(read.json<OrderDetailDto>().plan?.validity).toBe('28 days');
   });
@@ -89,7 +89,7 @@ describe('the plan bought, stored with the order', () => {
   });
 
   it('prints the plan on the receipt', async () => {
-    const paid = await placePaidOrder(t.app, owner, recharge());
+    const paid = await placePaidOrder(t.app, owner, { payload: recharge() });
     const text = await receiptText(t.app, owner, paid.id);
     for (const fact of [
       'Validity',
@@ -111,7 +111,7 @@ describe('the plan bought, stored with the order', () => {
       ['ta', ['பிரபலமானவை', '28 நாட்கள்', '1.5 GB/நாள்', '100/நாள்', 'வரம்பற்றது']],
     ] as const) {
       const customer = await createVerifiedUser(t.app, { language });
-      const paid = await placePaidOrder(t.app, customer, recharge());
+      const paid = await placePaidOrder(t.app, customer, { payload: recharge() });
       const text = await receiptText(t.app, customer, paid.id);
       // Extracted text follows the printed glyphs: pdf.js may put a space inside a word, and a vowel sign printed before
       // its consonant (Hindi ि, Tamil ெ ே ை) comes out before it (see the languages test): all left out of the comparison.
@@ -132,7 +132,7 @@ describe('the last UPI ID', () => {
     const customer = await createVerifiedUser(t.app);
     expect((await lastUpi(customer)).json()).toEqual({ vpa: null, masked: null });
 
-    await placePaidOrder(t.app, customer, recharge());
+    await placePaidOrder(t.app, customer, { payload: recharge() });
     const kept = await lastUpi(customer);
     expect(kept.statusCode).toBe(200);
     expect(kept.headers['cache-control']).toContain('no-store');
@@ -145,7 +145,8 @@ describe('the last UPI ID', () => {
     expect((await injectAs(t.app, null, { method: 'GET', url: '/api/me/upi' })).statusCode).toBe(401);
 
     // A card payment leaves it as it is.
-    await placePaidOrder(t.app, customer, recharge(), {
+    await placePaidOrder(t.app, customer, {
+      payload: recharge(),
       attempt: { method: 'CARD', cardNumber: '4111111111111111', cardExpiry: '12/39', cardCvv: '123' },
     });
     expect((await lastUpi(customer)).json().vpa).toBe('success@razorpay');
@@ -159,7 +160,7 @@ describe('the last UPI ID', () => {
     const customer = await createVerifiedUser(t.app);
     const created = (await post(customer, recharge())).json<CreatedOrderDto>();
     await expect(
-      payOrder(t.app, customer, created, { method: 'UPI', vpa: 'failure@razorpay' }),
+      payOrder(t.app, customer, { order: created, attempt: { method: 'UPI', vpa: 'failure@razorpay' } }),
     ).rejects.toThrow();
     expect((await lastUpi(customer)).json().vpa).toBeNull();
   });

@@ -231,7 +231,7 @@ describe('the sandbox gateway: late, second, wrong and racing captures', () => {
 
   it('a second capture on a Completed order is refunded once; the order stays Completed', async () => {
     const order = await place(149);
-    const paid = await payOrder(t.app, alice, order);
+    const paid = await payOrder(t.app, alice, { order });
     expect(paid.status).toBe('Completed');
     const second = await captureAtGateway(order);
     expect((await webhook(order, second)).json()).toEqual({ status: 'processed' });
@@ -254,7 +254,7 @@ describe('the sandbox gateway: late, second, wrong and racing captures', () => {
     expect(counting.calls.refunds.get(wrong.id)).toBe(1);
     expect((await read(order.id)).status).toBe('Payment Pending');
     // The customer pays the right amount afterwards.
-    const paid = await payOrder(t.app, alice, order);
+    const paid = await payOrder(t.app, alice, { order });
     expect(paid.status).toBe('Completed');
     expect(counting.calls.refunds.get(wrong.id)).toBe(1);
 

@@ -143,7 +143,7 @@ describe('POST /api/orders: the order waits for its payment', () => {
 
   it('charges the sandbox the payable amount', async () => {
     const order = await place({ amount: 1000 });
-    const result = await sandboxPay(t.app, alice, order);
+    const result = await sandboxPay(t.app, alice, { order });
     const rows = (await t.database.db.execute(
       sql`select amount_paise from sandbox_payments where id = ${result.paymentId}`,
     )) as unknown as { rows: { amount_paise: string | number }[] };
@@ -169,7 +169,7 @@ describe('POST /api/orders: the order waits for its payment', () => {
     expect(again.id).toBe(first.id);
     expect(again.status).toBe('Payment Pending');
     expect(again.payment?.gatewayOrderId).toMatch(/^order_/);
-    expect((await payOrder(t.app, alice, again)).status).toBe('Completed');
+    expect((await payOrder(t.app, alice, { order: again })).status).toBe('Completed');
   });
 
   it('gives no discount with PROMO_PERCENT=0, and the config says so', async () => {
@@ -193,7 +193,7 @@ describe('POST /api/orders: the order waits for its payment', () => {
 describe('POST /api/orders/{id}/payment', () => {
   it('pays with a genuine signature: Completed, with the method and payment id', async () => {
     const order = await place();
-    const paid = await payOrder(t.app, alice, order);
+    const paid = await payOrder(t.app, alice, { order });
     expect(paid).toMatchObject({ status: 'Completed', paymentMethod: 'UPI' });
     expect(paid.paymentReference).toMatch(/^pay_/);
     expect(await eventsOf(order.id)).toEqual(['Payment Pending', 'Processing', 'Completed']);
@@ -201,7 +201,7 @@ describe('POST /api/orders/{id}/payment', () => {
 
   it('refuses a signature with one character changed in the order id, payment id or signature; nothing changes', async () => {
     const order = await place();
-    const result = await sandboxPay(t.app, alice, order);
+    const result = await sandboxPay(t.app, alice, { order });
     if (result.status !== 'captured') throw new Error('expected a captured payment');
     const flip = (text: string, at: number) =>
       text.slice(0, at) + (text[at] === 'a' ? 'b' : 'a') + text.slice(at + 1);
@@ -221,25 +221,25 @@ describe('POST /api/orders/{id}/payment', () => {
       { paymentId: result.paymentId, signature: '' },
     ];
     for (const attempt of forged) {
-      const res = await confirmPayment(t.app, alice, order, attempt);
+      const res = await confirmPayment(t.app, alice, { order, payment: attempt });
       expect(res.statusCode, JSON.stringify(attempt)).toBe(400);
       expect(res.json()).toEqual({ message: INVALID_PAYMENT_SIGNATURE, code: 'PAYMENT_SIGNATURE_INVALID' });
     }
     // The genuine answer of one order does not pay another.
-    const crossed = await confirmPayment(t.app, alice, otherOrder, result);
+    const crossed = await confirmPayment(t.app, alice, { order: otherOrder, payment: result });
     expect(crossed.statusCode).toBe(400);
     expect(await statusOf(order.id)).toBe('Payment Pending');
     expect(await statusOf(otherOrder.id)).toBe('Payment Pending');
-    expect((await confirmPayment(t.app, alice, order, result)).json().status).toBe('Completed');
+    expect((await confirmPayment(t.app, alice, { order, payment: result })).json().status).toBe('Completed');
   });
 
   it("answers 404 for another customer's order, and 200 with the state of an order already final", async () => {
     const order = await place();
-    const result = await sandboxPay(t.app, alice, order);
+    const result = await sandboxPay(t.app, alice, { order });
     if (result.status !== 'captured') throw new Error('expected a captured payment');
-    expect((await confirmPayment(t.app, bob, order, result)).statusCode).toBe(404);
-    const first = await confirmPayment(t.app, alice, order, result);
-    const second = await confirmPayment(t.app, alice, order, result);
+    expect((await confirmPayment(t.app, bob, { order, payment: result })).statusCode).toBe(404);
+    const first = await confirmPayment(t.app, alice, { order, payment: result });
+    const second = await confirmPayment(t.app, alice, { order, payment: result });
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.json().status).toBe('Completed');
     expect(await eventsOf(order.id)).toEqual(['Payment Pending', 'Processing', 'Completed']);
@@ -262,14 +262,20 @@ describe('POST /api/orders/{id}/payment', () => {
 describe('the sandbox payment sheet', () => {
   it('a failed attempt keeps the order payable; a retry on the same order pays it', async () => {
     const order = await place();
-    const failed = await sandboxPay(t.app, alice, order, { method: 'UPI', vpa: 'failure@razorpay' });
+    const failed = await sandboxPay(t.app, alice, {
+      order,
+      attempt: { method: 'UPI', vpa: 'failure@razorpay' },
+    });
     expect(failed).toMatchObject({ status: 'failed', reason: expect.stringMatching(/failure@razorpay/) });
     expect(await statusOf(order.id)).toBe('Payment Pending');
-    const paid = await payOrder(t.app, alice, order, {
-      method: 'CARD',
-      cardNumber: '4111 1111 1111 1111',
-      cardExpiry: '12/30',
-      cardCvv: '123',
+    const paid = await payOrder(t.app, alice, {
+      order,
+      attempt: {
+        method: 'CARD',
+        cardNumber: '4111 1111 1111 1111',
+        cardExpiry: '12/30',
+        cardCvv: '123',
+      },
     });
     expect(paid).toMatchObject({ status: 'Completed', paymentMethod: 'CARD' });
     // A paid order is not paid twice.
@@ -307,10 +313,13 @@ describe('the sandbox payment sheet', () => {
       if (outcome) expect(res.json().status).toBe(outcome);
       else expect(res.json().message).toEqual(expect.any(String));
     }
-    const paid = await payOrder(t.app, alice, order, {
-      method: 'NETBANKING',
-      bank: 'SBIN',
-      outcome: 'success',
+    const paid = await payOrder(t.app, alice, {
+      order,
+      attempt: {
+        method: 'NETBANKING',
+        bank: 'SBIN',
+        outcome: 'success',
+      },
     });
     expect(paid.paymentMethod).toBe('NETBANKING');
   });
@@ -327,7 +336,7 @@ describe('the sandbox payment sheet', () => {
 
   it('declines every payment of an identifier ending in 0000, and the order fails when it expires', async () => {
     const order = await place({ number: '9876500000' });
-    const failed = await sandboxPay(t.app, alice, order);
+    const failed = await sandboxPay(t.app, alice, { order });
     expect(failed).toMatchObject({ status: 'failed', reason: SANDBOX_DECLINE_REASON });
     await expireOrder(t, order.id);
     const after = (await injectAs(t.app, alice, { method: 'GET', url: `/api/orders/${order.id}` })).json();
@@ -339,7 +348,7 @@ describe('POST /api/payments/webhook', () => {
   it('pays an order whose customer closed the tab (payment.captured), once, whatever the order of arrival', async () => {
     // Webhook first, then the browser's confirmation.
     const order = await place();
-    const result = await sandboxPay(t.app, alice, order);
+    const result = await sandboxPay(t.app, alice, { order });
     if (result.status !== 'captured') throw new Error('expected a captured payment');
     const rawBody = capturedEvent({
       id: result.paymentId,
@@ -353,7 +362,7 @@ describe('POST /api/payments/webhook', () => {
     });
     expect(first.json()).toEqual({ status: 'processed' });
     expect(await statusOf(order.id)).toBe('Completed');
-    expect((await confirmPayment(t.app, alice, order, result)).json().status).toBe('Completed');
+    expect((await confirmPayment(t.app, alice, { order, payment: result })).json().status).toBe('Completed');
     // The same delivery again, and a second delivery of the same payment under another id.
     const replay = await deliver(rawBody, {
       'x-razorpay-signature': signature,
@@ -365,9 +374,9 @@ describe('POST /api/payments/webhook', () => {
 
     // The browser's confirmation first, then the webhook.
     const second = await place();
-    const paid = await sandboxPay(t.app, alice, second);
+    const paid = await sandboxPay(t.app, alice, { order: second });
     if (paid.status !== 'captured') throw new Error('expected a captured payment');
-    await confirmPayment(t.app, alice, second, paid);
+    await confirmPayment(t.app, alice, { order: second, payment: paid });
     const late = capturedEvent({
       id: paid.paymentId,
       order_id: second.payment!.gatewayOrderId,
@@ -383,7 +392,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('refuses a missing or wrong signature, or one character changed in the raw body (400, nothing changes)', async () => {
     const order = await place();
-    const result = await sandboxPay(t.app, alice, order);
+    const result = await sandboxPay(t.app, alice, { order });
     const rawBody = capturedEvent({
       id: result.paymentId,
       order_id: order.payment!.gatewayOrderId,
@@ -439,10 +448,13 @@ describe('POST /api/payments/webhook', () => {
 
   it('payment.failed keeps the order payable and its reason; an unknown order or event is ignored', async () => {
     const order = await place();
-    const failed = await sandboxPay(t.app, alice, order, {
-      method: 'WALLET',
-      wallet: 'paytm',
-      outcome: 'failure',
+    const failed = await sandboxPay(t.app, alice, {
+      order,
+      attempt: {
+        method: 'WALLET',
+        wallet: 'paytm',
+        outcome: 'failure',
+      },
     });
     expect(failed.status).toBe('failed');
     const rawBody = JSON.stringify({
@@ -488,7 +500,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('a delivery whose effects fail is not marked seen: the next delivery of the same event is acted on', async () => {
     const order = await place();
-    const result = await sandboxPay(t.app, alice, order);
+    const result = await sandboxPay(t.app, alice, { order });
     let failures = 1;
     const service = createPaymentsService({
       db: t.database.db,
@@ -518,7 +530,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('the sandbox posts its own signed webhook a moment after the payment', async () => {
     const order = await place();
-    const result = await sandboxPay(t.app, alice, order);
+    const result = await sandboxPay(t.app, alice, { order });
     expect(result.status).toBe('captured');
     // No confirmation from the browser: the webhook alone completes the order.
     await expect.poll(() => statusOf(order.id), { timeout: 5_000 }).toBe('Completed');

@@ -21,7 +21,7 @@ it('a sandbox webhook still waiting when the app closes is dropped quietly', asy
     payload: { type: 'MOBILE', operator: 'Airtel', number: '9876543210', circle: 'Delhi NCR', amount: 199 },
   });
   expect(res.statusCode, res.body).toBe(201);
-  const result = await sandboxPay(t.app, user, res.json() as CreatedOrderDto);
+  const result = await sandboxPay(t.app, user, { order: res.json() as CreatedOrderDto });
   expect(result.status).toBe('captured');
   await t.close();
   await sleep(SANDBOX_WEBHOOK_DELAY_MS + 500);

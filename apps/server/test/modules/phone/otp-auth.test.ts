@@ -41,7 +41,17 @@ function send(mobile: string, address: string, app = t.app) {
     remoteAddress: address,
   });
 }
-function verify(mobile: string, code: string, app = t.app, address = '127.0.0.1') {
+function verify({
+  mobile,
+  code,
+  app = t.app,
+  address = '127.0.0.1',
+}: {
+  mobile: string;
+  code: string;
+  app?: TestApp['app'];
+  address?: string;
+}) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/otp/verify',
@@ -96,7 +106,7 @@ describe('sign in with a mobile number', () => {
     expect(stored.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.codeHash).not.toContain(code);
 
-    const signedIn = await verify(mobile, code);
+    const signedIn = await verify({ mobile, code });
     expect(signedIn.statusCode).toBe(200);
     const body = signedIn.json();
     expect(body).toMatchObject({
@@ -115,14 +125,14 @@ describe('sign in with a mobile number', () => {
     expect(me.json().id).toBe(body.user.id);
 
     // The code is used up (told like any other failure: decision 0042).
-    expect((await verify(mobile, code)).json().message).toBe(
+    expect((await verify({ mobile, code })).json().message).toBe(
       'This code is not valid or has expired. Please check it, or ask for a new code.',
     );
 
     // Next time: the same account.
     await backdateSend(`login:${mobile}`);
     expect((await send(mobile, freshAddress())).statusCode).toBe(200);
-    const again = await verify(mobile, await lastCode(mobile));
+    const again = await verify({ mobile, code: await lastCode(mobile) });
     expect(again.json()).toMatchObject({ isNewAccount: false, user: { id: body.user.id } });
 
     // The same sessions as email login: signing out everywhere revokes the token.
@@ -137,7 +147,7 @@ describe('sign in with a mobile number', () => {
 
     // The name is asked afterwards, through the profile (the number stays verified).
     await send(mobile, freshAddress());
-    const token = (await verify(mobile, await lastCode(mobile))).json().token;
+    const token = (await verify({ mobile, code: await lastCode(mobile) })).json().token;
     const named = await injectAs(
       t.app,
       { token },
@@ -203,7 +213,7 @@ describe('sign in with a mobile number', () => {
       .update(smsOtps)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(smsOtps.key, `login:${mobile}`));
-    const res = await verify(mobile, code);
+    const res = await verify({ mobile, code });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       'This code is not valid or has expired. Please check it, or ask for a new code.',
@@ -217,12 +227,12 @@ describe('sign in with a mobile number', () => {
     const code = await lastCode(mobile);
     const messages: string[] = [];
     for (let i = 0; i < 5; i++)
-      messages.push((await verify(mobile, wrong(code), t.app, address)).json().message);
+      messages.push((await verify({ mobile, code: wrong(code), app: t.app, address })).json().message);
     // One answer for every failure: the count left is not told to whoever asks about a number.
     expect(new Set(messages)).toEqual(
       new Set(['This code is not valid or has expired. Please check it, or ask for a new code.']),
     );
-    const right = await verify(mobile, code, t.app, address);
+    const right = await verify({ mobile, code, app: t.app, address });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe(
       'This code is not valid or has expired. Please check it, or ask for a new code.',
@@ -242,8 +252,8 @@ describe('sign in with a mobile number', () => {
     await backdateSend(`login:${mobile}`);
     expect((await send(mobile, freshAddress())).statusCode).toBe(200);
     const second = await lastCode(mobile);
-    if (second !== first) expect((await verify(mobile, first)).statusCode).toBe(400);
-    expect((await verify(mobile, second)).statusCode).toBe(200);
+    if (second !== first) expect((await verify({ mobile, code: first })).statusCode).toBe(400);
+    expect((await verify({ mobile, code: second })).statusCode).toBe(200);
   });
 
   it('at most 5 codes per number per hour (429 with Retry-After), whatever the address', async () => {
@@ -274,7 +284,7 @@ describe('sign in with a mobile number', () => {
     await createAdmin(t.app, { phoneNumber: mobile, mobileVerifiedAt: new Date() });
     const sent = await send(mobile, freshAddress());
     expect(sent.statusCode).toBe(200);
-    const res = await verify(mobile, await lastCode(mobile));
+    const res = await verify({ mobile, code: await lastCode(mobile) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       message: 'Admin accounts sign in with their email and password.',
@@ -286,7 +296,7 @@ describe('sign in with a mobile number', () => {
     const mobile = freshMobile();
     await createUser(t.app, { phoneNumber: mobile, mobileVerifiedAt: new Date(), twoFactorAt: new Date() });
     expect((await send(mobile, freshAddress())).statusCode).toBe(200);
-    const res = await verify(mobile, await lastCode(mobile));
+    const res = await verify({ mobile, code: await lastCode(mobile) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       message:
@@ -298,7 +308,7 @@ describe('sign in with a mobile number', () => {
   it('a phone account cannot be made an admin (admins sign in with email and password)', async () => {
     const mobile = freshMobile();
     await send(mobile, freshAddress());
-    const user = (await verify(mobile, await lastCode(mobile))).json().user;
+    const user = (await verify({ mobile, code: await lastCode(mobile) })).json().user;
     const admin = await createAdmin(t.app);
     const res = await injectAs(t.app, admin, {
       method: 'PATCH',
@@ -316,7 +326,7 @@ describe('sign in with a mobile number', () => {
   it('a verified mobile counts as verified for the order limit (a phone account has no email to verify)', async () => {
     const mobile = freshMobile();
     await send(mobile, freshAddress());
-    const { token } = (await verify(mobile, await lastCode(mobile))).json();
+    const { token } = (await verify({ mobile, code: await lastCode(mobile) })).json();
     for (let i = 0; i < 4; i++) {
       const res = await injectAs(
         t.app,
@@ -341,7 +351,7 @@ describe('sign in with a mobile number', () => {
     const mobile = freshMobile();
     await send(mobile, freshAddress());
     const code = await lastCode(mobile);
-    await verify(mobile, code);
+    await verify({ mobile, code });
     expect(logLines.join('')).not.toContain(code);
   });
 });
@@ -351,7 +361,7 @@ describe('the profile number and takeovers', () => {
     const mobile = freshMobile();
     const owner = await createVerifiedUser(t.app, { phoneNumber: mobile });
     await send(mobile, freshAddress());
-    const res = await verify(mobile, await lastCode(mobile));
+    const res = await verify({ mobile, code: await lastCode(mobile) });
     expect(res.json().isNewAccount).toBe(true);
     expect(res.json().user.id).not.toBe(owner.id);
     // ...and that profile can no longer verify it: it is verified on the other account (said after the code).
@@ -402,7 +412,7 @@ describe('the profile number and takeovers', () => {
     });
 
     await send(mobile, freshAddress());
-    const signedIn = await verify(mobile, await lastCode(mobile));
+    const signedIn = await verify({ mobile, code: await lastCode(mobile) });
     expect(signedIn.json()).toMatchObject({ isNewAccount: false, user: { id: customer.id } });
 
     // Another account cannot verify it (told so once it proved the number).
@@ -442,7 +452,7 @@ describe('the profile number and takeovers', () => {
     const slowCode = await lastCode(mobile);
     // Meanwhile the number signs in (and so is verified on a new account).
     await send(mobile, freshAddress());
-    await verify(mobile, await lastCode(mobile));
+    await verify({ mobile, code: await lastCode(mobile) });
     const late = await injectAs(t.app, slow, {
       method: 'POST',
       url: '/api/users/mobile/verify',

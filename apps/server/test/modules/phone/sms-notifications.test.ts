@@ -38,7 +38,7 @@ describe('transactional SMS through the dev outbox', () => {
   it('order completed: to the verified number, with the amount, service, recharged number and order id', async () => {
     const mobile = freshMobile();
     const customer = await createVerifiedUser(t.app, { phoneNumber: mobile, mobileVerifiedAt: new Date() });
-    const order = await placePaidOrder(t.app, customer, mobileOrder('9123456780', 299));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder('9123456780', 299) });
     expect(order.status).toBe('Completed');
     await t.app.smsNotifier.settled();
     const sms = await outboxTo(t.app, mobile);
@@ -53,7 +53,7 @@ describe('transactional SMS through the dev outbox', () => {
   it('refund started: the amount and the expected date', async () => {
     const mobile = freshMobile();
     const customer = await createVerifiedUser(t.app, { phoneNumber: mobile, mobileVerifiedAt: new Date() });
-    const order = await placePaidOrder(t.app, customer, mobileOrder(REFUSED_NUMBER, 150));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(REFUSED_NUMBER, 150) });
     expect(order.status).toBe('Refunded');
     await t.app.smsNotifier.settled();
     const [y, m, d] = addDays(indiaDay(new Date()), 7).split('-');
@@ -70,10 +70,10 @@ describe('transactional SMS through the dev outbox', () => {
       mobileVerifiedAt: new Date(),
       smsUpdates: false,
     });
-    await placePaidOrder(t.app, optedOut, mobileOrder('9123456781'));
+    await placePaidOrder(t.app, optedOut, { payload: mobileOrder('9123456781') });
     const unverified = freshMobile();
     const typedOnly = await createVerifiedUser(t.app, { phoneNumber: unverified });
-    await placePaidOrder(t.app, typedOnly, mobileOrder('9123456782'));
+    await placePaidOrder(t.app, typedOnly, { payload: mobileOrder('9123456782') });
     await t.app.smsNotifier.settled();
     expect(await outboxTo(t.app, off)).toHaveLength(0);
     expect(await outboxTo(t.app, unverified)).toHaveLength(0);
@@ -83,7 +83,7 @@ describe('transactional SMS through the dev outbox', () => {
     const mobile = freshMobile();
     const customer = await createVerifiedUser(t.app, { phoneNumber: mobile, mobileVerifiedAt: new Date() });
     for (let i = 0; i < 3; i++) {
-      await placePaidOrder(t.app, customer, mobileOrder('9123456783', 100 + i));
+      await placePaidOrder(t.app, customer, { payload: mobileOrder('9123456783', 100 + i) });
       await t.app.smsNotifier.settled();
     }
     expect(await outboxTo(t.app, mobile)).toHaveLength(2);
@@ -121,7 +121,7 @@ describe('transactional SMS through MSG91', () => {
     const mobile = freshMobile();
     const customer = await createVerifiedUser(t.app, { phoneNumber: mobile, mobileVerifiedAt: new Date() });
     fake.setFault({ kind: 'status', status: 503, times: 1 });
-    const order = await placePaidOrder(t.app, customer, mobileOrder('9123456784', 199));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder('9123456784', 199) });
     await t.app.smsNotifier.settled();
     const [pending] = await t.app.db
       .select()

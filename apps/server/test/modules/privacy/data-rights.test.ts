@@ -234,8 +234,8 @@ describe('notification preferences', () => {
     });
     expect(put.statusCode).toBe(200);
     const order = { type: 'MOBILE', operator: 'Airtel', circle: 'Delhi NCR', amount: 199 };
-    await placePaidOrder(t.app, on, { ...order, number: '9123456790' });
-    await placePaidOrder(t.app, off, { ...order, number: '9123456791' });
+    await placePaidOrder(t.app, on, { payload: { ...order, number: '9123456790' } });
+    await placePaidOrder(t.app, off, { payload: { ...order, number: '9123456791' } });
     await t.app.smsNotifier.settled();
     const to = (mobile: string) =>
       t.app.db

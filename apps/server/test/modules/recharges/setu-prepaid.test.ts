@@ -140,7 +140,7 @@ describe('a prepaid recharge through Setu', () => {
 
   it('validates, requests once with the payment reference, and completes with the operator reference', async () => {
     const number = nextNumber();
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Completed');
     const requests = requestsFor(number);
     expect(requests).toHaveLength(1);
@@ -166,7 +166,7 @@ describe('a prepaid recharge through Setu', () => {
   it('a recharge the operator fails is refunded exactly once and the customer reads why', async () => {
     const number = nextNumber();
     fake.script(number, 'failure', 'Operator down for maintenance');
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Refunded');
     expect(order.failureReason).toBe(`${RECHARGE_FAILED} Reason: Operator down for maintenance`);
     // Asked again (sweeper, webhook): no second request, no second refund.
@@ -181,7 +181,7 @@ describe('a prepaid recharge through Setu', () => {
   it('a validation refusal fails the order before anything is requested, and refunds it', async () => {
     const number = nextNumber();
     fake.script(number, 'failure', 'invalid-amount');
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Refunded');
     expect(order.failureReason).toBe(`${RECHARGE_FAILED} Reason: Invalid Amount.`);
     expect(requestsFor(number)).toHaveLength(0);
@@ -191,7 +191,7 @@ describe('a prepaid recharge through Setu', () => {
   it('a pending recharge stays Processing; the sweeper asks recharge/status until it is final', async () => {
     const number = nextNumber();
     fake.script(number, 'pending');
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Processing');
     await t.app.orderService.sweep();
     expect((await detail(t.app, order.id)).status).toBe('Processing');
@@ -204,10 +204,10 @@ describe('a prepaid recharge through Setu', () => {
 
   it('a token refused with 401 is renewed once and the call retried', async () => {
     const number = nextNumber();
-    await placePaidOrder(t.app, customer, mobileOrder(nextNumber())); // a token is cached
+    await placePaidOrder(t.app, customer, { payload: mobileOrder(nextNumber()) }); // a token is cached
     fake.calls.length = 0;
     fake.revokeTokens();
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Completed');
     expect(fake.count('/v1/users/login')).toBe(1);
     expect(fake.calls.filter((c) => c.status === 401)).toHaveLength(1);
@@ -216,10 +216,12 @@ describe('a prepaid recharge through Setu', () => {
 
   it('postpaid bills, DTH and data cards stay with the sandbox biller', async () => {
     const order = await placePaidOrder(t.app, customer, {
-      type: 'DTH',
-      operator: 'Tata Sky',
-      accountNumber: '1234567890',
-      amount: 300,
+      payload: {
+        type: 'DTH',
+        operator: 'Tata Sky',
+        accountNumber: '1234567890',
+        amount: 300,
+      },
     });
     expect(order.status).toBe('Completed');
     expect(fake.calls).toEqual([]);
@@ -239,7 +241,7 @@ describe('a server that dies mid-recharge', () => {
   it('after recharge/request was sent: the restarted server asks the status first and never requests again', async () => {
     const number = nextNumber();
     fake.dropAnswer('POST /recharge/request');
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Processing');
     expect(fake.recharges.get(refOf(order))?.status).toBe('Successful');
 
@@ -262,7 +264,7 @@ describe('a server that dies mid-recharge', () => {
   it('between the capture and recharge/request: the restarted server requests exactly once', async () => {
     const number = nextNumber();
     fake.dropAnswer('POST /recharge/validate');
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Processing');
     expect(requestsFor(number)).toHaveLength(0);
     const restarted = await buildTestApp(appEnv(), { jobs: false, database: t.database, logStream });
@@ -289,7 +291,7 @@ describe('a recharge/request that never reached Setu (issue 46)', () => {
     const number = nextNumber();
     fake.calls.length = 0;
     fake.loseRequest('POST /recharge/request');
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Processing');
     // Within the minute Setu's "unknown" is not believed yet (the request may still be on its way).
     await t.app.orderService.sweep();
@@ -314,7 +316,7 @@ describe('a recharge/request that never reached Setu (issue 46)', () => {
     // The answer is lost after Setu acted, and the status queries say "unknown" (Setu slow to index it).
     fake.dropAnswer('POST /recharge/request');
     fake.statusNotKnowing(1);
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     await sentAgo(order.id, 2);
     await t.app.orderService.sweep();
     await t.app.orderService.sweep();
@@ -331,7 +333,7 @@ describe('a recharge/request that never reached Setu (issue 46)', () => {
     const number = nextNumber();
     fake.calls.length = 0;
     fake.loseRequest('POST /recharge/request', 1 + RESEND_LIMIT);
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     for (let resend = 1; resend <= RESEND_LIMIT; resend += 1) {
       await sentAgo(order.id, 2);
       await t.app.orderService.sweep();
@@ -359,7 +361,7 @@ describe('a recharge/request Setu provably never acted on (issue 46)', () => {
     const number = nextNumber();
     fake.calls.length = 0;
     fake.refuseBeforeProcessing('POST /recharge/request', 429);
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Processing');
     // Even long after: Setu was never given the request, so its not knowing it is no failure.
     await t.database.db.execute(
@@ -381,7 +383,7 @@ describe('a recharge/request Setu provably never acted on (issue 46)', () => {
     // Validated; then the token is refused and the new login fails: the request itself never left.
     fake.revokeTokensAfter('POST /recharge/validate');
     fake.refuseBeforeProcessing('POST /v1/users/login', 503);
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Processing');
     expect(requestsFor(number).filter((c) => c.status === 401)).toHaveLength(1);
     await t.database.db.execute(
@@ -415,7 +417,7 @@ describe('webhooks', () => {
   it('a payment-status webhook only triggers a status query, which completes a pending order', async () => {
     const number = nextNumber();
     fake.script(number, 'pending');
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Processing');
     fake.settle(refOf(order), 'Successful');
     fake.calls.length = 0;
@@ -429,7 +431,7 @@ describe('webhooks', () => {
 
   it('a reversal after success is verified with a status query and refunded exactly once', async () => {
     const number = nextNumber();
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Completed');
 
     // A wrong token: 404, nothing asked.
@@ -464,7 +466,7 @@ describe('webhooks', () => {
   });
 
   it('a reversal whose status query fails is kept (2xx, not 500) and asked again by the job until Setu answers', async () => {
-    const order = await placePaidOrder(t.app, customer, mobileOrder(nextNumber()));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(nextNumber()) });
     expect(order.status).toBe('Completed');
     fake.settle(refOf(order), 'REVERSED', 'Transaction reversed by operator');
     fake.refuseBeforeProcessing('POST /recharge/status', 503);
@@ -604,7 +606,7 @@ describe('the prefunded wallet', () => {
   it('a recharge the wallet turns out not to cover fails at Setu and is refunded once', async () => {
     fake.setWalletBalance(0); // our reading (8000) is still fresh: the order is taken
     const number = nextNumber();
-    const order = await placePaidOrder(t.app, customer, mobileOrder(number));
+    const order = await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     expect(order.status).toBe('Refunded');
     expect(order.failureReason).toBe(`${RECHARGE_FAILED} Reason: Insufficient balance`);
     expect(await refundsOf(order.id)).toHaveLength(1);
@@ -674,7 +676,7 @@ describe('operator detection', () => {
   it("the customer's own paid order for the number comes first", async () => {
     const number = nextNumber();
     fake.operatorOf(number, { operator: 'vi', location: 'Delhi' });
-    await placePaidOrder(t.app, customer, mobileOrder(number));
+    await placePaidOrder(t.app, customer, { payload: mobileOrder(number) });
     const res = await lookup(number, customer);
     expect(res.json()).toEqual({ operator: 'Airtel', circle: 'Delhi NCR', source: 'history' });
     // A visitor (no history) gets Setu's answer.

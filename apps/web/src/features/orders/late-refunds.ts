@@ -31,10 +31,12 @@ const REASON_KEY: Record<string, string> = {
  */
 function translatedNotice(
   i18n: I18n,
-  refund: LateRefundDto,
-  amount: string,
-  date: string | null,
-  withClock: boolean,
+  {
+    refund,
+    amount,
+    date,
+    withClock,
+  }: { refund: LateRefundDto; amount: string; date: string | null; withClock: boolean },
 ): string {
   const reason = REASON_KEY[refund.reason] ?? 'other';
   if (refund.status === 'refunded' && date) {
@@ -92,8 +94,8 @@ export function lateRefundLines(
       return {
         key: refund.paymentReference,
         text: english
-          ? lateRefundNotice(refund, amount, refundedOn, withClock)
-          : translatedNotice(i18n, refund, amount, refundedOn, withClock),
+          ? lateRefundNotice(refund, { amountText: amount, refundedOn, withClock })
+          : translatedNotice(i18n, { refund, amount, date: refundedOn, withClock }),
         refundReference: refund.refundReference,
       };
     });

@@ -7,15 +7,11 @@ import { amountLimitText, amountRefusalText } from './amount-limits';
 
 const LIMITS = { minRupees: 1, maxRupees: 100_000 };
 /** POST /orders's 400 for an amount above MAX_ORDER_AMOUNT (create-order.ts). */
-const TOO_LARGE = new ApiError(
-  400,
-  'amount: must be at most ₹1,00,000',
-  { amount: 'must be at most ₹1,00,000' },
-  {
-    code: 'VALIDATION',
-    fieldCodes: { amount: 'TOO_LARGE' },
-  },
-);
+const TOO_LARGE = new ApiError(400, 'amount: must be at most ₹1,00,000', {
+  fields: { amount: 'must be at most ₹1,00,000' },
+  code: 'VALIDATION',
+  fieldCodes: { amount: 'TOO_LARGE' },
+});
 
 describe('the server’s amount limits in the browser (issue 39: no maximum amount in the browser)', () => {
   let hindi: I18n;
@@ -36,7 +32,7 @@ describe('the server’s amount limits in the browser (issue 39: no maximum amou
 
   it('a refusal of the order for its amount is the page’s words, never "amount: must be at most …"', () => {
     expect(amountRefusalText(i18n, TOO_LARGE, LIMITS)).toBe('Amount must be at most ₹1,00,000.');
-    const tooSmall = new ApiError(400, 'amount: must be at least ₹10', undefined, {
+    const tooSmall = new ApiError(400, 'amount: must be at least ₹10', {
       code: 'VALIDATION',
       fieldCodes: { amount: 'TOO_SMALL' },
     });
@@ -44,7 +40,7 @@ describe('the server’s amount limits in the browser (issue 39: no maximum amou
       'Amount must be at least ₹10.',
     );
     // Any other refusal keeps its own message.
-    const other = new ApiError(400, 'operator: is required', undefined, {
+    const other = new ApiError(400, 'operator: is required', {
       code: 'VALIDATION',
       fieldCodes: { operator: 'REQUIRED' },
     });

@@ -15,6 +15,7 @@ import { DAY_MS } from '@paywise/domain/time';
 import type { UserRow } from '../../../db/schema';
 import {
   badRequest,
+  badRequestWithFieldCodes,
   conflict,
   ConflictWithFacts,
   forbidden,
@@ -301,12 +302,10 @@ export function createOrderCreation(ctx: PipelineContext, sweeper: Sweeper) {
       if (!checked.ok) {
         const { field, message, code } = checked.error;
         // An amount outside the limits says which (TOO_SMALL, TOO_LARGE): the page words it with the limit.
-        throw badRequest(
-          'VALIDATION',
-          `${field}: ${message}`,
-          { [field]: message },
-          code ? { [field]: code } : undefined,
-        );
+        throw badRequestWithFieldCodes('VALIDATION', `${field}: ${message}`, {
+          fields: { [field]: message },
+          fieldCodes: code ? { [field]: code } : undefined,
+        });
       }
       const billFetchRef = body.billFetchRef?.trim() || null;
       deps.bills.requireBillRef(checked.order, billFetchRef, deps.billRefAlways ?? false);

@@ -97,9 +97,7 @@ export function recentOrdersQuery(customerId: number, def: ServiceDefinition, li
 /** The customer's recent identifiers of one service (recentOrdersQuery), newest first. */
 export async function findRecentIdentifiers(
   db: Executor,
-  customerId: number,
-  def: ServiceDefinition,
-  limit: number,
+  { customerId, def, limit }: { customerId: number; def: ServiceDefinition; limit: number },
 ): Promise<RecentRow[]> {
   const result = (await db.execute(recentOrdersQuery(customerId, def, limit))) as unknown as {
     rows: {
@@ -134,9 +132,11 @@ export async function isOrderOwnedBy(db: Executor, orderId: number, customerId: 
 /** Whether the customer has an order paying this bill with one of `paidStatuses`. */
 export async function hasOrderPayingBill(
   db: Executor,
-  customerId: number,
-  billNumber: string,
-  paidStatuses: readonly string[],
+  {
+    customerId,
+    billNumber,
+    paidStatuses,
+  }: { customerId: number; billNumber: string; paidStatuses: readonly string[] },
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })

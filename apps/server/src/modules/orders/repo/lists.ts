@@ -50,7 +50,10 @@ export function orderFilterConditions(filters: OrderFilters): SQL[] {
  * Newest first, keyset-paginated on (created_at, id), up to `rows` rows: with a customer this walks
  * orders_customer_created_idx, without one orders_created_idx, so a deep page costs what the first does.
  */
-function keysetQuery(db: Executor, filters: OrderFilters, after: Keyset | null, rows: number) {
+function keysetQuery(
+  db: Executor,
+  { filters, after, rows }: { filters: OrderFilters; after: Keyset | null; rows: number },
+) {
   const conditions = orderFilterConditions(filters);
   if (after) {
     conditions.push(
@@ -72,27 +75,26 @@ function keysetQuery(db: Executor, filters: OrderFilters, after: Keyset | null, 
 }
 
 /** A page of an order list: up to `limit + 1` rows, the extra one only tells that there is a next page. */
-export function listOrdersQuery(db: Executor, filters: OrderFilters, after: Keyset | null, limit: number) {
-  return keysetQuery(db, filters, after, limit + 1);
+export function listOrdersQuery(
+  db: Executor,
+  { filters, after, limit }: { filters: OrderFilters; after: Keyset | null; limit: number },
+) {
+  return keysetQuery(db, { filters, after, rows: limit + 1 });
 }
 
 export async function listOrders(
   db: Executor,
-  filters: OrderFilters,
-  after: Keyset | null,
-  limit: number,
+  { filters, after, limit }: { filters: OrderFilters; after: Keyset | null; limit: number },
 ): Promise<ReadOrderRow[]> {
-  return listOrdersQuery(db, filters, after, limit);
+  return listOrdersQuery(db, { filters, after, limit });
 }
 
 /** One batch of an export: the next `size` orders after `after`, in the order of the lists. */
 export async function readOrderBatch(
   db: Executor,
-  filters: OrderFilters,
-  after: Keyset | null,
-  size: number,
+  { filters, after, size }: { filters: OrderFilters; after: Keyset | null; size: number },
 ): Promise<ReadOrderRow[]> {
-  return keysetQuery(db, filters, after, size);
+  return keysetQuery(db, { filters, after, rows: size });
 }
 
 /** Sums of the per-day aggregates (daily_order_stats) of a service type over whole India days. */
@@ -150,9 +152,15 @@ export async function sumOrders(
  */
 export async function sumOrdersByDay(
   db: Executor,
-  filters: Pick<OrderFilters, 'displayType' | 'orderType' | 'status' | 'paymentMethod'>,
-  range: { fromDay?: string; beforeDay?: string },
-  rollupName: string,
+  {
+    filters,
+    range,
+    rollupName,
+  }: {
+    filters: Pick<OrderFilters, 'displayType' | 'orderType' | 'status' | 'paymentMethod'>;
+    range: { fromDay?: string; beforeDay?: string };
+    rollupName: string;
+  },
 ): Promise<{ count: number; amountPaise: number; completedCount: number; completedPaise: number }> {
   const [run] = await db
     .select({ watermark: jobRuns.watermark })

@@ -109,11 +109,10 @@ function OrderView({ order }: { order: OrderDetailDto }) {
             {refunds.map((refund) => (
               <li key={refund.paymentReference}>
                 <p className="font-semibold break-words">
-                  {lateRefundNotice(
-                    refund,
-                    formatInr(refund.amount),
-                    refund.refundedAt ? formatDate(refund.refundedAt) || null : null,
-                  )}
+                  {lateRefundNotice(refund, {
+                    amountText: formatInr(refund.amount),
+                    refundedOn: refund.refundedAt ? formatDate(refund.refundedAt) || null : null,
+                  })}
                 </p>
                 <p className="text-muted">
                   Payment{' '}

@@ -31,7 +31,7 @@ export async function fetchReceiptPdf(orderId: number): Promise<File> {
     } catch {
       // Not JSON: the status says enough.
     }
-    throw new ApiError(response.status, message, undefined, { code });
+    throw new ApiError(response.status, message, { code });
   }
   const blob = await response.blob();
   return new File([blob], fileNameOf(response, orderId), { type: 'application/pdf' });

@@ -10,7 +10,10 @@ import { ReceiptRow } from './receipt-row';
 type Format = ReturnType<typeof useFormat>;
 
 /** What "Amount Paid" says: nothing was taken for a failed order, and a pending one is not confirmed yet. */
-function amountPaid(i18n: I18n, format: Format, order: OrderDetailDto, status: OrderStatus): string {
+function amountPaid(
+  i18n: I18n,
+  { format, order, status }: { format: Format; order: OrderDetailDto; status: OrderStatus },
+): string {
   if (status === 'Failed') return format.inr(0);
   if (status === 'Payment Pending') {
     return i18n._({ id: 'orders.page.awaitingConfirmation', message: 'Awaiting confirmation' });
@@ -57,7 +60,7 @@ export function PaymentDetails({ order, status }: { order: OrderDetailDto; statu
         />
         <ReceiptRow
           label={i18n._({ id: 'orders.payment.amountPaid', message: 'Amount Paid' })}
-          value={amountPaid(i18n, format, order, status)}
+          value={amountPaid(i18n, { format, order, status })}
         />
         {status === 'Refunded' && (
           <ReceiptRow

@@ -28,11 +28,11 @@ describe('a typed bill amount for an account paid recently (issue 39)', () => {
 
   it('is asked for the 409 BILL_RECENTLY_PAID with its last payment, and for no other refusal', () => {
     const lastPayment = { amountPaise: 50_000, paidAt: '2026-12-01T10:00:00.000Z' };
-    expect(
-      repeatOf(new ApiError(409, 'already paid', undefined, { code: 'BILL_RECENTLY_PAID', lastPayment })),
-    ).toEqual(lastPayment);
-    expect(repeatOf(new ApiError(409, 'paid', undefined, { code: 'BILL_ALREADY_PAID' }))).toBeNull();
-    expect(repeatOf(new ApiError(409, 'no facts', undefined, { code: 'BILL_RECENTLY_PAID' }))).toBeNull();
+    expect(repeatOf(new ApiError(409, 'already paid', { code: 'BILL_RECENTLY_PAID', lastPayment }))).toEqual(
+      lastPayment,
+    );
+    expect(repeatOf(new ApiError(409, 'paid', { code: 'BILL_ALREADY_PAID' }))).toBeNull();
+    expect(repeatOf(new ApiError(409, 'no facts', { code: 'BILL_RECENTLY_PAID' }))).toBeNull();
     expect(repeatOf(new Error('offline'))).toBeNull();
   });
 });
