@@ -168,18 +168,6 @@ export default tseslint.config(
       // moveOrder: called only from orders/pipeline.
       'apps/server/src/modules/orders/repo/orders.ts',
       'apps/server/src/modules/orders/repo/refunds.ts',
-      'apps/web/src/features/services/components/biller-combobox.tsx',
-      'apps/web/src/features/services/payment/confirm-captured-payment.ts',
-      'apps/web/src/features/services/payment/razorpay-checkout.ts',
-      'apps/web/src/features/services/payment/use-pay-order.ts',
-      'apps/web/src/features/services/service-form-edits.ts',
-      'apps/web/src/features/services/service-form.test.tsx',
-      'apps/web/src/features/services/use-bill-steps.ts',
-      'apps/web/src/features/services/use-kept-form.ts',
-      'apps/web/src/features/services/use-plan-steps.ts',
-      'apps/web/src/features/services/use-repeat-link.ts',
-      'apps/web/src/features/services/use-service-order.ts',
-      'apps/web/src/features/services/use-service-page.ts',
       // amountRuleError: called only from modules/bills/pay-bill.ts.
       'packages/domain/src/bbps.ts',
     ],

@@ -29,8 +29,7 @@ export function edited(
 export function detected(
   def: ServiceDefinition,
   state: ServiceFormState,
-  number: string,
-  answer: MobileLookupDto,
+  { number, answer }: { number: string; answer: MobileLookupDto },
 ): ServiceFormState {
   const { values, pickedByHand } = state;
   if (def.identifier.orderField !== 'number' || number !== values.identifier) return state;

@@ -258,7 +258,7 @@ function reduce(
             pickedByHand: { ...state.pickedByHand, circle: true },
           };
     case 'detected':
-      return detected(def, state, action.number, action.answer);
+      return detected(def, state, action);
     case 'fill':
       return filled(def, state, action.values);
     case 'linkArrived': {

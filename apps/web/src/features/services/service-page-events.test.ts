@@ -488,8 +488,10 @@ describe('editing on the summary goes back to the form and drops the idempotency
     return actions;
   };
   it.each(
-    PAGES.flatMap((page) => changes(page).map((action) => [page.name, action.type, page, action] as const)),
-  )('%s: %s', (_name, _type, page, action) => {
+    PAGES.flatMap((page) =>
+      changes(page).map((action) => ({ name: page.name, type: action.type, page, action })),
+    ),
+  )('$name: $type', ({ page, action }) => {
     const after = serviceFormReducer(page.def, stateAt(page, 'summary'), action);
     expect(after.step).toBe('form');
     expect(after.idempotencyKey).toBeNull();

@@ -82,7 +82,9 @@ export default function BillerCombobox({
   const usesRegistry = registry !== undefined && registry.billers.length > 0;
   const operators: readonly BillerOption[] = usesRegistry ? registry.billers : catalogue;
   const complete = !usesRegistry || registry.complete;
-  const chosen = usesRegistry ? findChosenBiller(queryClient, category, registry, value) : null;
+  const chosen = usesRegistry
+    ? findChosenBiller(queryClient, { category, list: registry, name: value })
+    : null;
   // The registry answers after the name is chosen (or the list is replaced): the page hears of it when it does.
   const reportChosen = useEffectEvent((biller: RegistryBillerDto | null) => onChosenBiller?.(biller));
   useEffect(() => reportChosen(chosen), [chosen]);
@@ -199,9 +201,7 @@ export default function BillerCombobox({
  */
 function findChosenBiller(
   queryClient: ReturnType<typeof useQueryClient>,
-  category: string,
-  list: BillerSearchDto,
-  name: string,
+  { category, list, name }: { category: string; list: BillerSearchDto; name: string },
 ): RegistryBillerDto | null {
   if (name === '') return null;
   const listed = list.billers.find((biller) => biller.name === name);

@@ -20,7 +20,7 @@ export interface CheckoutSteps {
 async function confirmThenShowOrder(orderId: number, body: ConfirmPaymentBody, steps: CheckoutSteps) {
   steps.setBusy(true);
   try {
-    const confirmation = await confirmCapturedPayment(steps.i18n, orderId, body, 'orderPage');
+    const confirmation = await confirmCapturedPayment(steps.i18n, { orderId, body, next: 'orderPage' });
     // Paid all the same: the order page follows the order until the gateway's webhook or the sweeper settles it.
     if (!confirmation.isConfirmed) notifyError(confirmation.message);
     steps.showOrder(confirmation.isConfirmed ? confirmation.order : { id: orderId });
@@ -35,10 +35,13 @@ async function confirmThenShowOrder(orderId: number, body: ConfirmPaymentBody, s
  * order.
  */
 export async function payWithCheckout(orderId: number, payment: OrderPayment, steps: CheckoutSteps) {
-  await openRazorpayCheckout(
+  await openRazorpayCheckout({
     orderId,
     payment,
-    { onPaid: (body) => void confirmThenShowOrder(orderId, body, steps), onDismiss: steps.onDismiss },
-    steps.prefill,
-  );
+    handlers: {
+      onPaid: (body) => void confirmThenShowOrder(orderId, body, steps),
+      onDismiss: steps.onDismiss,
+    },
+    prefill: steps.prefill,
+  });
 }

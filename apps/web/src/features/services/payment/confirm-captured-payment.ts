@@ -30,9 +30,16 @@ export type Confirmation = { isConfirmed: true; order: OrderDto } | { isConfirme
 /** Confirms a captured payment with the server; never throws (an unconfirmed payment is said, not lost). */
 export async function confirmCapturedPayment(
   i18n: I18n,
-  orderId: number,
-  body: ConfirmPaymentBody,
-  next: NextAfterUnconfirmed,
+  {
+    orderId,
+    body,
+    next,
+  }: {
+    orderId: number;
+    body: ConfirmPaymentBody;
+    /** What the message says follows when the server did not confirm. */
+    next: NextAfterUnconfirmed;
+  },
 ): Promise<Confirmation> {
   try {
     return { isConfirmed: true, order: await confirmPayment(orderId, body) };

@@ -13,7 +13,12 @@ describe('checkoutOptions', () => {
   it('opens Checkout on the gateway order for the payable amount, and hands back what the server checks', () => {
     const onPaid = vi.fn();
     const onDismiss = vi.fn();
-    const options = checkoutOptions(42, payment, { onPaid, onDismiss }, { email: 'a@example.com' });
+    const options = checkoutOptions({
+      orderId: 42,
+      payment,
+      handlers: { onPaid, onDismiss },
+      prefill: { email: 'a@example.com' },
+    });
     expect(options).toMatchObject({
       key: 'rzp_test_key',
       order_id: 'order_Q1w2E3',

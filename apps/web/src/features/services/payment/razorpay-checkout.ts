@@ -41,13 +41,16 @@ export interface CheckoutHandlers {
   onDismiss(): void;
 }
 
+/** An order's Checkout: the order, its payment at the gateway, our two callbacks, and the customer's details. */
+export interface CheckoutFor {
+  orderId: number;
+  payment: OrderPayment;
+  handlers: CheckoutHandlers;
+  prefill?: { name?: string; email?: string };
+}
+
 /** Checkout's options for an order: the gateway order, the payable amount in paise, and our two callbacks. */
-export function checkoutOptions(
-  orderId: number,
-  payment: OrderPayment,
-  handlers: CheckoutHandlers,
-  prefill?: { name?: string; email?: string },
-): RazorpayOptions {
+export function checkoutOptions({ orderId, payment, handlers, prefill }: CheckoutFor): RazorpayOptions {
   return {
     key: payment.keyId,
     order_id: payment.gatewayOrderId,
@@ -87,13 +90,8 @@ export function loadRazorpayCheckout(): Promise<void> {
 }
 
 /** Opens Razorpay Checkout for the order (loading its script first, the first time). */
-export async function openRazorpayCheckout(
-  orderId: number,
-  payment: OrderPayment,
-  handlers: CheckoutHandlers,
-  prefill?: { name?: string; email?: string },
-): Promise<void> {
+export async function openRazorpayCheckout(checkout: CheckoutFor): Promise<void> {
   await loadRazorpayCheckout();
   if (!window.Razorpay) throw new Error('Razorpay Checkout did not start.');
-  new window.Razorpay(checkoutOptions(orderId, payment, handlers, prefill)).open();
+  new window.Razorpay(checkoutOptions(checkout)).open();
 }

@@ -78,9 +78,11 @@ async function loadPayStepsOrFail(
 /** Razorpay: Checkout (its code and the confirmation fetched now), then the order page. */
 async function openCheckout(
   context: PayContext,
-  prefill: CheckoutSteps['prefill'],
-  orderId: number,
-  payment: OrderPayment,
+  {
+    prefill,
+    orderId,
+    payment,
+  }: { prefill: CheckoutSteps['prefill']; orderId: number; payment: OrderPayment },
 ) {
   const { dispatch, i18n } = context;
   dispatch({ type: 'setCheckoutBusy', isBusy: true });
@@ -222,7 +224,7 @@ export function usePayOrder(options: PayOrderOptions) {
       if (order.payment.gateway === 'razorpay') {
         const { user } = session;
         const prefill = user ? { name: user.username, email: user.email ?? undefined } : undefined;
-        await openCheckout(context, prefill, order.id, order.payment);
+        await openCheckout(context, { prefill, orderId: order.id, payment: order.payment });
       } else dispatch({ type: 'openSheet' });
     } finally {
       isPaying.current = false;

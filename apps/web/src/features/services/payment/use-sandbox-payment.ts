@@ -56,16 +56,15 @@ export function useSandboxPayment({ orderId, payment, onPaid, onNotPayable }: Sa
 
   const confirm = async (captured: Captured) => {
     setPhase({ name: 'confirming', captured });
-    const confirmation = await confirmCapturedPayment(
-      i18n,
+    const confirmation = await confirmCapturedPayment(i18n, {
       orderId,
-      {
+      body: {
         gatewayOrderId: payment.gatewayOrderId,
         paymentId: captured.paymentId,
         signature: captured.signature,
       },
-      'tryAgain',
-    );
+      next: 'tryAgain',
+    });
     if (confirmation.isConfirmed) onPaid(confirmation.order);
     else setPhase({ name: 'confirmFailed', captured, message: confirmation.message });
   };
