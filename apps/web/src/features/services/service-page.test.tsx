@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url":"http://localhost/"}
+import { order } from './payment/test-orders';
 import { I18nProvider } from '@lingui/react';
 import { PLANS } from '@paywise/domain/catalogue/plans';
 import { SERVICES } from '@paywise/domain/catalogue/services';
@@ -76,6 +77,8 @@ const handlers = [
   http.get('/api/me/recents', () => HttpResponse.json({ recents: [] })),
   http.get('/api/me/saved', () => HttpResponse.json({ saved: [] })),
   http.get('/api/users/me', () => HttpResponse.json({ user: USER })),
+  // The payment sheet offers the last UPI ID (none yet).
+  http.get('/api/me/upi', () => HttpResponse.json({ vpa: null, masked: null })),
 ];
 
 const server = setupServer(...handlers);
@@ -98,6 +101,13 @@ beforeAll(async () => {
     unobserve() {}
     disconnect() {}
   }
+  // jsdom's <dialog> has no showModal (the payment sheet is one): opened and closed by its attribute.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
   vi.stubGlobal('ResizeObserver', NoObserver);
   vi.stubGlobal('IntersectionObserver', NoObserver);
   // The bill pages' operator lists (operators.ts), downloaded once as main.tsx does before the first render; and
@@ -331,7 +341,14 @@ describe('the service page as a customer uses it', () => {
     expect(asked).toContain('GET /api/plans');
   });
 
-  it('Pay signed out opens the login dialog; signed in, focus is back on Pay and no order was placed', async () => {
+  it('Pay signed out opens the login dialog; signed in, Pay goes on: one order, its payment sheet over the summary', async () => {
+    server.use(
+      http.post('/api/orders', () =>
+        HttpResponse.json(order({ id: 31, amount: AIRTEL_PLAN.price }), {
+          status: 201,
+        }),
+      ),
+    );
     const { user } = renderPage('mobile');
     await choosePlan(user);
     const panel = await findSummary();
@@ -344,11 +361,10 @@ describe('the service page as a customer uses it', () => {
     expect(asked).not.toContain('POST /api/orders');
 
     await user.click(within(dialog).getByText('Sign in'));
-    await waitFor(() => expect(document.activeElement?.textContent).toBe(`Pay ₹${AIRTEL_PLAN.price}`));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    // The summary waits for the customer's own Pay: the login placed no order.
+    // Issue 39: no second Pay; the sheet (where the amount is confirmed) opens over the same summary.
+    await screen.findByTestId('payment-sheet');
     expect(summary()).not.toBeNull();
-    expect(asked).not.toContain('POST /api/orders');
+    expect(asked.filter((request) => request === 'POST /api/orders')).toHaveLength(1);
   });
 
   it('offline during Proceed: the failed fetch is said, nothing hangs, and Proceed works again', async () => {

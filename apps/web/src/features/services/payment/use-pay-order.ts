@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { PaymentsConfig } from '@paywise/domain/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState, type RefObject } from 'react';
 import { ApiError, errorMessage, isSessionRefused } from '../../../lib/api-client';
 import { serviceText } from '../../../lib/i18n/catalogue';
 import { PAYMENTS_CONFIG_QUERY_KEY } from '../../../lib/payments-config';
@@ -133,11 +133,19 @@ export function usePayOrder(options: PayOrderOptions) {
 
   /**
    * Pay signed out: the login dialog says why it opened (information, not an error). Signed in (or registered),
-   * the customer is back on the same summary with focus on Pay: the order is placed by their next Pay, a signed-in
-   * confirmation of the amount, never by the login itself.
+   * Pay goes on by itself (issue 39): the payment sheet opens over the same summary, where the customer still
+   * confirms the amount with the sheet's own Pay. Focus is on the summary's Pay first, where it stays if Pay cannot
+   * go on (the failure is said there).
    */
+  const [isResumeAsked, setResumeAsked] = useState(false);
   const openLoginFromPay = () => {
-    openLogin({ message: i18n._(PLEASE_LOGIN), onSignedIn: () => payButtonRef.current?.focus() });
+    openLogin({
+      message: i18n._(PLEASE_LOGIN),
+      onSignedIn: () => {
+        payButtonRef.current?.focus();
+        setResumeAsked(true);
+      },
+    });
   };
 
   const placeOrder = async (
@@ -230,6 +238,14 @@ export function usePayOrder(options: PayOrderOptions) {
       isPaying.current = false;
     }
   };
+
+  // After the login from Pay: this render has the session, so Pay goes on as if pressed again.
+  const resumePay = useEffectEvent(() => void pay());
+  useEffect(() => {
+    if (!isResumeAsked || !session.token) return;
+    setResumeAsked(false);
+    resumePay();
+  }, [isResumeAsked, session.token]);
 
   const placedOrder = placedOrderOf(state, summaryKey);
   return {
