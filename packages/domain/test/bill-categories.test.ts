@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPaymentChoice, type BillPaymentOption } from '../src/bbps';
 import {
   billCategoryOf,
+  billCategoryOfType,
   CATEGORY_ENTRIES,
   categorySlugOf,
   categoryTypeOf,
@@ -95,6 +96,9 @@ describe('the category registry', () => {
     expect(categoryTypeOf('An Extremely Long Category Name Indeed')).toBe('AN_EXTREMELY_LONG_CA');
     expect(categoryTypeOf('  ')).toBe('OTHER');
     expect(categorySlugOf('***')).toBe('category');
+    expect(billCategoryOfType('credit_card')?.names.hi).toBe('क्रेडिट कार्ड');
+    expect(billCategoryOfType('ELECTRICITY')).toBeUndefined();
+    expect(billCategoryOfType('PET_CARE')).toBeUndefined();
     // Matched ignoring case: Setu's 'Fastag' is the FASTag page's.
     expect(billCategoryOf('Fastag').slug).toBe('fastag');
   });

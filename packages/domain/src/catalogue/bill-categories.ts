@@ -333,3 +333,15 @@ export function providerCategoryOfService(slug: ServiceSlug): string | undefined
     ([, entry]) => 'service' in entry && entry.service === slug,
   )?.[0];
 }
+
+/**
+ * The category whose order `type` this is among PayWise's entries (CREDIT_CARD → Credit Card), for words on a
+ * receipt, a mail or a list; undefined for a page's type or a category without an entry (its type in words then).
+ */
+export function billCategoryOfType(type: string): BillCategory | undefined {
+  const wanted = type.trim().toUpperCase();
+  for (const [name, entry] of Object.entries(CATEGORY_ENTRIES)) {
+    if (!('service' in entry) && entry.type === wanted) return fromEntry(name, entry);
+  }
+  return undefined;
+}
