@@ -118,7 +118,12 @@ const KINDS = {
   Electricity: ['Power Distribution', 'Electricity Supply', 'Vidyut Vitran Nigam', 'Energy Limited'],
   Water: ['Jal Board', 'Water Supply and Sewerage', 'Municipal Water Works'],
   'Municipal Taxes': ['Municipal Corporation', 'Nagar Palika', 'Nagar Nigam', 'Cantonment Board'],
-  'Housing Society': ['Heights Residents Association', 'Towers Society', 'Apartment Owners Association', 'Enclave'],
+  'Housing Society': [
+    'Heights Residents Association',
+    'Towers Society',
+    'Apartment Owners Association',
+    'Enclave',
+  ],
   Hospital: ['Multispeciality Hospital', 'Medical College Hospital', 'Nursing Home'],
   'Clubs and Associations': ['Gymkhana', 'Sports Club', 'Golf Club'],
   'Broadband Postpaid': ['Fibernet', 'Broadband Services', 'Cable Net'],

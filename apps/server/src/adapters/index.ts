@@ -44,7 +44,12 @@ export const isPrepaidMobile = (order: { orderType: string; displayType?: string
  */
 export function undeliverable(config: AppConfig, order: NormalisedOrder): string | null {
   const def = pageOfOrder(order);
-  // A registry category's order pays one of the provider's own billers: the provider delivers it.
+  // A Setu biller taking no fetch (BILL_DIRECT) is paid through a flow this adapter does not have yet: say so
+  // before charging rather than refund every such order.
+  if (config.biller.provider === 'setu' && order.registry?.fetchRequirement === 'NOT_SUPPORTED') {
+    return 'This biller cannot be paid right now. Nothing was charged.';
+  }
+  // Any other registry category's order pays one of the provider's own billers: the provider delivers it.
   if (config.biller.provider !== 'setu' || !def || def.bill !== 'none') return null;
   if (config.recharge.provider === 'setu' && isPrepaidMobile(order)) return null;
   return `${def.tileLabel} recharges are not available right now. Nothing was charged.`;
