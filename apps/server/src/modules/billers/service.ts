@@ -56,10 +56,13 @@ export async function syncBillers(deps: RegistryDeps): Promise<{ synced: number;
   return { synced, deactivated };
 }
 
-/** The job's check: sync when the registry is empty or older than a day; otherwise nothing. */
+/** The job's check: sync when the registry is empty, has no categories or is older than a day; else nothing. */
 export async function syncBillersIfDue(deps: RegistryDeps, now = new Date()) {
   const state = await registryState(deps.db, deps.provider);
+  // A registry synced before categories were kept (migration 0042) has none: synced now, not in a day.
+  const hasCategories = (await listCategories(deps.db, deps.provider)).length > 0;
   if (
+    hasCategories &&
     state.count > 0 &&
     state.lastSync &&
     now.getTime() - state.lastSync.getTime() < BILLERS_SYNC_MAX_AGE_MS

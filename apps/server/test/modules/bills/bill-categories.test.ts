@@ -14,7 +14,8 @@ import type { CreatedOrderDto, OrderDto } from '@paywise/domain/contracts/orders
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { syncBillers } from '../../../src/modules/billers';
 import { recountCategories, upsertBillers } from '../../../src/modules/billers/repo';
-import { billerPayments } from '../../../src/db/schema';
+import { billerCategories, billerPayments } from '../../../src/db/schema';
+import { syncBillersIfDue } from '../../../src/modules/billers/service';
 import { setuBbpsEnv, startFakeSetuBbps, type FakeSetuBbps } from '../../helpers/fake-setu-bbps';
 import { payOrder } from '../../helpers/pay';
 import {
@@ -478,6 +479,25 @@ describe('the sandbox registry: every category', () => {
     const none = await fetchBill(t.app, alice, { type: 'NO_SUCH', operator: 'x', accountNumber: 'DOG12345' });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('type: must be one of the service types, e.g. BROADBAND');
+  });
+});
+
+describe('a registry synced before categories were kept', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({}, { jobs: false });
+  });
+  afterAll(() => t?.close());
+
+  it('is synced at the job’s next look, not a day later; then not again', async () => {
+    const deps = { db: t.app.db, biller: t.app.adapters.biller, provider: 'sandbox', log: t.app.log };
+    await syncBillers(deps);
+    await t.app.db.delete(billerCategories);
+    expect((await get(t.app, '/api/bills/categories')).json().categories).toEqual([]);
+    expect(await syncBillersIfDue(deps)).not.toBeNull();
+    const list = (await get(t.app, '/api/bills/categories')).json().categories as BillCategoryDto[];
+    expect(list).toHaveLength(Object.keys(CATEGORY_ENTRIES).length);
+    expect(await syncBillersIfDue(deps)).toBeNull();
   });
 });
 
