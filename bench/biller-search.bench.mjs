@@ -117,22 +117,28 @@ const KINDS = {
   ],
   Electricity: ['Power Distribution', 'Electricity Supply', 'Vidyut Vitran Nigam', 'Energy Limited'],
   Water: ['Jal Board', 'Water Supply and Sewerage', 'Municipal Water Works'],
-  'Municipal Tax': ['Municipal Corporation', 'Nagar Palika', 'Nagar Nigam', 'Cantonment Board'],
-  Apartment: ['Heights Residents Association', 'Towers Society', 'Apartment Owners Association', 'Enclave'],
+  'Municipal Taxes': ['Municipal Corporation', 'Nagar Palika', 'Nagar Nigam', 'Cantonment Board'],
+  'Housing Society': [
+    'Heights Residents Association',
+    'Towers Society',
+    'Apartment Owners Association',
+    'Enclave',
+  ],
   Hospital: ['Multispeciality Hospital', 'Medical College Hospital', 'Nursing Home'],
-  Clubs: ['Gymkhana', 'Sports Club', 'Golf Club'],
-  Broadband: ['Fibernet', 'Broadband Services', 'Cable Net'],
+  'Clubs and Associations': ['Gymkhana', 'Sports Club', 'Golf Club'],
+  'Broadband Postpaid': ['Fibernet', 'Broadband Services', 'Cable Net'],
 };
-// Shares of the generated billers per category (Education Fees the largest, as on BBPS).
+// Shares of the generated billers per category (Education Fees the largest, as on BBPS), by the provider's category
+// names (decision 0043: the registry keeps them; the pages' tile labels, 'Apartment', still find them).
 const SHARES = [
   ['Education Fees', 0.55],
-  ['Apartment', 0.1],
-  ['Municipal Tax', 0.08],
+  ['Housing Society', 0.1],
+  ['Municipal Taxes', 0.08],
   ['Electricity', 0.07],
   ['Water', 0.06],
   ['Hospital', 0.06],
-  ['Clubs', 0.04],
-  ['Broadband', 0.04],
+  ['Clubs and Associations', 0.04],
+  ['Broadband Postpaid', 0.04],
 ];
 
 /** Replaces the generated billers so that the registry holds BILLERS active sandbox billers in all. */

@@ -95,3 +95,104 @@ export const BBPS_PAYMENT_MODES: Readonly<Record<string, string>> = {
 /** The BBPS payment mode of a payment method (UPI when none is known). */
 export const bbpsPaymentMode = (method: string | null | undefined): string =>
   BBPS_PAYMENT_MODES[method ?? ''] ?? 'UPI';
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Payment options (the guide "bill payment options")                                                          */
+
+/**
+ * One amount choice a fetched bill offers besides its amount (`paymentOptions`: Minimum Due, 1 Month EMI, Late
+ * Payment Amount...): a fixed `amountPaise`, or a range (`minPaise`/`maxPaise`, a multiple of `multiplePaise`).
+ */
+export interface BillPaymentOption {
+  name: string;
+  amountPaise?: number;
+  minPaise?: number;
+  maxPaise?: number;
+  multiplePaise?: number;
+}
+
+export type PaymentChoice =
+  | { ok: true; option: BillPaymentOption | null }
+  | {
+      ok: false;
+      code: 'PAYMENT_OPTION_UNKNOWN' | 'AMOUNT_NOT_ALLOWED';
+      /** What is wrong, naming what is allowed ('must be ₹500.00 (Minimum Due)'). */
+      message: string;
+      /** The allowed amounts, as the message names them. */
+      allowed: string[];
+    };
+
+/** The amounts an option allows, in words: its amount, else its range (and multiple). */
+function optionAllows(option: BillPaymentOption, format: (paise: number) => string): string {
+  if (option.amountPaise !== undefined) return `${format(option.amountPaise)} (${option.name})`;
+  const range =
+    option.minPaise !== undefined && option.maxPaise !== undefined
+      ? `between ${format(option.minPaise)} and ${format(option.maxPaise)}`
+      : option.minPaise !== undefined
+        ? `at least ${format(option.minPaise)}`
+        : option.maxPaise !== undefined
+          ? `at most ${format(option.maxPaise)}`
+          : 'any amount';
+  const multiple = option.multiplePaise ? `, in steps of ${format(option.multiplePaise)}` : '';
+  return `${range}${multiple} (${option.name})`;
+}
+
+/** Whether an option takes `amountPaise` (its amount exactly; else its bounds and multiple). */
+function optionTakes(option: BillPaymentOption, amountPaise: number): boolean {
+  if (option.amountPaise !== undefined) return amountPaise === option.amountPaise;
+  if (amountPaise <= 0) return false;
+  if (option.minPaise !== undefined && amountPaise < option.minPaise) return false;
+  if (option.maxPaise !== undefined && amountPaise > option.maxPaise) return false;
+  return !option.multiplePaise || amountPaise % option.multiplePaise === 0;
+}
+
+/**
+ * Whether `amountPaise` may be paid of a fetched bill, with the option named (`optionName`) or none:
+ * - an option named must be one of the bill's, by its exact name (PAYMENT_OPTION_UNKNOWN otherwise), and the
+ *   amount its amount, or within its bounds and multiple (AMOUNT_NOT_ALLOWED);
+ * - no option: the bill's amount rule (exactness, from the bill's minimum); an amount that is exactly one fixed
+ *   option's (and not the bill's) is that option (the guide: an option's amount is paid naming it);
+ * the refusal names every allowed amount. `format` writes paise as the message shows them.
+ */
+export function checkPaymentChoice(input: {
+  rule: AmountRule;
+  bill: { amountPaise: number; minimumPaise: number | null };
+  options: readonly BillPaymentOption[];
+  optionName: string | null;
+  amountPaise: number;
+  format: (paise: number) => string;
+}): PaymentChoice {
+  const { rule, bill, options, optionName, amountPaise, format } = input;
+  const allowedOptions = options.map((option) => optionAllows(option, format));
+  if (optionName !== null) {
+    const option = options.find((candidate) => candidate.name === optionName);
+    if (!option) {
+      const names = options.map((candidate) => candidate.name);
+      return {
+        ok: false,
+        code: 'PAYMENT_OPTION_UNKNOWN',
+        message: names.length
+          ? `must be one of the bill's options: ${names.join(', ')}`
+          : 'must be left out: this bill offers no options',
+        allowed: names,
+      };
+    }
+    if (optionTakes(option, amountPaise)) return { ok: true, option };
+    const allowed = [optionAllows(option, format)];
+    return { ok: false, code: 'AMOUNT_NOT_ALLOWED', message: `must be ${allowed[0]}`, allowed };
+  }
+  const fixed = options.find(
+    (option) => option.amountPaise !== undefined && option.amountPaise === amountPaise,
+  );
+  if (fixed && amountPaise !== bill.amountPaise) return { ok: true, option: fixed };
+  const byRule = amountRuleError(rule, bill, amountPaise, format);
+  if (byRule === null) return { ok: true, option: null };
+  const billAllows = byRule.replace(/^must be /, '');
+  const allowed = [billAllows, ...allowedOptions];
+  return {
+    ok: false,
+    code: 'AMOUNT_NOT_ALLOWED',
+    message: allowedOptions.length ? `must be ${billAllows}, or ${allowedOptions.join(', or ')}` : byRule,
+    allowed,
+  };
+}

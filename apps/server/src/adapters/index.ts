@@ -1,5 +1,4 @@
-import type { NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
-import { SERVICES } from '@paywise/domain/catalogue/services';
+import { pageOfOrder, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -44,9 +43,16 @@ export const isPrepaidMobile = (order: { orderType: string; displayType?: string
  * refunding every such order would be worse than saying so at once.
  */
 export function undeliverable(config: AppConfig, order: NormalisedOrder): string | null {
-  if (config.biller.provider !== 'setu' || SERVICES[order.slug].bill !== 'none') return null;
+  const def = pageOfOrder(order);
+  // A Setu biller taking no fetch (BILL_DIRECT) is paid through a flow this adapter does not have yet: say so
+  // before charging rather than refund every such order.
+  if (config.biller.provider === 'setu' && order.registry?.fetchRequirement === 'NOT_SUPPORTED') {
+    return 'This biller cannot be paid right now. Nothing was charged.';
+  }
+  // Any other registry category's order pays one of the provider's own billers: the provider delivers it.
+  if (config.biller.provider !== 'setu' || !def || def.bill !== 'none') return null;
   if (config.recharge.provider === 'setu' && isPrepaidMobile(order)) return null;
-  return `${SERVICES[order.slug].tileLabel} recharges are not available right now. Nothing was charged.`;
+  return `${def.tileLabel} recharges are not available right now. Nothing was charged.`;
 }
 
 /**
@@ -74,6 +80,7 @@ function withRecharges({
       fetchBill: (query) => biller.fetchBill(query),
       fulfil: (order) => (isPrepaidMobile(order) ? provider.fulfil(order) : biller.fulfil(order)),
       listBillers: () => biller.listBillers(),
+      ...(biller.listCategories ? { listCategories: () => biller.listCategories!() } : {}),
       raiseComplaint: (input) => biller.raiseComplaint(input),
       complaintStatus: (refId) => biller.complaintStatus(refId),
     },

@@ -5,7 +5,7 @@ import { createSmsSender } from '../adapters/sms';
 import type { AppDependencies } from '../app';
 import type { AppConfig } from '../config';
 import type { Metrics } from '../lib/metrics';
-import { payBillWithOrder, remindersSecret, requireBillRef } from '../modules/bills';
+import { createCategoryOrders, payBillWithOrder, remindersSecret, requireBillRef } from '../modules/bills';
 import { createLivePlans } from '../modules/catalogue';
 import { createOrderMails, createOrderService } from '../modules/orders';
 import { createPaymentsService } from '../modules/payments';
@@ -72,7 +72,11 @@ export function createServices(
     // Through Bharat Connect every bill payment names a fetch (its refId): no bill order without one.
     billRefAlways: config.biller.provider === 'setu',
     // The bills module's rules, handed in: orders never imports bills (bills uses orders).
-    bills: { requireBillRef, payBillWithOrder },
+    bills: {
+      requireBillRef,
+      payBillWithOrder,
+      categoryOrder: createCategoryOrders({ db: deps.database.db, provider: config.biller.provider }),
+    },
     onMoved: (row) => {
       metrics.orderStatusChanges.inc({ status: row.status });
       smsNotifier.orderChanged(row);

@@ -1,4 +1,4 @@
-import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
+import type { BillPaymentOption, ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { sql } from 'drizzle-orm';
 import type { OrderPlan } from '@paywise/domain/catalogue/plan-facts';
 import type { Plan } from '@paywise/domain/catalogue/types';
@@ -343,6 +343,14 @@ export const orders = pgTable(
     bbpsPaymentMode: varchar('bbps_payment_mode', { length: 30 }),
     /** The BBPS agent channel it was paid through (INT: internet, MOB: mobile app). */
     bbpsChannel: varchar('bbps_channel', { length: 10 }),
+    /** The registry category (the provider's name: Credit Card, Electricity...) of the bill paid, when known. */
+    category: varchar('category', { length: 100 }),
+    /** The biller's customer parameters of the bill paid, as the biller named them, in its order. */
+    customerParams: jsonb('customer_params').$type<Array<{ name: string; value: string }>>(),
+    /** The fetched bill's payment option paid (Minimum Due, 1 Month EMI...); null: its amount or another allowed. */
+    paymentOption: varchar('payment_option', { length: 100 }),
+    /** The fetched bill's whole amount, when the order paid an option of it ('Minimum due ₹500 of ₹5,000'). */
+    billAmountPaise: bigint('bill_amount_paise', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -676,8 +684,8 @@ export const billFetches = pgTable(
     customerId: integer('customer_id').references(() => users.id, { onDelete: 'cascade' }),
     orderType: varchar('order_type', { length: 20 }).notNull(),
     displayType: varchar('display_type', { length: 20 }).notNull(),
-    /** The catalogue page (service slug). */
-    service: varchar('service', { length: 20 }).notNull(),
+    /** The catalogue page (service slug), or the registry category's slug. */
+    service: varchar('service', { length: 40 }).notNull(),
     operator: varchar('operator', { length: 100 }).notNull(),
     /** Normalised as an order of the service stores it. */
     identifier: varchar('identifier', { length: 64 }).notNull(),
@@ -699,6 +707,12 @@ export const billFetches = pgTable(
      * payment options"); null: an older fetch, paid as `partial` says.
      */
     exactness: varchar('exactness', { length: 20 }),
+    /** The registry category (provider's name) of the biller, when the registry has it. */
+    category: varchar('category', { length: 100 }),
+    /** The customer parameters the fetch sent, as the biller names them (null: the identifier alone). */
+    customerParams: jsonb('customer_params').$type<Array<{ name: string; value: string }>>(),
+    /** The bill's other amount choices (BillPaymentOption[], paise); null: none. */
+    paymentOptions: jsonb('payment_options').$type<BillPaymentOption[]>(),
     createdAt: createdAt(),
     usedByOrderId: bigint('used_by_order_id', { mode: 'number' }).references(() => orders.id, {
       onDelete: 'set null',
@@ -767,7 +781,31 @@ export const billers = pgTable(
     index('billers_category_name_idx').on(t.category, sql`lower(${t.name}) text_pattern_ops`),
     // A category's billers in the provider's order: an unfiltered list, and a search's matches read until enough.
     index('billers_provider_category_position_idx').on(t.provider, t.category, t.position, t.name),
+    // GET /api/billers?q= across every category (decision 0043): the same two reads without the category.
+    index('billers_provider_position_idx').on(t.provider, t.position, t.name),
+    index('billers_provider_name_idx').on(t.provider, sql`lower(${t.name}) text_pattern_ops`),
   ],
+);
+
+/**
+ * The provider's categories as the registry sync last read them (Setu's List Categories; the sandbox's), with the
+ * registry's count of active billers in each (decision 0043). What is PayWise's own about a category (slug, group,
+ * names) is the domain's (catalogue/bill-categories.ts), never stored.
+ */
+export const billerCategories = pgTable(
+  'biller_categories',
+  {
+    provider: varchar('provider', { length: 20 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** What the provider says it has (Setu's billerCount); null when it does not say. */
+    providerBillerCount: integer('provider_biller_count'),
+    /** Active billers of the category in the registry after the last sync. */
+    billerCount: integer('biller_count').notNull().default(0),
+    /** The provider's order of its list. */
+    position: integer('position').notNull().default(0),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.name] })],
 );
 
 /**

@@ -40,6 +40,17 @@ export interface FakeSetuBiller {
   billAmount?: number;
   /** The biller's additional information with a successful payment (e.g. its approval number); none by default. */
   paymentInfo?: Array<{ name: string; value: string }>;
+  /**
+   * The bill's payment options the fetch answers (the guide "bill payment options", paise): a fixed amount, or a
+   * range; none by default.
+   */
+  paymentOptions?: Array<{
+    name: string;
+    amount?: number;
+    minAmount?: number;
+    maxAmount?: number;
+    amountMultiple?: number;
+  }>;
 }
 
 export interface FakeSetuOptions {
@@ -51,6 +62,11 @@ export interface FakeSetuOptions {
   /** Seconds a token lives (expiresIn). */
   tokenTtlSeconds?: number;
   billers?: FakeSetuBiller[];
+  /**
+   * The categories List Categories answers (name and billerCount), in this order; absent: the billers' category
+   * names in their order, each with its count.
+   */
+  categories?: Array<{ name: string; billerCount: number }>;
   /** Processing answers before a fetch is final. */
   fetchProcessingPolls?: number;
   /** Processing answers before a payment is final. */
@@ -155,6 +171,15 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
     }
     const b = (body ?? {}) as Record<string, unknown>;
     switch (`${method} ${pathname}`) {
+      case 'GET /api/v2/bbps/categories': {
+        const counted = new Map<string, number>();
+        for (const biller of billers) {
+          counted.set(biller.categoryName, (counted.get(biller.categoryName) ?? 0) + 1);
+        }
+        const categories =
+          options.categories ?? [...counted].map(([name, billerCount]) => ({ name, billerCount }));
+        return { op, status: 200, body: { success: true, traceId: traceId(), data: { categories } } };
+      }
       case 'GET /api/v2/bbps/billers': {
         const ids = query.get('ids')?.split(',');
         const matching = billers.filter((x) => !ids || ids.includes(x.id));
@@ -322,6 +347,7 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
                   billPeriod: 'MONTHLY',
                   dueDate: due,
                   customerName: 'Ravi Kumar',
+                  ...(biller.paymentOptions ? { paymentOptions: biller.paymentOptions } : {}),
                 },
               ],
             },
@@ -352,6 +378,41 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
           };
         }
         const details = b.paymentDetails as Record<string, unknown>;
+        // The guide "bill payment options": none for the bill's amount, else exactly one of the fetch's options by
+        // its exact name, at the amount paid (its fixed amount, or within its bounds).
+        const selected = details.selectedPaymentOptions as
+          Array<{ name: string; amount: number }> | undefined;
+        if (selected !== undefined) {
+          const options = billers.find((x) => x.id === fetch.billerId)?.paymentOptions ?? [];
+          const option = options.find((o) => o.name === selected[0]?.name);
+          const amount = details.amount as number;
+          if (
+            selected.length !== 1 ||
+            !option ||
+            selected[0].amount !== amount ||
+            (option.amount !== undefined && option.amount !== amount) ||
+            (option.minAmount !== undefined && amount < option.minAmount) ||
+            (option.maxAmount !== undefined && amount > option.maxAmount)
+          ) {
+            return {
+              op,
+              status: 400,
+              body: errorBody(
+                'validation-error',
+                'selectedPaymentOptions do not match the bill (fake wording).',
+              ),
+            };
+          }
+        } else if (details.amount !== fetch.amount) {
+          const biller = billers.find((x) => x.id === fetch.billerId);
+          if ((biller?.exactness ?? 'Exact') === 'Exact') {
+            return {
+              op,
+              status: 400,
+              body: errorBody('validation-error', 'Amount must be the bill amount (fake wording).'),
+            };
+          }
+        }
         const state: PaymentState = {
           refId: fetch.refId,
           fetch,
@@ -380,6 +441,9 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
           mode: state.paymentDetails.mode,
           paymentRefId: state.paymentDetails.paymentRefId,
           timestamp: state.paymentDetails.timestamp,
+          ...(state.paymentDetails.selectedPaymentOptions
+            ? { selectedPaymentOptions: state.paymentDetails.selectedPaymentOptions }
+            : {}),
         };
         const data = { refId: state.refId, billerId: state.fetch.billerId, paymentDetails: details };
         if (state.outcome === 'Processing' || state.polls++ < paymentPolls) {

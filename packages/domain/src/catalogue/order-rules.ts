@@ -33,10 +33,26 @@ export interface OrderInput {
 
 /** The order as stored: operator and circle in the catalogue's spelling, money in paise. */
 export interface NormalisedOrder {
-  orderType: OrderType;
-  displayType: DisplayType;
-  /** The catalogue page it belongs to (mobile, datacard, gas, cylinder, ...). */
-  slug: ServiceDefinition['slug'];
+  /** A service's OrderType, or a registry category's type (CREDIT_CARD...: `registry` says which). */
+  orderType: OrderType | RegistryOrderType;
+  displayType: DisplayType | RegistryOrderType;
+  /** The catalogue page it belongs to (mobile, datacard, gas, cylinder, ...), or the registry category's slug. */
+  slug: ServiceDefinition['slug'] | RegistryOrderType;
+  /**
+   * An order of a registry category no specification page serves (decision 0043): the category (provider's name)
+   * and the biller chosen, and whether the category's instant discount applies. Absent: a page's order.
+   */
+  registry?: {
+    category: string;
+    billerId: string;
+    instantDiscount: boolean;
+    /** The biller's parameters with their values (an order without a fetched bill). */
+    customerParams: Array<{ name: string; value: string }>;
+    /** Whether the biller's bills are fetched before paying (MANDATORY: the order must name its fetch). */
+    fetchRequirement: string;
+  };
+  /** The fetched bill's payment option the order pays (its name), when it names one. */
+  paymentOption?: string | null;
   operator: string;
   mobile: string | null;
   circle: string | null;
@@ -51,6 +67,15 @@ export interface OrderFieldError {
   /** An amount outside the limits: below the least (TOO_SMALL) or above the most (TOO_LARGE) an order may be. */
   code?: 'TOO_SMALL' | 'TOO_LARGE';
 }
+
+/** The specification page of an order (null: a registry category's order, which has none). */
+export function pageOfOrder(order: Pick<NormalisedOrder, 'slug' | 'registry'>): ServiceDefinition | null {
+  if (order.registry) return null;
+  return (SERVICES as Record<string, ServiceDefinition | undefined>)[order.slug] ?? null;
+}
+
+/** A registry category's type or slug: any text the registry gives (the compiler keeps it apart from OrderType). */
+export type RegistryOrderType = string & { readonly registry?: never };
 
 export type OrderValidation = { ok: true; order: NormalisedOrder } | { ok: false; error: OrderFieldError };
 

@@ -87,6 +87,12 @@ export const ERROR_CODES = [
   'BILLER_UNAVAILABLE',
   'BILL_FETCH_REFUSED',
   'BILLER_WEBHOOK_UNAUTHORIZED',
+  // Bharat Connect categories and amount choices (decision 0043)
+  'CATEGORY_UNKNOWN',
+  'BILLER_UNKNOWN',
+  'AMOUNT_NOT_ALLOWED',
+  'PAYMENT_OPTION_UNKNOWN',
+  'SEARCH_QUERY_INVALID',
   // Complaints
   'COMPLAINT_TOO_EARLY',
   // Payments

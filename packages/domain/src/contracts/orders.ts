@@ -38,6 +38,21 @@ export const createOrderBodySchema = z.object({
    */
   billFetchRef: text(64).nullish(),
   /**
+   * The fetched bill's payment option paid (its `name`, GET /api/bills/fetch `paymentOptions`): the amount must be
+   * the option's (or within its bounds). Left out: the bill's amount, or another the biller's amount rule allows.
+   */
+  paymentOption: text(100).nullish(),
+  /**
+   * A registry category's order (a `type` of GET /api/bills/categories outside the service types): the biller
+   * chosen (GET /api/billers id); `operator` may then be left empty. Its other customer parameters when no bill was
+   * fetched (a fetched bill keeps those it was fetched with).
+   */
+  billerId: text(40).nullish(),
+  customerParams: z
+    .array(z.object({ name: text(100), value: text(100) }))
+    .max(10, 'has too many parameters')
+    .nullish(),
+  /**
    * Mobile and data card: the catalogue plan bought (GET /api/plans id). It must be one of the plans of the
    * order's operator and circle at the order's amount; its facts (validity, data, calls, OTT) are stored with the
    * order. Left out: an amount without a plan (a top-up typed elsewhere, an older client).
@@ -178,6 +193,12 @@ export const orderSchema = z.object({
   billCustomerName: z.string().optional(),
   /** The biller's id (Bharat Connect's biller id) of the bill paid. */
   billerId: z.string().optional(),
+  /** The registry category's provider name of the bill paid (Credit Card, Electricity...), when known. */
+  category: z.string().optional(),
+  /** The biller's customer parameters of the bill paid, as the biller names them. */
+  customerParams: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
+  /** The bill's payment option paid (Minimum Due...), with the bill's whole amount in rupees. */
+  paymentOption: z.object({ name: z.string(), billAmount: z.number().nullable() }).optional(),
   /** The biller's approval number of a bill paid through Bharat Connect. */
   approvalNumber: z.string().optional(),
   /** The Bharat Connect payment mode it was paid with ('UPI', 'Debit Card', 'Internet Banking', 'Wallet'). */

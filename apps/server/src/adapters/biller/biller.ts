@@ -1,5 +1,4 @@
-import type { AmountRule, ConvenienceFeeSlab } from '@paywise/domain/bbps';
-import type { DisplayType, OrderType } from '@paywise/domain/catalogue/types';
+import type { AmountRule, BillPaymentOption, ConvenienceFeeSlab } from '@paywise/domain/bbps';
 
 /** A bill the biller holds for an account. */
 export interface Bill {
@@ -23,11 +22,14 @@ export interface Bill {
   exactness?: AmountRule;
   /** The provider's id of the biller this bill is of (Bharat Connect's biller id), when it knows it. */
   billerId?: string;
+  /** The other amounts the biller offers for this bill (the guide "bill payment options"), in its order. */
+  paymentOptions?: BillPaymentOption[];
 }
 
 export interface BillQuery {
-  orderType: OrderType;
-  displayType: DisplayType;
+  /** A service's order type (OrderType), or a registry category's type (CREDIT_CARD...). */
+  orderType: string;
+  displayType: string;
   /** In the catalogue's spelling. */
   operator: string;
   /** Normalised as the service's input filter does. */
@@ -60,6 +62,11 @@ export interface FulfilmentOrder {
   billFetchRef?: string | null;
   /** The customer convenience fee paid with the order (paise), sent apart from the bill amount. */
   convenienceFeePaise?: number;
+  /**
+   * The fetched bill's payment option the order pays (its name and amount as the fetch answered them): sent as
+   * the guide says (`selectedPaymentOptions`); absent for the bill's own amount.
+   */
+  paymentOption?: { name: string; amountPaise: number } | null;
   /** What the customer chose (POSTPAID for a mobile bill), the operator and circle in the catalogue's spelling. */
   displayType?: string;
   operator?: string;
@@ -129,6 +136,8 @@ export interface Biller {
   fulfil(order: FulfilmentOrder): Promise<FulfilmentResult>;
   /** Every biller the provider offers (the registry sync reads it page by page). */
   listBillers(): AsyncIterable<RegistryBiller[]>;
+  /** The provider's categories in its order, with how many billers it says each has (null: not said). */
+  listCategories?(): Promise<ProviderCategory[]>;
   /** Files a transaction-based BBPS complaint; answers the provider's reference of the request. */
   raiseComplaint(input: { transactionId: string; disputeType: string; description: string }): Promise<{
     refId: string;
@@ -141,6 +150,11 @@ export interface Biller {
    * one the fetch's own status query reads.
    */
   billFetchUpdated?(refId: string): boolean;
+}
+
+export interface ProviderCategory {
+  name: string;
+  billerCount: number | null;
 }
 
 export interface BbpsComplaintStatus {

@@ -1,46 +1,22 @@
 import { ORDER_NOTES } from '@paywise/domain/order-notes';
 import { createHash, randomBytes } from 'node:crypto';
-import { OPERATORS } from '@paywise/domain/catalogue/operators';
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
-import { bbpsPaymentMode, type ConvenienceFeeSlab } from '@paywise/domain/bbps';
+import { bbpsPaymentMode, type BillPaymentOption, type ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { DAY_MS, indiaDay } from '@paywise/domain/time';
 import type { Bill, Biller, BillQuery, FulfilmentOrder, FulfilmentResult, RegistryBiller } from './biller';
+import {
+  sandboxBillerById,
+  sandboxBillerId,
+  sandboxBillers,
+  sandboxCategories,
+  type SandboxBiller,
+} from './sandbox-registry';
 
-/**
- * The sandbox's registry: every operator of every service whose billers present bills, from the catalogue (so the
- * default app's bill pages list what they list today), under a stable id. No fees; part payments as fetched.
- */
-/** The sandbox registry's id of a biller of a service (page). */
-export const sandboxBillerId = (slug: string, operator: string) =>
-  `SBX${createHash('sha256').update(`${slug}|${operator}`).digest('hex').slice(0, 16).toUpperCase()}`;
+export { sandboxBillerId } from './sandbox-registry';
 
+/** The sandbox's registry (sandbox-registry.ts): every category's billers, as the registry sync stores them. */
 export function sandboxRegistry(): RegistryBiller[] {
-  const list: RegistryBiller[] = [];
-  for (const def of SERVICE_LIST) {
-    if (def.bill === 'none') continue;
-    for (const operator of OPERATORS[def.operatorList]) {
-      list.push({
-        id: sandboxBillerId(def.slug, operator.name),
-        name: operator.name,
-        category: def.tileLabel,
-        coverage: null,
-        fetchRequirement: def.bill === 'required' ? 'MANDATORY' : 'OPTIONAL',
-        exactness: 'EXACT',
-        params: [
-          {
-            name: def.identifier.label,
-            dataType: 'ALPHANUMERIC',
-            regex: def.identifier.pattern.source,
-            optional: false,
-          },
-        ],
-        convenienceFeeSlabs: [],
-        active: true,
-        ...(operator.aliases ? { aliases: [...operator.aliases] } : {}),
-      });
-    }
-  }
-  return list;
+  return sandboxBillers().map(({ profile: _profile, ...biller }) => biller);
 }
 
 /**
@@ -101,6 +77,81 @@ function sandboxBillerOf(
   return def ? { billerId: sandboxBillerId(def.slug, operator) } : {};
 }
 
+/**
+ * The bill of a shipped biller of a kind (sandbox-registry.ts profiles), the same for the same account:
+ * - creditCard: a total outstanding of ₹2,000 to ₹59,999 (the bill's amount), Minimum Due 5 % of it (at least
+ *   ₹200; the least part payment under EXACT_AND_BELOW), and the options Total Outstanding, Minimum Due and a
+ *   Custom Amount between them (whole rupees);
+ * - loan: the month's EMI (₹1,500 to ₹29,999) as the amount, with 3 Month EMI and Foreclosure (98 % of what is
+ *   outstanding) as options;
+ * - insurance: a premium of ₹3,000 to ₹49,999; an overdue one offers its Late Payment Amount (5 % more);
+ * - topUp and contribution: a suggested ₹500 (the biller takes any amount).
+ */
+function shippedBill(input: { biller: SandboxBiller; hash: Buffer; now: Date }): Bill {
+  const { biller, hash } = input;
+  const isOverdue = hash[10] % 5 === 0;
+  const due = input.now.getTime() + (isOverdue ? -(1 + (hash[11] % 10)) : 3 + (hash[4] % 10)) * DAY_MS;
+  const common = {
+    billNumber: `BL${hash.readUInt32BE(5).toString().padStart(10, '0')}`,
+    billDate: indiaDay(new Date(due - (15 + (hash[14] % 11)) * DAY_MS)),
+    dueDate: indiaDay(new Date(due)),
+    customerName: CUSTOMER_NAMES[hash[9] % CUSTOMER_NAMES.length],
+    providerRef: `SBXF${randomBytes(12).toString('hex').toUpperCase()}`,
+    billerId: biller.id,
+    exactness: biller.exactness,
+  };
+  const rupees = (from: number, span: number) => from + (hash.readUInt32BE(0) % span);
+  switch (biller.profile) {
+    case 'creditCard': {
+      const total = rupees(2_000, 58_000);
+      const minimumDue = Math.max(200, Math.round(total * 0.05));
+      const options: BillPaymentOption[] = [
+        { name: 'Total Outstanding', amountPaise: total * 100 },
+        { name: 'Minimum Due', amountPaise: minimumDue * 100 },
+        { name: 'Custom Amount', minPaise: minimumDue * 100, maxPaise: total * 100, multiplePaise: 100 },
+      ];
+      const partial = biller.exactness === 'EXACT_AND_BELOW';
+      return {
+        ...common,
+        amount: total,
+        partialPaymentAllowed: partial,
+        ...(partial ? { minimumAmount: minimumDue } : {}),
+        paymentOptions: options,
+      };
+    }
+    case 'loan': {
+      const emi = rupees(1_500, 28_500);
+      const outstanding = emi * (6 + (hash[15] % 30));
+      return {
+        ...common,
+        amount: emi,
+        partialPaymentAllowed: false,
+        paymentOptions: [
+          { name: '3 Month EMI', amountPaise: emi * 3 * 100 },
+          { name: 'Foreclosure', amountPaise: Math.round(outstanding * 0.98) * 100 },
+        ],
+      };
+    }
+    case 'insurance': {
+      const premium = rupees(3_000, 47_000);
+      return {
+        ...common,
+        amount: premium,
+        partialPaymentAllowed: false,
+        ...(isOverdue
+          ? {
+              paymentOptions: [
+                { name: 'Late Payment Amount', amountPaise: Math.round(premium * 1.05) * 100 },
+              ],
+            }
+          : {}),
+      };
+    }
+    default:
+      return { ...common, amount: 500, partialPaymentAllowed: false };
+  }
+}
+
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
@@ -125,6 +176,9 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
     }: BillQuery): Promise<Bill | null> {
       if (accountNumber.endsWith('0000')) return null;
       const hash = digest(`${operator}|${accountNumber}`);
+      const found = billerId ? sandboxBillerById(billerId) : undefined;
+      const shipped = found?.profile === 'page' ? undefined : found;
+      if (shipped && shipped.profile !== 'plain') return shippedBill({ biller: shipped, hash, now: now() });
       const amount = MIN_RUPEES + (hash.readUInt32BE(0) % (MAX_RUPEES - MIN_RUPEES + 1));
       // Due 3 to 12 days after today (India time), or overdue by 1 to 10 days for one account in five: the same
       // account keeps the same offset.
@@ -132,8 +186,10 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
       const daysAhead = isOverdue ? -(1 + (hash[11] % 10)) : 3 + (hash[4] % 10);
       const billNumber = `BL${hash.readUInt32BE(5).toString().padStart(10, '0')}`;
       const due = now().getTime() + daysAhead * DAY_MS;
-      const partialPaymentAllowed = hash[12] % 10 === 0;
+      // A shipped biller's own amount rule (an agent collection takes part payments, a rental an advance).
+      const partialPaymentAllowed = shipped ? shipped.exactness === 'EXACT_AND_BELOW' : hash[12] % 10 === 0;
       return {
+        ...(shipped && shipped.exactness !== 'EXACT' ? { exactness: shipped.exactness } : {}),
         amount,
         billNumber,
         billDate: indiaDay(new Date(due - (15 + (hash[14] % 11)) * DAY_MS)),
@@ -151,6 +207,10 @@ export function createSandboxBiller(options: SandboxBillerOptions = {}): Biller 
 
     async *listBillers() {
       yield sandboxRegistry();
+    },
+
+    async listCategories() {
+      return sandboxCategories();
     },
 
     async raiseComplaint({ transactionId, disputeType }) {

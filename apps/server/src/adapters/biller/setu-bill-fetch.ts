@@ -1,3 +1,4 @@
+import type { BillPaymentOption } from '@paywise/domain/bbps';
 import { badRequest, serviceBusy, unprocessable } from '../../lib/app-error';
 import type { Bill, BillQuery } from './biller';
 import { poll, agentOf, type SetuBillerContext } from './setu-biller-context';
@@ -22,6 +23,13 @@ interface FetchAnswer {
       dueDate: string;
       customerName: string;
       minAmount?: number | null;
+      paymentOptions?: Array<{
+        name: string;
+        amount?: number | null;
+        minAmount?: number | null;
+        maxAmount?: number | null;
+        amountMultiple?: number | null;
+      }> | null;
     }>;
     failureReason?: { code: string; message: string };
   };
@@ -135,5 +143,34 @@ function billOf(data: FetchAnswer['data'], refId: string, meta: BillerMeta): Bil
     billerId: meta.id,
     ...(data.exactness && EXACTNESS[data.exactness] ? { exactness: EXACTNESS[data.exactness] } : {}),
     ...(meta.slabs.length > 0 ? { convenienceFeeSlabs: meta.slabs } : {}),
+    ...(bill.paymentOptions?.length ? { paymentOptions: paymentOptionsOf(bill.paymentOptions) } : {}),
   };
+}
+
+/**
+ * The bill's `paymentOptions` (the guide "bill payment options"; paise) as the port's: a fixed amount, or the
+ * option's bounds and multiple; an option with neither, or a second one of the same name, is left out (it could
+ * not be paid naming it exactly once).
+ */
+function paymentOptionsOf(
+  options: NonNullable<NonNullable<FetchAnswer['data']['bills']>[number]['paymentOptions']>,
+): BillPaymentOption[] {
+  const seen = new Set<string>();
+  const list: BillPaymentOption[] = [];
+  for (const option of options) {
+    const name = option.name?.trim().slice(0, 100);
+    if (!name || seen.has(name)) continue;
+    const positive = (value: number | null | undefined) =>
+      typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+    const amount = positive(option.amount);
+    const bounds = {
+      ...(positive(option.minAmount) ? { minPaise: positive(option.minAmount) } : {}),
+      ...(positive(option.maxAmount) ? { maxPaise: positive(option.maxAmount) } : {}),
+      ...(positive(option.amountMultiple) ? { multiplePaise: positive(option.amountMultiple) } : {}),
+    };
+    if (amount === undefined && Object.keys(bounds).length === 0) continue;
+    seen.add(name);
+    list.push(amount !== undefined ? { name, amountPaise: amount } : { name, ...bounds });
+  }
+  return list.slice(0, 10);
 }

@@ -97,6 +97,15 @@ async function sendPayment(
         timestamp: new Date(now()).toISOString(),
         // The fee travels on its own, never inside the bill amount (the CCF guide).
         ...(order.convenienceFeePaise ? { custConvFee: order.convenienceFeePaise } : {}),
+        // An option of the bill paid: exactly one, its name as the fetch gave it, at the amount paid (the guide
+        // "bill payment options", 5.2); the bill's own amount sends none.
+        ...(order.paymentOption
+          ? {
+              selectedPaymentOptions: [
+                { name: order.paymentOption.name, amount: order.paymentOption.amountPaise },
+              ],
+            }
+          : {}),
       },
     },
     context: { orderId: order.id, refId },

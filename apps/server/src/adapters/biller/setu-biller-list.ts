@@ -1,7 +1,7 @@
 import type { ConvenienceFeeSlab } from '@paywise/domain/bbps';
 import { indiaDay } from '@paywise/domain/time';
 import { unprocessable } from '../../lib/app-error';
-import type { RegistryBiller } from './biller';
+import type { ProviderCategory, RegistryBiller } from './biller';
 import type { SetuBillerContext } from './setu-biller-context';
 import { SETU_MESSAGES } from './setu-failures';
 
@@ -145,4 +145,23 @@ export async function* listSetuBillers({ client, now }: SetuBillerContext): Asyn
     after = body.data?.nextPage;
     if (!after || list.length === 0) return;
   }
+}
+
+/** List Categories (`GET /api/v2/bbps/categories`): the provider's category names in its order, with its counts. */
+export async function listSetuCategories({ client }: SetuBillerContext): Promise<ProviderCategory[]> {
+  const { body } = await client.call<{
+    data?: { categories?: Array<{ name?: string; billerCount?: number }> };
+  }>({ method: 'GET', path: '/api/v2/bbps/categories', context: {} });
+  const seen = new Set<string>();
+  const list: ProviderCategory[] = [];
+  for (const category of body.data?.categories ?? []) {
+    const name = category.name?.trim().slice(0, 100);
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    list.push({
+      name,
+      billerCount: typeof category.billerCount === 'number' ? category.billerCount : null,
+    });
+  }
+  return list;
 }

@@ -5,7 +5,7 @@ import type { Biller } from './biller';
 import { fetchSetuBill, createFetchWaits } from './setu-bill-fetch';
 import { fulfilSetuPayment } from './setu-bill-payment';
 import type { SetuBillerContext } from './setu-biller-context';
-import { createBillerMetas, listSetuBillers } from './setu-biller-list';
+import { createBillerMetas, listSetuBillers, listSetuCategories } from './setu-biller-list';
 import { createSetuClient, type SetuClient } from './setu-client';
 import { raiseSetuComplaint, setuComplaintStatus } from './setu-complaints';
 
@@ -59,6 +59,7 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
     fetchBill: (query) => fetchSetuBill(fetchContext, query),
     fulfil: (order) => fulfilSetuPayment(ctx, order),
     listBillers: () => listSetuBillers(ctx),
+    listCategories: () => listSetuCategories(ctx),
     raiseComplaint: (input) => raiseSetuComplaint(client, input),
     complaintStatus: (refId) => setuComplaintStatus(client, refId),
     billFetchUpdated,

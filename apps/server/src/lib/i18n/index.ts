@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { serviceOfOrder } from '@paywise/domain/catalogue/repeat-link';
+import { billCategoryOfType } from '@paywise/domain/catalogue/bill-categories';
 import { orderTypeLabel } from '@paywise/domain/catalogue/order-labels';
 import { planFactValue } from '@paywise/domain/catalogue/plan-facts';
 import type { PlanCategory } from '@paywise/domain/catalogue/types';
@@ -75,7 +76,9 @@ export function translator(saved: string | null | undefined): Translator {
     t,
     orderType(displayType) {
       const service = serviceOfOrder({ type: displayType });
-      return service ? catalogue.orderTypes[service.slug] : orderTypeLabel(displayType);
+      if (service) return catalogue.orderTypes[service.slug];
+      // A registry category's order (CREDIT_CARD...): its name in the language (decision 0043).
+      return billCategoryOfType(displayType)?.names[language] ?? orderTypeLabel(displayType);
     },
     status(status) {
       return catalogue.statuses[displayStatus(status)];

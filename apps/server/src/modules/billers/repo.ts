@@ -1,10 +1,11 @@
-import { and, asc, count, eq, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, max, sql, type SQL } from 'drizzle-orm';
 import { billerSearchText, searchWords } from '@paywise/domain/bbps';
-import type { RegistryBiller } from '../../adapters/biller/biller';
+import type { ProviderCategory, RegistryBiller } from '../../adapters/biller/biller';
 import type { Database } from '../../db/client';
-import { billers } from '../../db/schema';
+import { billerCategories, billers } from '../../db/schema';
 
 export type BillerRow = typeof billers.$inferSelect;
+export type BillerCategoryRow = typeof billerCategories.$inferSelect;
 
 /**
  * Inserts or updates one page of the provider's billers, marking them synced now; `offset` is the place of the
@@ -81,6 +82,58 @@ export async function registryState(
 /** `%`, `_` and `\\` of a LIKE pattern taken literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Stores the provider's categories in its order (a later list's order wins; counts are the registry's). */
+export async function upsertCategories(
+  db: Database,
+  provider: string,
+  list: readonly ProviderCategory[],
+): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(billerCategories)
+    .values(
+      list.map((category, position) => ({
+        provider,
+        name: category.name.slice(0, 100),
+        providerBillerCount: category.billerCount,
+        position,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [billerCategories.provider, billerCategories.name],
+      set: {
+        providerBillerCount: sql`excluded.provider_biller_count`,
+        position: sql`excluded.position`,
+        syncedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * Counts the registry's active billers of each of the provider's categories into biller_categories, adding a
+ * category its billers carry that the provider's list did not name (after those it named); a category left with
+ * no active biller counts 0.
+ */
+export async function recountCategories(db: Database, provider: string): Promise<void> {
+  await db.update(billerCategories).set({ billerCount: 0 }).where(eq(billerCategories.provider, provider));
+  await db.execute(sql`
+    insert into biller_categories (provider, name, biller_count, position)
+    select ${provider}, b.category, count(*)::int, 100000 + row_number() over (order by min(b.position))
+    from billers b
+    where b.provider = ${provider} and b.active
+    group by b.category
+    on conflict (provider, name) do update set biller_count = excluded.biller_count, synced_at = now()`);
+}
+
+/** The provider's categories in its order. */
+export function listCategories(db: Database, provider: string): Promise<BillerCategoryRow[]> {
+  return db
+    .select()
+    .from(billerCategories)
+    .where(eq(billerCategories.provider, provider))
+    .orderBy(asc(billerCategories.position), asc(billerCategories.name));
+}
+
 /**
  * Active billers of a category whose name or aliases hold every word of `q` (any order and case, punctuation
  * ignored: the bill pages' search), those whose name starts with `q` first, then in the provider's order; at most
@@ -90,17 +143,17 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function searchBillers(
   db: Database,
-  provider: string,
-  category: string,
-  q: string,
-  limit: number,
+  search: { provider: string; category: string | null; q: string; limit: number },
 ): Promise<BillerRow[]> {
+  const { provider, category, q, limit } = search;
   const words = searchWords(q).map(likeLiteral);
   // Only punctuation ('%', '_'): no name holds a word of it.
   if (words.length === 0 && q.trim() !== '') return [];
+  // Without a category (the search across all bills): the same reads along (provider, position, name).
+  const inCategory: SQL[] = category === null ? [] : [eq(billers.category, category)];
   const matching = and(
     eq(billers.provider, provider),
-    eq(billers.category, category),
+    ...inCategory,
     eq(billers.active, true),
     ...words.map((word) => sql`${billers.searchText} like ${`%${word}%`}`),
   );

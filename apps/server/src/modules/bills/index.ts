@@ -6,3 +6,4 @@ export { billJobs } from './jobs';
 export { billsRoutes } from './routes';
 export { remindersSecret } from './bill-reminders';
 export { payBillWithOrder, requireBillRef } from './pay-bill';
+export { createCategoryOrders } from './category-order';

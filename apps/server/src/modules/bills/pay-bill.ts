@@ -1,6 +1,5 @@
-import type { NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
-import { SERVICES } from '@paywise/domain/catalogue/services';
-import { amountRuleError, convenienceFeePaise, type AmountRule } from '@paywise/domain/bbps';
+import { pageOfOrder, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
+import { checkPaymentChoice, convenienceFeePaise, type AmountRule } from '@paywise/domain/bbps';
 import { formatPaise } from '@paywise/domain/money';
 import { badRequest, conflict } from '../../lib/app-error';
 import { billPaidAt, recordOrderBill, type Executor, type OrderRow } from '../orders';
@@ -20,8 +19,16 @@ const amountError = (message: string) => badRequest('VALIDATION', `amount: ${mes
  * `always` (bills paid through Bharat Connect, where every payment names its fetch) for every service with bills.
  */
 export function requireBillRef(order: NormalisedOrder, ref: string | null | undefined, always = false): void {
-  const bill = SERVICES[order.slug].bill;
+  // A registry category's order: as its biller says (MANDATORY: fetched first; NOT_SUPPORTED: never).
+  const bill = order.registry
+    ? ({ MANDATORY: 'required', OPTIONAL: 'optional' }[order.registry.fetchRequirement] ?? 'none')
+    : (pageOfOrder(order)?.bill ?? 'none');
   if ((bill === 'required' || (always && bill !== 'none')) && !ref) throw refError(BILL_REF_REQUIRED);
+  if (order.paymentOption && !ref) {
+    throw badRequest('VALIDATION', 'paymentOption: is only for a fetched bill (send its billFetchRef)', {
+      paymentOption: 'is only for a fetched bill (send its billFetchRef)',
+    });
+  }
 }
 
 /**
@@ -46,7 +53,8 @@ export async function payBillWithOrder(
     (fetch.customerId !== null && fetch.customerId !== customerId) ||
     fetch.service !== order.slug ||
     fetch.operator !== order.operator ||
-    fetch.identifier !== identifier
+    fetch.identifier !== identifier ||
+    (order.registry !== undefined && fetch.billerId !== order.registry.billerId)
   ) {
     // Which of these failed is not said: a ref names nobody else's bill.
     throw refError(BILL_REF_FOREIGN);
@@ -54,7 +62,10 @@ export async function payBillWithOrder(
   if (fetch.usedByOrderId !== null) throw conflict('BILL_ALREADY_PAID', BILL_ALREADY_PAID);
   // Paid in full already (by anyone, from another fetch): a second payment of one bill is refused.
   const paidAt = await billPaidAt(tx, {
-    def: SERVICES[order.slug],
+    def: pageOfOrder(order) ?? {
+      displayType: order.displayType,
+      identifier: { orderField: 'accountNumber' },
+    },
     operator: fetch.operator,
     identifier: fetch.identifier,
     billNumber: fetch.billNumber,
@@ -66,19 +77,36 @@ export async function payBillWithOrder(
   const rule: AmountRule =
     (fetch.exactness as AmountRule | null) ??
     (fetch.isPartialAllowed && fetch.minimumPaise !== null ? 'EXACT_AND_BELOW' : 'EXACT');
-  const wrongAmount = amountRuleError(
+  const options = fetch.paymentOptions ?? [];
+  const choice = checkPaymentChoice({
     rule,
-    { amountPaise: fetch.amountPaise, minimumPaise: fetch.minimumPaise },
-    order.amountPaise,
-    formatPaise,
-  );
-  if (wrongAmount) throw amountError(wrongAmount);
+    bill: { amountPaise: fetch.amountPaise, minimumPaise: fetch.minimumPaise },
+    options,
+    optionName: order.paymentOption ?? null,
+    amountPaise: order.amountPaise,
+    format: formatPaise,
+  });
+  if (!choice.ok) {
+    // A page's bill without options answers as it always did; amount choices name what is allowed.
+    if (options.length === 0 && !order.paymentOption && !order.registry) throw amountError(choice.message);
+    const field = choice.code === 'PAYMENT_OPTION_UNKNOWN' ? 'paymentOption' : 'amount';
+    throw badRequest(
+      choice.code,
+      `${field}: ${choice.message}`,
+      { [field]: choice.message },
+      { [field]: choice.code === 'PAYMENT_OPTION_UNKNOWN' ? 'NOT_FOUND' : 'NOT_ALLOWED' },
+    );
+  }
   const paid = await useBillFetch(tx, ref, row.id);
   if (!paid) throw conflict('BILL_ALREADY_PAID', BILL_ALREADY_PAID);
   // The biller's fee on the amount paid (a part payment pays the fee of its own amount).
   const used = await recordOrderBill(tx, row.id, {
     ...paid,
     convenienceFeePaise: convenienceFeePaise(fetch.ccfSlabs ?? [], order.amountPaise),
+    category: fetch.category,
+    customerParams: fetch.customerParams,
+    paymentOption: choice.option?.name ?? null,
+    billAmountPaise: choice.option ? fetch.amountPaise : null,
   });
   if (!used) throw conflict('BILL_ALREADY_PAID', BILL_ALREADY_PAID);
   return used;

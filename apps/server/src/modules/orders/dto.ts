@@ -64,6 +64,16 @@ export function toOrderDto(row: OrderRow, consumer: string): OrderDto {
     ...(row.bbpsApprovalRef ? { approvalNumber: row.bbpsApprovalRef } : {}),
     ...(row.bbpsPaymentMode ? { bbpsPaymentMode: row.bbpsPaymentMode } : {}),
     ...(row.bbpsChannel ? { bbpsChannel: row.bbpsChannel } : {}),
+    ...(row.category ? { category: row.category } : {}),
+    ...(row.customerParams?.length ? { customerParams: row.customerParams } : {}),
+    ...(row.paymentOption
+      ? {
+          paymentOption: {
+            name: row.paymentOption,
+            billAmount: row.billAmountPaise === null ? null : paiseToRupees(row.billAmountPaise),
+          },
+        }
+      : {}),
   };
 }
 

@@ -137,7 +137,8 @@ export function isBillPaidByCustomer(db: Database, customerId: number, billNumbe
 export async function billPaidAt(
   db: Executor,
   bill: {
-    def: Pick<ServiceDefinition, 'displayType' | 'identifier'>;
+    /** A page's definition, or a registry category's order (its type as display type, the account number). */
+    def: { displayType: string; identifier: Pick<ServiceDefinition['identifier'], 'orderField'> };
     operator: string;
     identifier: string;
     billNumber: string;

@@ -58,10 +58,15 @@ describe('the sandbox registry', () => {
     expect((await search('category=Electricity&q=_')).json().billers).toEqual([]);
   });
 
-  it('asks for a category', async () => {
+  // Issue 42 (decision 0043): without a category, q searches every category (it asked for one before).
+  it('searches every category without one, given at least 2 letters or digits', async () => {
     const res = await search('q=adani');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/category/);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().billers[0]).toMatchObject({ name: 'Adani Electricity Mumbai Limited' });
+    const short = await search('q=a');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'SEARCH_QUERY_INVALID' });
+    expect(short.json().message).toMatch(/category/);
   });
 });
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { validateOrderInput, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
+import { pageOfOrder, validateOrderInput, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
 import { orderPlanOf, type OrderPlan } from '@paywise/domain/catalogue/plan-facts';
 import { checkedOrderPlan } from '@paywise/domain/catalogue/plans';
-import { SERVICES } from '@paywise/domain/catalogue/services';
 import type { Plan } from '@paywise/domain/catalogue/types';
 import type { CreateOrderBody, CreatedOrderDto } from '@paywise/domain/contracts/orders';
 import { ORDER_NOTES } from '@paywise/domain/order-notes';
@@ -31,6 +30,7 @@ import {
   insertOrderClaimingKey,
   lockCustomer,
   setGatewayOrder,
+  setOrderRegistry,
   type Executor,
   type OrderRow,
 } from '../repo';
@@ -75,13 +75,15 @@ async function recentPaymentRefusal(
   order: NormalisedOrder,
   days: number,
 ): Promise<ConflictWithFacts | null> {
-  const def = SERVICES[order.slug];
-  if (days <= 0 || def.bill === 'none') return null;
+  const def = pageOfOrder(order);
+  const byNumber = def?.identifier.orderField === 'number';
+  // A registry category's typed amount (a biller taking no fetch) is guarded as a page's with bills.
+  if (days <= 0 || (def !== null && def.bill === 'none')) return null;
   const last = await findRecentAccountPayment(db, {
     displayType: order.displayType,
     operator: order.operator,
-    identifier: (def.identifier.orderField === 'number' ? order.mobile : order.accountNumber) ?? '',
-    byNumber: def.identifier.orderField === 'number',
+    identifier: (byNumber ? order.mobile : order.accountNumber) ?? '',
+    byNumber,
     since: new Date(Date.now() - days * DAY_MS),
   });
   if (!last) return null;
@@ -149,6 +151,9 @@ function requestHash(
     order.amountPaise,
   ];
   if (billFetchRef !== null) canonical.push(billFetchRef);
+  // A payment option or a registry biller too, only when there is one (for the same reason).
+  if (order.paymentOption) canonical.push({ paymentOption: order.paymentOption });
+  if (order.registry) canonical.push({ billerId: order.registry.billerId });
   // The plan too, when there is one (only then, for the same reason).
   if (planId !== null) canonical.push({ planId });
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
@@ -188,7 +193,9 @@ function createOrderClaims(ctx: PipelineContext) {
       accountNumber: order.accountNumber,
       circle: order.circle,
       amountPaise: order.amountPaise,
-      discountPaise: discountPaise(order.amountPaise, deps.promo),
+      // A category without the instant discount (finance: credit card, loan, insurance...) gets none.
+      discountPaise:
+        order.registry && !order.registry.instantDiscount ? 0 : discountPaise(order.amountPaise, deps.promo),
       gateway: gateway.name,
       gatewayOrderId: gateway.mintOrderId?.() ?? null,
       serviceType: order.serviceType,
@@ -196,7 +203,9 @@ function createOrderClaims(ctx: PipelineContext) {
       requestHash: key === null ? null : hash,
     });
     if (!row) return null;
-    if (billFetchRef === null) return row;
+    if (billFetchRef === null) {
+      return order.registry ? ((await setOrderRegistry(executor, row.id, order.registry)) ?? row) : row;
+    }
     return deps.bills.payBillWithOrder(executor, row, order, billFetchRef, customer.id, deps.billFetchTtlMs);
   }
 
@@ -298,7 +307,18 @@ export function createOrderCreation(ctx: PipelineContext, sweeper: Sweeper) {
       body: CreateOrderBody,
       key: string | undefined,
     ): Promise<CreateOrderResult> {
-      const checked = validateOrderInput(body, deps.maxOrderAmount, deps.minOrderAmount);
+      const validated =
+        (await deps.bills.categoryOrder?.(body, {
+          maxAmountRupees: deps.maxOrderAmount,
+          minAmountRupees: deps.minOrderAmount,
+        })) ?? validateOrderInput(body, deps.maxOrderAmount, deps.minOrderAmount);
+      const option = body.paymentOption?.trim() || null;
+      const checked = validated.ok
+        ? {
+            ok: true as const,
+            order: option ? { ...validated.order, paymentOption: option } : validated.order,
+          }
+        : validated;
       if (!checked.ok) {
         const { field, message, code } = checked.error;
         // An amount outside the limits says which (TOO_SMALL, TOO_LARGE): the page words it with the limit.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
+import type { NormalisedOrder, OrderValidation } from '@paywise/domain/catalogue/order-rules';
+import type { CreateOrderBody } from '@paywise/domain/contracts/orders';
 import type { Plan } from '@paywise/domain/catalogue/types';
 import { checkedPath, orderStatusOf } from '@paywise/domain/order-states';
 import type { PromoRule } from '@paywise/domain/payments';
@@ -27,6 +28,14 @@ export interface OrderBillRules {
     customerId: number,
     ttlMs: number,
   ): Promise<OrderRow>;
+  /**
+   * The check of an order of a registry category no page serves (CREDIT_CARD...), or null for a page's order
+   * (the catalogue checks it). Absent: every order is a page's.
+   */
+  categoryOrder?(
+    body: CreateOrderBody,
+    limits: { maxAmountRupees: number; minAmountRupees: number },
+  ): Promise<OrderValidation | null>;
 }
 
 export interface OrderServiceDeps {

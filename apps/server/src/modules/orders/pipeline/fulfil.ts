@@ -63,6 +63,8 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
     paymentMethod: row.paymentMethod,
     billFetchRef: row.billerFetchRef,
     convenienceFeePaise: row.convenienceFeePaise,
+    // The bill's option paid, at the amount paid (a fixed option's amount; a range option's chosen one).
+    paymentOption: row.paymentOption ? { name: row.paymentOption, amountPaise: row.amountPaise } : null,
   });
 
   /**

@@ -232,6 +232,12 @@ export interface OrderBill {
   billerId?: string | null;
   providerRef?: string | null;
   convenienceFeePaise?: number;
+  /** The registry category (provider's name), the biller's parameters and the option paid (decision 0043). */
+  category?: string | null;
+  customerParams?: Array<{ name: string; value: string }> | null;
+  paymentOption?: string | null;
+  /** The bill's whole amount when an option of it was paid. */
+  billAmountPaise?: number | null;
 }
 
 /**
@@ -253,6 +259,31 @@ export async function setOrderBill(
       billerId: bill.billerId ?? null,
       billerFetchRef: bill.providerRef ?? null,
       convenienceFeePaise: bill.convenienceFeePaise ?? 0,
+      category: bill.category ?? null,
+      customerParams: bill.customerParams ?? null,
+      paymentOption: bill.paymentOption ?? null,
+      billAmountPaise: bill.billAmountPaise ?? null,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row;
+}
+
+/**
+ * A registry category's order without a fetched bill (decision 0043): its category, biller and the biller's
+ * parameters, written in the statement after its insert; the order as it now is.
+ */
+export async function setOrderRegistry(
+  tx: Executor,
+  orderId: number,
+  registry: { category: string; billerId: string; customerParams: Array<{ name: string; value: string }> },
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      category: registry.category,
+      billerId: registry.billerId,
+      customerParams: registry.customerParams.length > 0 ? registry.customerParams : null,
     })
     .where(eq(orders.id, orderId))
     .returning();
