@@ -128,9 +128,15 @@ describe('checkPaymentChoice: the bill, its options and the amount rule', () => 
   const choose = (
     amountPaise: number,
     optionName: string | null = null,
-    rule: Parameters<typeof checkPaymentChoice>[0]['rule'] = 'EXACT_AND_BELOW',
-    bill = card,
-    given: BillPaymentOption[] = options,
+    {
+      rule = 'EXACT_AND_BELOW',
+      bill = card,
+      given = options,
+    }: {
+      rule?: Parameters<typeof checkPaymentChoice>[0]['rule'];
+      bill?: typeof card;
+      given?: BillPaymentOption[];
+    } = {},
   ) => checkPaymentChoice({ rule, bill, options: given, optionName, amountPaise, format: formatPaise });
 
   it('takes a named option at its amount, and only at it', () => {
@@ -160,7 +166,7 @@ describe('checkPaymentChoice: the bill, its options and the amount rule', () => 
       code: 'PAYMENT_OPTION_UNKNOWN',
       allowed: ['Total Outstanding', 'Minimum Due', 'Custom Amount'],
     });
-    expect(choose(50_000, 'Minimum Due', 'EXACT', card, [])).toMatchObject({
+    expect(choose(50_000, 'Minimum Due', { rule: 'EXACT', bill: card, given: [] })).toMatchObject({
       ok: false,
       code: 'PAYMENT_OPTION_UNKNOWN',
       message: 'must be left out: this bill offers no options',
@@ -185,20 +191,32 @@ describe('checkPaymentChoice: the bill, its options and the amount rule', () => 
   it('EXACT, EXACT_AND_ABOVE and ANY at their boundaries', () => {
     const emi = { amountPaise: 300_000, minimumPaise: null };
     const loan: BillPaymentOption[] = [{ name: '3 Month EMI', amountPaise: 900_000 }];
-    expect(choose(300_000, null, 'EXACT', emi, loan)).toEqual({ ok: true, option: null });
-    expect(choose(900_000, null, 'EXACT', emi, loan)).toEqual({ ok: true, option: loan[0] });
-    expect(choose(299_999, null, 'EXACT', emi, loan)).toMatchObject({
+    expect(choose(300_000, null, { rule: 'EXACT', bill: emi, given: loan })).toEqual({
+      ok: true,
+      option: null,
+    });
+    expect(choose(900_000, null, { rule: 'EXACT', bill: emi, given: loan })).toEqual({
+      ok: true,
+      option: loan[0],
+    });
+    expect(choose(299_999, null, { rule: 'EXACT', bill: emi, given: loan })).toMatchObject({
       ok: false,
       message: 'must be ₹3,000, the bill amount, or ₹9,000 (3 Month EMI)',
     });
-    expect(choose(300_001, null, 'EXACT', emi, [])).toMatchObject({
+    expect(choose(300_001, null, { rule: 'EXACT', bill: emi, given: [] })).toMatchObject({
       ok: false,
       message: 'must be ₹3,000, the bill amount',
     });
-    expect(choose(300_000, null, 'EXACT_AND_ABOVE', emi, [])).toMatchObject({ ok: true });
-    expect(choose(300_001, null, 'EXACT_AND_ABOVE', emi, [])).toMatchObject({ ok: true });
-    expect(choose(299_999, null, 'EXACT_AND_ABOVE', emi, [])).toMatchObject({ ok: false });
-    expect(choose(1, null, 'ANY', emi, [])).toMatchObject({ ok: true });
-    expect(choose(0, null, 'ANY', emi, [])).toMatchObject({ ok: false });
+    expect(choose(300_000, null, { rule: 'EXACT_AND_ABOVE', bill: emi, given: [] })).toMatchObject({
+      ok: true,
+    });
+    expect(choose(300_001, null, { rule: 'EXACT_AND_ABOVE', bill: emi, given: [] })).toMatchObject({
+      ok: true,
+    });
+    expect(choose(299_999, null, { rule: 'EXACT_AND_ABOVE', bill: emi, given: [] })).toMatchObject({
+      ok: false,
+    });
+    expect(choose(1, null, { rule: 'ANY', bill: emi, given: [] })).toMatchObject({ ok: true });
+    expect(choose(0, null, { rule: 'ANY', bill: emi, given: [] })).toMatchObject({ ok: false });
   });
 });

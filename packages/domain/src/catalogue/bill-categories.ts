@@ -42,12 +42,17 @@ interface RegistryCategoryEntry {
 
 type CategoryEntry = ServiceCategoryEntry | RegistryCategoryEntry;
 
-const finance = (
-  slug: string,
-  type: string,
-  names: Names,
-  identifierLabel: string,
-): RegistryCategoryEntry => ({
+const finance = ({
+  slug,
+  type,
+  names,
+  identifierLabel,
+}: {
+  slug: string;
+  type: string;
+  names: Names;
+  identifierLabel: string;
+}): RegistryCategoryEntry => ({
   slug,
   group: 'Finance',
   names,
@@ -90,48 +95,48 @@ export const CATEGORY_ENTRIES: Readonly<Record<string, CategoryEntry>> = {
   Hospital: { service: 'hospital', group: 'Others', names: { hi: 'अस्पताल', ta: 'மருத்துவமனை' } },
   Subscription: { service: 'subscription', group: 'Others', names: { hi: 'सब्सक्रिप्शन', ta: 'சந்தா' } },
 
-  'Credit Card': finance(
-    'credit-card',
-    'CREDIT_CARD',
-    { en: 'Credit Card', hi: 'क्रेडिट कार्ड', ta: 'கிரெடிட் கார்டு' },
-    'Registered Mobile Number',
-  ),
-  'Loan Repayment': finance(
-    'loan-repayment',
-    'LOAN_REPAYMENT',
-    { en: 'Loan Repayment', hi: 'लोन भुगतान', ta: 'கடன் திருப்பிச் செலுத்துதல்' },
-    'Loan Account Number',
-  ),
-  Insurance: finance(
-    'insurance',
-    'INSURANCE',
-    { en: 'Insurance', hi: 'बीमा', ta: 'காப்பீடு' },
-    'Policy Number',
-  ),
-  'Life Insurance': finance(
-    'life-insurance',
-    'LIFE_INSURANCE',
-    { en: 'Life Insurance', hi: 'जीवन बीमा', ta: 'ஆயுள் காப்பீடு' },
-    'Policy Number',
-  ),
-  'Health Insurance': finance(
-    'health-insurance',
-    'HEALTH_INSURANCE',
-    { en: 'Health Insurance', hi: 'स्वास्थ्य बीमा', ta: 'மருத்துவக் காப்பீடு' },
-    'Policy Number',
-  ),
-  'National Pension System': finance(
-    'national-pension-system',
-    'NPS',
-    { en: 'National Pension System', hi: 'राष्ट्रीय पेंशन प्रणाली', ta: 'தேசிய ஓய்வூதியத் திட்டம்' },
-    'PRAN',
-  ),
-  'Recurring Deposit': finance(
-    'recurring-deposit',
-    'RECURRING_DEPOSIT',
-    { en: 'Recurring Deposit', hi: 'आवर्ती जमा', ta: 'தொடர் வைப்பு' },
-    'RD Account Number',
-  ),
+  'Credit Card': finance({
+    slug: 'credit-card',
+    type: 'CREDIT_CARD',
+    names: { en: 'Credit Card', hi: 'क्रेडिट कार्ड', ta: 'கிரெடிட் கார்டு' },
+    identifierLabel: 'Registered Mobile Number',
+  }),
+  'Loan Repayment': finance({
+    slug: 'loan-repayment',
+    type: 'LOAN_REPAYMENT',
+    names: { en: 'Loan Repayment', hi: 'लोन भुगतान', ta: 'கடன் திருப்பிச் செலுத்துதல்' },
+    identifierLabel: 'Loan Account Number',
+  }),
+  Insurance: finance({
+    slug: 'insurance',
+    type: 'INSURANCE',
+    names: { en: 'Insurance', hi: 'बीमा', ta: 'காப்பீடு' },
+    identifierLabel: 'Policy Number',
+  }),
+  'Life Insurance': finance({
+    slug: 'life-insurance',
+    type: 'LIFE_INSURANCE',
+    names: { en: 'Life Insurance', hi: 'जीवन बीमा', ta: 'ஆயுள் காப்பீடு' },
+    identifierLabel: 'Policy Number',
+  }),
+  'Health Insurance': finance({
+    slug: 'health-insurance',
+    type: 'HEALTH_INSURANCE',
+    names: { en: 'Health Insurance', hi: 'स्वास्थ्य बीमा', ta: 'மருத்துவக் காப்பீடு' },
+    identifierLabel: 'Policy Number',
+  }),
+  'National Pension System': finance({
+    slug: 'national-pension-system',
+    type: 'NPS',
+    names: { en: 'National Pension System', hi: 'राष्ट्रीय पेंशन प्रणाली', ta: 'தேசிய ஓய்வூதியத் திட்டம்' },
+    identifierLabel: 'PRAN',
+  }),
+  'Recurring Deposit': finance({
+    slug: 'recurring-deposit',
+    type: 'RECURRING_DEPOSIT',
+    names: { en: 'Recurring Deposit', hi: 'आवर्ती जमा', ta: 'தொடர் வைப்பு' },
+    identifierLabel: 'RD Account Number',
+  }),
   'NCMC Recharge': {
     slug: 'ncmc-recharge',
     group: 'Transport',

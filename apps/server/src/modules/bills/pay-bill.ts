@@ -1,7 +1,7 @@
 import { pageOfOrder, type NormalisedOrder } from '@paywise/domain/catalogue/order-rules';
 import { checkPaymentChoice, convenienceFeePaise, type AmountRule } from '@paywise/domain/bbps';
 import { formatPaise } from '@paywise/domain/money';
-import { badRequest, conflict } from '../../lib/app-error';
+import { badRequest, badRequestWithFieldCodes, conflict } from '../../lib/app-error';
 import { billPaidAt, recordOrderBill, type Executor, type OrderRow } from '../orders';
 import { lockBillFetch, useBillFetch } from './repo';
 
@@ -90,12 +90,10 @@ export async function payBillWithOrder(
     // A page's bill without options answers as it always did; amount choices name what is allowed.
     if (options.length === 0 && !order.paymentOption && !order.registry) throw amountError(choice.message);
     const field = choice.code === 'PAYMENT_OPTION_UNKNOWN' ? 'paymentOption' : 'amount';
-    throw badRequest(
-      choice.code,
-      `${field}: ${choice.message}`,
-      { [field]: choice.message },
-      { [field]: choice.code === 'PAYMENT_OPTION_UNKNOWN' ? 'NOT_FOUND' : 'NOT_ALLOWED' },
-    );
+    throw badRequestWithFieldCodes(choice.code, `${field}: ${choice.message}`, {
+      fields: { [field]: choice.message },
+      fieldCodes: { [field]: choice.code === 'PAYMENT_OPTION_UNKNOWN' ? 'NOT_FOUND' : 'NOT_ALLOWED' },
+    });
   }
   const paid = await useBillFetch(tx, ref, row.id);
   if (!paid) throw conflict('BILL_ALREADY_PAID', BILL_ALREADY_PAID);

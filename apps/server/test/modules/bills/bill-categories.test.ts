@@ -201,7 +201,7 @@ describe('the sandbox registry: every category', () => {
       }
       const created = await placeOrder(t.app, alice, order);
       expect(created.statusCode, `${category.slug}: ${created.body}`).toBe(201);
-      const done = await payOrder(t.app, alice, created.json() as CreatedOrderDto);
+      const done = await payOrder(t.app, alice, { order: created.json() as CreatedOrderDto });
       expect(done.status, category.slug).toBe('Completed');
       if (!def) {
         expect(done).toMatchObject({
@@ -266,7 +266,7 @@ describe('the sandbox registry: every category', () => {
       const minimum = option(bill, 'Minimum Due').amount!;
       const res = await order(mobile, bill, { amount: minimum, paymentOption: 'Minimum Due' });
       expect(res.statusCode, res.body).toBe(201);
-      const done: OrderDto = await payOrder(t.app, alice, res.json());
+      const done: OrderDto = await payOrder(t.app, alice, { order: res.json() });
       expect(done).toMatchObject({
         status: 'Completed',
         type: 'CREDIT_CARD',
@@ -287,12 +287,12 @@ describe('the sandbox registry: every category', () => {
       const total = await fetchCard();
       const whole = await order(total.mobile, total.bill, { amount: total.bill.amount });
       expect(whole.statusCode, whole.body).toBe(201);
-      expect((await payOrder(t.app, alice, whole.json())).paymentOption).toBeUndefined();
+      expect((await payOrder(t.app, alice, { order: whole.json() })).paymentOption).toBeUndefined();
       const custom = await fetchCard();
       const amount = custom.bill.minimumAmount! + 1;
       const part = await order(custom.mobile, custom.bill, { amount, paymentOption: 'Custom Amount' });
       expect(part.statusCode, part.body).toBe(201);
-      expect(await payOrder(t.app, alice, part.json())).toMatchObject({
+      expect(await payOrder(t.app, alice, { order: part.json() })).toMatchObject({
         status: 'Completed',
         amount,
         paymentOption: { name: 'Custom Amount' },
@@ -360,11 +360,9 @@ describe('the sandbox registry: every category', () => {
     });
     const wrong = await placeOrder(t.app, alice, payload(emi, 'LN40012345', { amount: emi.amount + 1 }));
     expect(wrong.json()).toMatchObject({ code: 'AMOUNT_NOT_ALLOWED' });
-    const paid = await payOrder(
-      t.app,
-      alice,
-      (await placeOrder(t.app, alice, payload(emi, 'LN40012345'))).json(),
-    );
+    const paid = await payOrder(t.app, alice, {
+      order: (await placeOrder(t.app, alice, payload(emi, 'LN40012345'))).json(),
+    });
     expect(paid).toMatchObject({
       status: 'Completed',
       amount: emi.amount,
@@ -377,7 +375,7 @@ describe('the sandbox registry: every category', () => {
     expect(threeMonths).toBe(three.amount * 3);
     const res = await placeOrder(t.app, alice, payload(three, 'LN40067890', { amount: threeMonths }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(await payOrder(t.app, alice, res.json())).toMatchObject({
+    expect(await payOrder(t.app, alice, { order: res.json() })).toMatchObject({
       status: 'Completed',
       paymentOption: { name: '3 Month EMI', billAmount: three.amount },
     });
@@ -409,7 +407,7 @@ describe('the sandbox registry: every category', () => {
       billFetchRef: bill.billFetchRef,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await payOrder(t.app, alice, res.json())).toMatchObject({
+    expect(await payOrder(t.app, alice, { order: res.json() })).toMatchObject({
       status: 'Completed',
       category: 'Insurance',
       discount: 0,
@@ -469,7 +467,7 @@ describe('the sandbox registry: every category', () => {
       billFetchRef: bill.billFetchRef,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await payOrder(t.app, alice, res.json())).toMatchObject({
+    expect(await payOrder(t.app, alice, { order: res.json() })).toMatchObject({
       status: 'Completed',
       type: 'PET_CARE',
       category: 'Pet Care',
@@ -575,7 +573,7 @@ describe('Setu: categories and billers from its APIs, payment options sent as th
         ...(choice.paymentOption ? { paymentOption: choice.paymentOption } : {}),
       });
       expect(res.statusCode, res.body).toBe(201);
-      const done = await payOrder(t.app, alice, res.json());
+      const done = await payOrder(t.app, alice, { order: res.json() });
       const [claim] = await t.app.db.select().from(billerPayments);
       expect(claim).toBeDefined();
       const request = fake
