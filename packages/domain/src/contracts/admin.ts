@@ -77,6 +77,13 @@ export const reconciliationCountsSchema = z.object({
   providerReversed: z.number().int(),
   /** Of those, the provider did not answer: asked again by the next run. */
   providerUnanswered: z.number().int(),
+  /**
+   * Orders a provider's own list (Setu BBPS's transactions) showed paid or refused while we had not finished them:
+   * finished by this run (completed, or refunded).
+   */
+  providerSettled: z.number().int(),
+  /** Payments a provider lists that are none of ours, or disagree with their order: listed for a person. */
+  providerUnknown: z.number().int(),
 });
 
 export const reconciliationItemSchema = z.object({

@@ -48,8 +48,22 @@ function createRefundCalls(ctx: PipelineContext) {
    * the second line of defence.
    */
   async function refundPayment(input: NewPaymentRefund): Promise<PaymentRefundRow | undefined> {
+    return (await refundPaymentClaimed(input)).refund;
+  }
+
+  /**
+   * refundPayment, saying whether this caller held the claim (`claimed`): of two callers racing for one payment's
+   * refund (two reconciliation runs at once) only one did, so only one counts it.
+   */
+  async function refundPaymentClaimed(
+    input: NewPaymentRefund,
+  ): Promise<{ refund: PaymentRefundRow | undefined; claimed: boolean }> {
     const claimed = await claimPaymentRefund(db, input, new Date(Date.now() - refundLeaseMs));
-    if (!claimed) return findPaymentRefund(db, input.paymentId);
+    if (!claimed) return { refund: await findPaymentRefund(db, input.paymentId), claimed: false };
+    return { refund: await callGateway(input, claimed), claimed: true };
+  }
+
+  async function callGateway(input: NewPaymentRefund, claimed: PaymentRefundRow) {
     try {
       const { reference, status } = await gateway.refund({
         orderId: input.orderId,
@@ -133,6 +147,7 @@ function createRefundCalls(ctx: PipelineContext) {
   return {
     refundLeaseMs,
     refundPayment,
+    refundPaymentClaimed,
     refundLate,
     refundOrder,
 
