@@ -38,6 +38,11 @@ export const adminPipelineSchema = z.object({
   sweeperStale: z.boolean().optional(),
   /** Refunds past their expected date and not processed (docs/decisions/0024). */
   refundsPastDue: z.number().int().optional(),
+  /**
+   * Provider webhooks kept because their status query failed, asked NOTICE_ATTENTION_ATTEMPTS times without an
+   * answer (issue 46): still asked, listed in the daily mail for a person.
+   */
+  providerNoticesUnanswered: z.number().int().optional(),
   /** The server's clock when it answered: ages are counted from it, not from the browser's clock. */
   serverTime: z.string(),
 });
