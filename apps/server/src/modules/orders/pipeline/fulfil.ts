@@ -36,7 +36,8 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
     try {
       result = await adapters.biller.fulfil(fulfilmentOrder(row, paymentRef));
     } catch (err) {
-      log.error({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
+      // Handled: the order stays Processing and the sweeper asks again (decision 0041: warn, not error).
+      log.warn({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
       return row;
     }
     if (result.status === 'fulfilled') {

@@ -79,7 +79,9 @@ function createRefundCalls(ctx: PipelineContext) {
         )) ?? claimed
       );
     } catch (err) {
-      log.error(
+      // Handled: the claim is given back and the sweeper asks again; a refund the gateway keeps refusing is shown
+      // to a person (REFUND_ATTENTION_FAILURES), so this is warn.
+      log.warn(
         { err, orderId: input.orderId, paymentId: input.paymentId },
         'refund failed; the sweeper will ask again',
       );

@@ -67,7 +67,7 @@ export function createSweeper(
         lookup = await gateway.findPayment(row.gatewayOrderId, payablePaise(row));
       } catch (err) {
         if (age < pipeline.paymentExpiryMs + LOOKUP_FAILURE_GRACE_MS) {
-          log.error({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
+          log.warn({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
           return row;
         }
         log.warn(
