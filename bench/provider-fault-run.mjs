@@ -958,6 +958,12 @@ try {
     return 'not finished in 120 s';
   })();
   say(`daily reconciliation run: ${reconciled}`);
+  // Its counts (the gateway's, Setu BBPS's own transactions list, the per-order questions), as the admin card shows.
+  const [lastRun] = await q(
+    `select matched, refunded, unknown, provider_checked, provider_reversed, provider_settled, provider_unanswered,
+       provider_unknown from reconciliation_runs order by id desc limit 1`,
+  );
+  if (lastRun) say(`reconciliation counts: ${JSON.stringify(lastRun)}`);
   await sleep(2 * REFUND_SETTLE_MS);
   await sampleRefundsShown();
 

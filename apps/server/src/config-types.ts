@@ -111,6 +111,12 @@ export interface AppConfig {
     rollupIntervalMs: number;
     /** A refund the gateway refused this often is shown to the admins (pipeline card, daily mail). */
     refundAttentionFailures: number;
+    /**
+     * A kept provider notice (a webhook whose status query failed) asked this often without an answer is shown to
+     * the admins (pipeline card, daily mail) and logged once at error; it is still asked (NOTICE_ATTENTION_ATTEMPTS,
+     * default 6: about an hour of questions with the 1-minute-doubling backoff).
+     */
+    noticeAttentionAttempts: number;
   };
   /** The web app's public address, without a trailing slash: links in mails (APP_URL). */
   appUrl: string;

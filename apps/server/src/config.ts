@@ -145,6 +145,7 @@ const envSchema = z.object({
   SWEEP_INTERVAL_SECONDS: positiveInt(30),
   SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   REFUND_ATTENTION_FAILURES: z.coerce.number().int().min(1).default(3),
+  NOTICE_ATTENTION_ATTEMPTS: z.coerce.number().int().min(1).default(6),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().positive().default(15),
   ROLLUP_INTERVAL_SECONDS: positiveInt(10),
   BILL_FETCH_TTL_MINUTES: z.coerce.number().positive().max(1440).default(30),
@@ -360,6 +361,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       paymentExpiryMs: Math.round(minutes(env.PAYMENT_EXPIRY_MINUTES)),
       rollupIntervalMs: env.ROLLUP_INTERVAL_SECONDS * 1000,
       refundAttentionFailures: env.REFUND_ATTENTION_FAILURES,
+      noticeAttentionAttempts: env.NOTICE_ATTENTION_ATTEMPTS,
     },
     storeLinks: { appStore: env.APP_STORE_URL ?? null, playStore: env.PLAY_STORE_URL ?? null },
     appUrl: (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(

@@ -83,6 +83,8 @@ function withRecharges({
       ...(biller.listCategories ? { listCategories: () => biller.listCategories!() } : {}),
       raiseComplaint: (input) => biller.raiseComplaint(input),
       complaintStatus: (refId) => biller.complaintStatus(refId),
+      // Setu BBPS's list holds bill payments only; prepaid recharges are asked one by one.
+      ...(biller.listTransactions ? { listTransactions: (window) => biller.listTransactions!(window) } : {}),
     },
     recharges: {
       provider,

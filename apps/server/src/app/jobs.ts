@@ -39,6 +39,7 @@ export async function registerJobs(
           mailer,
           log: app.log,
           appUrl: config.appUrl,
+          noticesNeedingAttention: () => orderService.noticesNeedingAttention(),
         }),
         ...smsNotifier.jobs(),
         ...orderMails.jobs(),
@@ -59,7 +60,12 @@ export async function registerJobs(
         }),
         ...planReminderJobs({ config, db: deps.database.db, log: app.log, mailer }),
         ...(app.adapters.recharges || config.biller.provider === 'setu'
-          ? rechargeJobs({ db: deps.database.db, orders: orderService, log: app.log })
+          ? rechargeJobs({
+              db: deps.database.db,
+              orders: orderService,
+              log: app.log,
+              attentionAttempts: config.pipeline.noticeAttentionAttempts,
+            })
           : []),
       ],
       metrics,

@@ -10,7 +10,7 @@ import { createLivePlans } from '../modules/catalogue';
 import { createOrderMails, createOrderService } from '../modules/orders';
 import { createPaymentsService } from '../modules/payments';
 import { createSmsNotifier } from '../modules/phone';
-import { createRechargeWallet } from '../modules/recharges';
+import { createRechargeWallet, unansweredNotices } from '../modules/recharges';
 
 export type AppServices = ReturnType<typeof createServices>;
 
@@ -84,6 +84,8 @@ export function createServices(
     },
     orderRefusal: async (order) => undeliverable(config, order) ?? rechargeWallet.refusal(order),
     livePlans: (operator, circle) => livePlans.plansForOrder(operator, circle),
+    // The recharges module's kept notices that need a person (orders never imports recharges).
+    unansweredNotices: () => unansweredNotices(deps.database.db, config.pipeline.noticeAttentionAttempts),
   });
   app.decorate('orderService', orderService);
   const paymentsService = createPaymentsService({

@@ -899,6 +899,10 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
   providerReversed: integer('provider_reversed').notNull().default(0),
   /** Of those, the provider could not be asked (asked again by the next run). */
   providerUnanswered: integer('provider_unanswered').notNull().default(0),
+  /** Orders a provider's own list showed finished (paid or refused) that we had not: finished by this run. */
+  providerSettled: integer('provider_settled').notNull().default(0),
+  /** A provider's listed payments that are none of ours or disagree with their order: listed for a person. */
+  providerUnknown: integer('provider_unknown').notNull().default(0),
   unresolved: jsonb('unresolved').$type<ReconciliationItem[]>().notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
 });

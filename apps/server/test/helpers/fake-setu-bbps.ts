@@ -2,8 +2,10 @@
  * A local fake of Setu BBPS BillPay v2 on 127.0.0.1 and a random port, built from the vendor's OpenAPI file and
  * guides (../shared/vendor/setu-billpay): the token (POST /api/v2/auth/token, `expiresIn`), the biller list,
  * async bill fetch (request → refId, response Processing then Success/Failure), async bill payment (request →
- * refId, 409 `duplicate-ref-id` for a second request of one fetch, response Processing then Success/Failure) and
- * the error envelope `{ success: false, error: { code, message }, traceId }`.
+ * refId, 409 `duplicate-ref-id` for a second request of one fetch, response Processing then Success/Failure), the
+ * transactions list (GET /api/v2/bbps/transactions: the payments made in the India days `startDate`..`endDate`,
+ * `limit` a page, `after` from the previous page's `nextPage`) and the error envelope
+ * `{ success: false, error: { code, message }, traceId }`.
  *
  * Every request is validated against its operation's schemas, and every answer the fake gives too
  * (helpers/setu-openapi.ts, Ajv): a test asserts `contractProblems` is empty. State lives in memory.
@@ -71,6 +73,8 @@ export interface FakeSetuOptions {
   fetchProcessingPolls?: number;
   /** Processing answers before a payment is final. */
   paymentProcessingPolls?: number;
+  /** The most transactions one page of the list holds, whatever `limit` asks (default 100). */
+  transactionsPageSize?: number;
 }
 
 export interface FakeSetuRequest {
@@ -78,6 +82,19 @@ export interface FakeSetuRequest {
   path: string;
   status: number;
   body: unknown;
+  /** The query string's parameters. */
+  query?: Record<string, string>;
+}
+
+/** A transaction of the list as the OpenAPI file describes one (the fields the fake fills). */
+export interface FakeSetuTransaction {
+  refId: string;
+  paymentRefId?: string;
+  transactionId?: string;
+  amount: number;
+  billerId: string;
+  status: 'Processing' | 'Success' | 'Error' | 'Credit_Adjustment';
+  timestamp: string;
 }
 
 interface FetchState {
@@ -95,10 +112,20 @@ interface PaymentState {
   polls: number;
   outcome: 'Success' | 'Failure' | 'Processing' | 'Credit_Adjustment';
   transactionId: string;
+  /** When the payment was requested (ms). */
+  createdAt: number;
 }
 
 const traceId = () => randomBytes(9).toString('hex').toUpperCase();
 const refId = () => randomBytes(17).toString('hex').toUpperCase();
+/** The India day (YYYY-MM-DD) of an instant. */
+const indiaDayOf = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const LIST_STATUS = {
+  Success: 'Success',
+  Failure: 'Error',
+  Processing: 'Processing',
+  Credit_Adjustment: 'Credit_Adjustment',
+} as const;
 
 export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
   const clientId = options.clientId ?? 'fake-client-id';
@@ -111,6 +138,8 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
   const complaints = new Map<string, { refId: string; disputeId: string; status: string }>();
   const requests: FakeSetuRequest[] = [];
   const contractProblems: string[] = [];
+  /** Transactions of the partner's account that are none of the app's (another app on the account, a stray). */
+  const foreign: FakeSetuTransaction[] = [];
   const billers = options.billers ?? [];
   let fetchPolls = options.fetchProcessingPolls ?? 1;
   let paymentPolls = options.paymentProcessingPolls ?? 1;
@@ -424,6 +453,7 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
               ? 'Processing'
               : 'Success',
           transactionId: `AX${randomBytes(8).toString('hex').toUpperCase()}`,
+          createdAt: Date.now(),
         };
         payments.set(fetch.refId, state);
         return { op, status: 200, body: { success: true, traceId: traceId(), data: { refId: fetch.refId } } };
@@ -504,6 +534,48 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
           },
         };
       }
+      case 'GET /api/v2/bbps/transactions': {
+        // The payments of the India days startDate..endDate (both required by the file), as the provider records
+        // them now; `after` is the previous page's nextPage (the fake's: an index), `limit` a page.
+        const startDate = query.get('startDate') ?? '';
+        const endDate = query.get('endDate') ?? '';
+        const all: FakeSetuTransaction[] = [
+          ...[...payments.values()].map((p) => ({
+            refId: p.refId,
+            paymentRefId: String(p.paymentDetails.paymentRefId ?? ''),
+            ...(p.outcome === 'Success' || p.outcome === 'Credit_Adjustment'
+              ? { transactionId: p.transactionId }
+              : {}),
+            amount: Number(p.paymentDetails.amount ?? 0),
+            billerId: p.fetch.billerId,
+            status: LIST_STATUS[p.outcome],
+            timestamp: new Date(p.createdAt).toISOString(),
+          })),
+          ...foreign,
+        ].filter((tx) => {
+          const day = indiaDayOf(Date.parse(tx.timestamp));
+          return day >= startDate && day <= endDate;
+        });
+        const limit = Math.min(options.transactionsPageSize ?? 100, Number(query.get('limit') ?? 20));
+        const from = Number(query.get('after') ?? 0);
+        const next = from + limit < all.length ? from + limit : undefined;
+        return {
+          op,
+          status: 200,
+          body: {
+            success: true,
+            traceId: traceId(),
+            data: {
+              ...(next !== undefined
+                ? {
+                    nextPage: `/api/v2/bbps/transactions?startDate=${startDate}&endDate=${endDate}&limit=${limit}&after=${next}`,
+                  }
+                : {}),
+              transactions: all.slice(from, from + limit),
+            },
+          },
+        };
+      }
       case 'POST /api/v2/bbps/bills/complaint/request': {
         const transactionId = String(b.transactionId ?? '');
         const payment = [...payments.values()].find((p) => p.transactionId === transactionId);
@@ -574,7 +646,13 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
       const refusal = refusals.find((r) => r.path === url.pathname && r.times > 0);
       if (refusal) {
         refusal.times--;
-        requests.push({ method, path: url.pathname, status: refusal.status, body });
+        requests.push({
+          method,
+          path: url.pathname,
+          status: refusal.status,
+          body,
+          query: Object.fromEntries(url.searchParams),
+        });
         res.writeHead(refusal.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(errorBody('too-many-requests', 'Rate limit exceeded (fake wording).')));
         return;
@@ -593,7 +671,13 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
           contractProblems.push(`answer to ${method} ${url.pathname}: ${problem}`);
         }
       }
-      requests.push({ method, path: url.pathname, status: answer.status, body });
+      requests.push({
+        method,
+        path: url.pathname,
+        status: answer.status,
+        body,
+        query: Object.fromEntries(url.searchParams),
+      });
       const reset = resets.find((r) => r.path === url.pathname && r.times > 0);
       if (reset) {
         reset.times--;
@@ -651,6 +735,10 @@ export async function startFakeSetuBbps(options: FakeSetuOptions = {}) {
       p.outcome = 'Credit_Adjustment';
     },
     payments,
+    /** A transaction of the account the app never made (listed by GET /api/v2/bbps/transactions). */
+    addForeignTransaction(tx: Omit<FakeSetuTransaction, 'timestamp'> & { timestamp?: string }) {
+      foreign.push({ ...tx, timestamp: tx.timestamp ?? new Date().toISOString() });
+    },
     /** BBPS settles a complaint (RESOLVED, REFUNDED, REJECTED, ...). */
     settleComplaint(ref: string, status: string) {
       const c = complaints.get(ref);

@@ -79,7 +79,7 @@ export interface ContractOperation {
   body?: ValidateFunction;
   responses: Map<string, ValidateFunction>;
   headers: Array<{ name: string; required: boolean; validate: ValidateFunction }>;
-  query: Array<{ name: string; array: boolean; validate: ValidateFunction }>;
+  query: Array<{ name: string; array: boolean; required: boolean; validate: ValidateFunction }>;
 }
 
 /** Ajv validators of every operation of the (normalised) spec. */
@@ -115,7 +115,12 @@ export function compileContract(spec: Json = normalisedSpec()): ContractOperatio
           })),
         query: params
           .filter((p) => p.in === 'query')
-          .map((p) => ({ name: p.name, array: p.schema.type === 'array', validate: ajv.compile(p.schema) })),
+          .map((p) => ({
+            name: p.name,
+            array: p.schema.type === 'array',
+            required: p.required === true,
+            validate: ajv.compile(p.schema),
+          })),
       });
     }
   }
@@ -152,7 +157,10 @@ export function requestProblems(
   }
   for (const param of op.query) {
     const value = request.query.get(param.name);
-    if (value === null) continue;
+    if (value === null) {
+      if (param.required) problems.push(`query ${param.name} is missing`);
+      continue;
+    }
     const parsed = param.array ? value.split(',') : typed(value, param.validate.schema);
     if (!param.validate(parsed)) problems.push(`query ${param.name}: ${describeErrors(param.validate)}`);
   }

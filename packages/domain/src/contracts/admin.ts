@@ -38,6 +38,11 @@ export const adminPipelineSchema = z.object({
   sweeperStale: z.boolean().optional(),
   /** Refunds past their expected date and not processed (docs/decisions/0024). */
   refundsPastDue: z.number().int().optional(),
+  /**
+   * Provider webhooks kept because their status query failed, asked NOTICE_ATTENTION_ATTEMPTS times without an
+   * answer (issue 46): still asked, listed in the daily mail for a person.
+   */
+  providerNoticesUnanswered: z.number().int().optional(),
   /** The server's clock when it answered: ages are counted from it, not from the browser's clock. */
   serverTime: z.string(),
 });
@@ -77,6 +82,13 @@ export const reconciliationCountsSchema = z.object({
   providerReversed: z.number().int(),
   /** Of those, the provider did not answer: asked again by the next run. */
   providerUnanswered: z.number().int(),
+  /**
+   * Orders a provider's own list (Setu BBPS's transactions) showed paid or refused while we had not finished them:
+   * finished by this run (completed, or refunded).
+   */
+  providerSettled: z.number().int(),
+  /** Payments a provider lists that are none of ours, or disagree with their order: listed for a person. */
+  providerUnknown: z.number().int(),
 });
 
 export const reconciliationItemSchema = z.object({

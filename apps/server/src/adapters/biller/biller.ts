@@ -95,6 +95,24 @@ export interface FulfilmentResult {
   channel?: string;
 }
 
+/**
+ * One transaction of the provider's own record (Setu BBPS's GET /api/v2/bbps/transactions), as the daily
+ * reconciliation compares it with our order.
+ */
+export interface ProviderTransaction {
+  /** The provider's reference of the bill fetch the payment paid (Setu's refId): our order's billFetchRef. */
+  refId: string;
+  /** Our idempotency key of the debit, as the provider recorded it (the gateway payment id). */
+  paymentRefId: string | null;
+  /**
+   * success: paid at the biller; failed: refused (Setu's Error); reversed: paid, then given back by the biller
+   * (Credit_Adjustment); pending: still processing.
+   */
+  status: 'success' | 'failed' | 'reversed' | 'pending';
+  /** Paise, as the provider recorded it. */
+  amountPaise: number | null;
+}
+
 /** A customer parameter a biller asks for (Bharat Connect's `customerParams`). */
 export interface BillerParam {
   name: string;
@@ -150,6 +168,11 @@ export interface Biller {
    * one the fetch's own status query reads.
    */
   billFetchUpdated?(refId: string): boolean;
+  /**
+   * The provider's own record of the payments made in a window, page by page (the daily reconciliation compares
+   * each with our order). A provider without such a list yields nothing (every order is then asked one by one).
+   */
+  listTransactions?(window: { from: Date; to: Date }): AsyncIterable<ProviderTransaction[]>;
 }
 
 export interface ProviderCategory {

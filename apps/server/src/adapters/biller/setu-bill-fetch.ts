@@ -111,8 +111,9 @@ export async function fetchSetuBill(ctx: SetuBillFetchContext, query: BillQuery)
       throw serviceBusy('BILLER_UNAVAILABLE', SETU_MESSAGES.unavailable, 30);
     if (err instanceof SetuApiError) {
       const known = FAILURE_CODES[err.code];
-      // A known refusal or a 429 is routine (the customer is told); anything else may be our request: a person.
-      const routine = known !== undefined || err.status === 429;
+      // A known refusal, a 429 or Setu's own 5xx is routine (the customer is told to try again); any other refusal
+      // may be our request: a person.
+      const routine = known !== undefined || err.status === 429 || err.status >= 500;
       log?.[routine ? 'warn' : 'error'](
         { code: err.code, traceId: err.traceId, status: err.status },
         'Setu BBPS bill fetch refused',

@@ -8,6 +8,7 @@ import type { SetuBillerContext } from './setu-biller-context';
 import { createBillerMetas, listSetuBillers, listSetuCategories } from './setu-biller-list';
 import { createSetuClient, type SetuClient } from './setu-client';
 import { raiseSetuComplaint, setuComplaintStatus } from './setu-complaints';
+import { listSetuTransactions } from './setu-transactions';
 
 export { approvalNumberOf } from './setu-bill-payment';
 export { convenienceFeeSlabs } from './setu-biller-list';
@@ -17,7 +18,7 @@ export { SETU_MESSAGES } from './setu-failures';
  * The biller port on Setu BBPS BillPay v2 (Bharat Connect), docs/decisions/0021, composed of its parts:
  * setu-client.ts (HTTP, token), setu-bill-fetch.ts (fetchBill: request, then poll), setu-bill-payment.ts (fulfil:
  * claim-then-call, one payment request per order), setu-biller-list.ts (the biller list and a biller's metadata),
- * setu-complaints.ts, and setu-failures.ts (what the customer reads).
+ * setu-complaints.ts, setu-transactions.ts (the transactions list the reconciliation reads) and setu-failures.ts (what the customer reads).
  */
 
 export interface SetuBillerOptions {
@@ -63,6 +64,7 @@ export function createSetuBiller(options: SetuBillerOptions): Biller & { client:
     raiseComplaint: (input) => raiseSetuComplaint(client, input),
     complaintStatus: (refId) => setuComplaintStatus(client, refId),
     billFetchUpdated,
+    listTransactions: (window) => listSetuTransactions(ctx, window),
     client,
   };
 }

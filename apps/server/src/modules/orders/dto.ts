@@ -104,6 +104,8 @@ export function reconciliationDto(run: ReconciliationRunRow): ReconciliationRun 
     providerChecked: run.providerChecked,
     providerReversed: run.providerReversed,
     providerUnanswered: run.providerUnanswered,
+    providerSettled: run.providerSettled,
+    providerUnknown: run.providerUnknown,
     unresolved: run.unresolved,
   };
 }

@@ -13,7 +13,14 @@ export { REFUNDS_PAST_DUE_JOB, runRefundsPastDueMail } from './refund-clock';
 export { orderRoutes } from './routes';
 export type { Executor, OrderRow, ReadOrderRow, RecentRow } from './repo';
 export { orderIdentifier, payablePaise, toOrderDto } from './dto';
-export { AMOUNT_MISMATCH, createOrderService, type OrderBillRules, type OrderService } from './pipeline';
+export {
+  AMOUNT_MISMATCH,
+  createOrderService,
+  RECONCILIATION_PROVIDER_DISAGREES,
+  RECONCILIATION_PROVIDER_UNKNOWN,
+  type OrderBillRules,
+  type OrderService,
+} from './pipeline';
 export { allOrdersOfCustomer, billPaidAt, isBillPaidByCustomer, ORDER_NOT_FOUND } from './queries';
 /*
  * Plain reads other modules make (payments, me, numbers, complaints, bills), straight from the repo: they never

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { RecurringJob } from '../../plugins/jobs';
 import { REFUNDS_PAST_DUE_CRON, REFUNDS_PAST_DUE_JOB, runRefundsPastDueMail } from './refund-clock';
-import type { OrderService } from './pipeline';
+import type { OrderService, UnansweredNotice } from './pipeline';
 
 /** Names of the background jobs (pg-boss queues and job_runs rows). */
 export const SWEEP_JOB = 'orders-sweep';
@@ -19,6 +19,8 @@ export interface OrderMailDeps {
   mailer: () => Mailer | null;
   log: FastifyBaseLogger;
   appUrl: string;
+  /** The kept provider notices that need a person, listed in the same daily mail. */
+  noticesNeedingAttention?: () => Promise<UnansweredNotice[]>;
 }
 
 /**
@@ -51,6 +53,7 @@ export function orderJobs(
           log: mail.log,
           appUrl: mail.appUrl,
           attentionFailures: pipeline.refundAttentionFailures,
+          ...(mail.noticesNeedingAttention ? { notices: mail.noticesNeedingAttention } : {}),
         });
       },
     },

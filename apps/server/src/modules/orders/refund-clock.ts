@@ -5,6 +5,7 @@ import { formatInr, paiseToRupees } from '@paywise/domain/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@paywise/domain/payments';
 import { isRefundPastDue, refundExpectedBy } from '@paywise/domain/time';
 import { describeMailError, type Mailer } from '../../adapters/mailer/mailer';
+import type { UnansweredNotice } from './pipeline/deps';
 import type { Executor } from './repo';
 import { findAdminEmails, findUnprocessedRefunds, type ClockRefundRow } from './repo';
 
@@ -75,7 +76,17 @@ export interface RefundsPastDueMailDeps {
   appUrl: string;
   /** A refund the gateway refused this often is listed even before its date (REFUND_ATTENTION_FAILURES). */
   attentionFailures: number;
+  /** The kept provider notices that need a person (listed after the refunds); none when absent. */
+  notices?: () => Promise<UnansweredNotice[]>;
   now?: Date;
+}
+
+/** One line of the admins' mail for a kept provider notice. */
+function noticeLine(n: UnansweredNotice): string {
+  return [
+    `Order ${formatOrderId(n.orderId)}: the provider's ${n.kind} notice of ${formatDate(n.receivedAt.toISOString())}`,
+    `  its status asked ${n.attempts} times without an answer (still asked), last: ${n.lastError ?? 'no error kept'}`,
+  ].join('\n');
 }
 
 /** One line of the admins' mail. */
@@ -92,36 +103,56 @@ function pastDueLine(r: PastDueRefund): string {
 }
 
 /**
- * The daily job: mails every admin the list of refunds past due (nothing when there is none). A mail that
- * cannot be sent is logged at warn and the others still go. Returns the number of mails sent.
+ * The daily job: mails every admin the list of refunds past due and of kept provider notices nobody could get an
+ * answer about (nothing when there is neither). A mail that cannot be sent is logged at warn and the others still
+ * go. Returns the number of mails sent.
  */
 export async function runRefundsPastDueMail(deps: RefundsPastDueMailDeps): Promise<number> {
   const pastDue = await findPastDueRefunds(deps.db, {
     now: deps.now ?? new Date(),
     attentionFailures: deps.attentionFailures,
   });
-  if (pastDue.length === 0) return 0;
+  const notices = (await deps.notices?.()) ?? [];
+  if (pastDue.length === 0 && notices.length === 0) return 0;
   const admins = await findAdminEmails(deps.db);
   if (admins.length === 0) {
     deps.log.warn(
-      { pastDue: pastDue.length },
-      'refunds past due, but no admin has an e-mail address to tell',
+      { pastDue: pastDue.length, notices: notices.length },
+      'refunds past due or provider notices unanswered, but no admin has an e-mail address to tell',
     );
     return 0;
   }
-  const text = [
-    `${pastDue.length} refund${pastDue.length === 1 ? ' is' : 's are'} past the date promised to the customer ` +
-      'and not processed by the payment gateway yet (T+5 business days for UPI, cards and net banking, T+1 for ' +
-      'wallets; RBI compensation may be owed after the turnaround time).',
-    '',
-    ...pastDue.map(pastDueLine),
-    '',
-    `Admin dashboard: ${deps.appUrl}/admin`,
-  ].join('\n');
+  const refundsPart =
+    pastDue.length === 0
+      ? []
+      : [
+          `${pastDue.length} refund${pastDue.length === 1 ? ' is' : 's are'} past the date promised to the customer ` +
+            'and not processed by the payment gateway yet (T+5 business days for UPI, cards and net banking, T+1 ' +
+            'for wallets; RBI compensation may be owed after the turnaround time).',
+          '',
+          ...pastDue.map(pastDueLine),
+          '',
+        ];
+  const noticesPart =
+    notices.length === 0
+      ? []
+      : [
+          `${notices.length} provider notice${notices.length === 1 ? '' : 's'} (a webhook whose status query ` +
+            'failed) could not be answered after repeated questions: a reversal or a refusal may be waiting. Check ' +
+            "each order in the provider's dashboard; the app keeps asking every hour.",
+          '',
+          ...notices.map(noticeLine),
+          '',
+        ];
+  const text = [...refundsPart, ...noticesPart, `Admin dashboard: ${deps.appUrl}/admin`].join('\n');
+  const subject = [
+    ...(pastDue.length > 0 ? [`Refunds past due: ${pastDue.length}`] : []),
+    ...(notices.length > 0 ? [`Provider notices unanswered: ${notices.length}`] : []),
+  ].join('; ');
   let sent = 0;
   for (const to of admins) {
     try {
-      await deps.mailer.send({ to, subject: `Refunds past due: ${pastDue.length}`, text });
+      await deps.mailer.send({ to, subject, text });
       sent += 1;
     } catch (error) {
       deps.log.warn({ err: describeMailError(error) }, 'the refunds past due mail could not be sent');

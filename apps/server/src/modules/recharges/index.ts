@@ -5,5 +5,6 @@ export {
   keepBillNotice,
   rechargeJobs,
   redriveRechargeNotices,
+  unansweredNotices,
   type RechargeWalletService,
 } from './service';

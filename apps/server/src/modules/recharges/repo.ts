@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rechargeNotices, rechargeWallet } from '../../db/schema';
 
@@ -100,6 +100,26 @@ export async function dropRechargeNotice(db: Database, orderId: number, attempts
   await db
     .delete(rechargeNotices)
     .where(and(eq(rechargeNotices.orderId, orderId), eq(rechargeNotices.attempts, attempts)));
+}
+
+/** The kept notices asked `minAttempts` times or more without an answer (for a person), oldest first. */
+export async function findUnansweredNotices(
+  db: Database,
+  minAttempts: number,
+): Promise<
+  Array<{ orderId: number; kind: string; attempts: number; receivedAt: Date; lastError: string | null }>
+> {
+  return db
+    .select({
+      orderId: rechargeNotices.orderId,
+      kind: rechargeNotices.kind,
+      attempts: rechargeNotices.attempts,
+      receivedAt: rechargeNotices.receivedAt,
+      lastError: rechargeNotices.lastError,
+    })
+    .from(rechargeNotices)
+    .where(gte(rechargeNotices.attempts, minAttempts))
+    .orderBy(asc(rechargeNotices.receivedAt));
 }
 
 export async function noteRechargeNoticeError(db: Database, orderId: number, error: string): Promise<void> {

@@ -11,6 +11,7 @@ import type { RecurringJob } from '../../plugins/jobs';
 import {
   claimDueRechargeNotices,
   dropRechargeNotice,
+  findUnansweredNotices,
   keepRechargeNotice,
   markWalletStale,
   noteRechargeNoticeError,
@@ -37,6 +38,11 @@ export interface RechargeNoticeDeps {
   db: Database;
   orders: Pick<OrderService, 'recheckRecharge'>;
   log: FastifyBaseLogger;
+  /**
+   * NOTICE_ATTENTION_ATTEMPTS: the question that fails this many times is logged at error (a person is needed;
+   * the pipeline card and the daily mail list it); the others at warn. The notice is still asked.
+   */
+  attentionAttempts?: number;
 }
 
 export interface RechargeWebhookDeps extends RechargeNoticeDeps {
@@ -129,13 +135,36 @@ export async function redriveRechargeNotices(
       await dropRechargeNotice(deps.db, notice.orderId, notice.attempts);
     } catch (err) {
       await noteRechargeNoticeError(deps.db, notice.orderId, messageOf(err));
-      deps.log.warn(
-        { orderId: notice.orderId, kind: notice.kind, attempts: notice.attempts, err: messageOf(err) },
-        'the provider status is still not answered for a kept webhook; asked again later',
-      );
+      const line = {
+        orderId: notice.orderId,
+        kind: notice.kind,
+        attempts: notice.attempts,
+        err: messageOf(err),
+      };
+      if (notice.attempts === deps.attentionAttempts) {
+        // Once, when it crosses the limit: from now on it is on the admins' card and in their daily mail.
+        deps.log.error(
+          line,
+          'the provider has not answered about a kept webhook after NOTICE_ATTENTION_ATTEMPTS questions; ' +
+            'a person should look (still asked)',
+        );
+      } else {
+        deps.log.warn(
+          line,
+          'the provider status is still not answered for a kept webhook; asked again later',
+        );
+      }
     }
   }
   return due.length;
+}
+
+/**
+ * The kept notices asked `attentionAttempts` times without an answer: shown on the admin pipeline card and in the
+ * daily mail (through the orders module, which is handed this function), until the provider answers.
+ */
+export function unansweredNotices(db: Database, attentionAttempts: number) {
+  return findUnansweredNotices(db, attentionAttempts);
 }
 
 export const RECHARGE_NOTICES_JOB = 'recharge-notices';

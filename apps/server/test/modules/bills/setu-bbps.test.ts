@@ -404,6 +404,31 @@ describe('a payment request Setu answers 429 (issue 46)', () => {
     expect(refs[1].paymentRefId).toBe(refs[0].paymentRefId);
   });
 
+  it('a bill fetch Setu answers 502 or 503 (its own failure): a clear 503 for the customer, logged at warn, not error', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const logged = await buildTestApp(
+      { ...setuEnv(), LOG_LEVEL: 'warn' },
+      { jobs: false, database: t.database, logStream: stream },
+    );
+    try {
+      for (const status of [502, 503]) {
+        fake.refuseBeforeProcessing('/api/v2/bbps/bills/fetch/request', status);
+        const res = await fetchBill(logged.app, account());
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ code: 'BILLER_UNAVAILABLE' });
+      }
+    } finally {
+      await logged.app.close();
+    }
+    expect(lines.filter((l) => /bill fetch refused/.test(l.msg)).map((l) => l.level)).toEqual([40, 40]);
+  });
+
   it('a bill fetch Setu refuses with 429: a clear 503 for the customer, logged at warn (handled, no person needed)', async () => {
     const lines: Array<{ level: number; msg: string }> = [];
     const stream = new Writable({

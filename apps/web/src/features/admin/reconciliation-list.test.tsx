@@ -12,6 +12,8 @@ const run = (unresolved: ReconciliationRun['unresolved']): ReconciliationRun => 
   providerChecked: 4,
   providerReversed: 0,
   providerUnanswered: 0,
+  providerSettled: 0,
+  providerUnknown: 0,
   finishedAt: '2026-11-27T10:00:00.000Z',
   windowFrom: '2026-11-25T10:00:00.000Z',
   windowTo: '2026-11-27T10:00:00.000Z',

@@ -292,7 +292,8 @@ export function createOrderCreation(ctx: PipelineContext, sweeper: Sweeper) {
     try {
       ({ gatewayOrderId } = await gateway.createOrder({ orderId: row.id, amountPaise: payablePaise(row) }));
     } catch (err) {
-      log.error({ err, orderId: row.id }, 'payment gateway could not create the order; the order is failed');
+      // Handled: nothing was paid, the customer is answered 503 and tries again (warn, decision 0041).
+      log.warn({ err, orderId: row.id }, 'payment gateway could not create the order; the order is failed');
       await move(row, [{ status: 'Failed', note: ORDER_NOTES.PAYMENT_NOT_STARTED }], {
         failureReason: ORDER_NOTES.PAYMENT_NOT_STARTED,
       });

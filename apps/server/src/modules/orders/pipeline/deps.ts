@@ -38,6 +38,16 @@ export interface OrderBillRules {
   ): Promise<OrderValidation | null>;
 }
 
+/** A kept provider notice (a webhook whose status query failed) asked NOTICE_ATTENTION_ATTEMPTS times unanswered. */
+export interface UnansweredNotice {
+  orderId: number;
+  /** status | reversal (Setu prepaid) | bill (Setu BBPS BILL_PAY). */
+  kind: string;
+  attempts: number;
+  receivedAt: Date;
+  lastError: string | null;
+}
+
 export interface OrderServiceDeps {
   db: Database;
   adapters: OrderAdapters;
@@ -68,6 +78,11 @@ export interface OrderServiceDeps {
    * planId is checked against them instead of the shipped catalogue. undefined: the catalogue.
    */
   livePlans?: (operator: string, circle: string | null) => Promise<Plan[] | undefined>;
+  /**
+   * The kept provider notices that need a person (the recharges module's, handed in by app.ts: orders never
+   * imports recharges): counted on the pipeline card. None when absent.
+   */
+  unansweredNotices?: () => Promise<UnansweredNotice[]>;
   /** Told of every status change this process made (transactional SMS); must not throw or wait. */
   onMoved?: (row: OrderRow) => void;
 }

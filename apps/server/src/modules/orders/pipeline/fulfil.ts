@@ -1,14 +1,18 @@
 import { SERVICE_LIST } from '@paywise/domain/catalogue/services';
 import { ORDER_NOTES, referenceNote } from '@paywise/domain/order-notes';
-import { findOrder, findPaymentRefund, type OrderRow } from '../repo';
+import type { ProviderTransaction } from '../../../adapters/biller/biller';
+import { claimUnfinishedOrder, findOrder, findPaymentRefund, type OrderRow } from '../repo';
 import { orderIdentifier, payablePaise } from '../dto';
 import type { PipelineContext } from './deps';
 import type { Refunds } from './refund';
 
+/** A Processing order changed this recently is not claimed by the reconciliation (see settleProviderRecord). */
+const RECORD_CLAIM_MS = 30_000;
+
 export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
   const { db, adapters, gateway, log } = ctx;
   const move = ctx.moveStatus;
-  const { refundOrder, refundPayment } = refunds;
+  const { refundOrder, refundPaymentClaimed } = refunds;
 
   /**
    * A 'Processing' order (its payment recorded): the biller fulfils (→ Completed), refuses (→ its payment is
@@ -32,7 +36,8 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
     try {
       result = await adapters.biller.fulfil(fulfilmentOrder(row, paymentRef));
     } catch (err) {
-      log.error({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
+      // Handled: the order stays Processing and the sweeper asks again (decision 0041: warn, not error).
+      log.warn({ err, orderId: row.id }, 'biller failed; the sweeper will ask it again');
       return row;
     }
     if (result.status === 'fulfilled') {
@@ -86,6 +91,18 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
       throw new Error(`the provider did not say what became of completed order ${row.id}`);
     }
     if (result.status !== 'failed') return { row, reversed: false };
+    return refundReversal(row);
+  }
+
+  /**
+   * A Completed order its provider reversed (a status query said so, or the provider's own list): its payment is
+   * refunded once (kind 'late', the reason the order page shows). `reversed` only for the caller whose claim made
+   * the refund: two callers at once (two reconciliation runs) count it once.
+   */
+  async function refundReversal(row: OrderRow): Promise<{ row: OrderRow; reversed: boolean }> {
+    if (row.status !== 'Completed' || !row.paymentRef) return { row, reversed: false };
+    const existing = await findPaymentRefund(db, row.paymentRef);
+    if (existing?.status === 'refunded') return { row, reversed: false };
     const isBill = SERVICE_LIST.find((service) => service.displayType === row.displayType)?.group === 'bills';
     const reason = isBill
       ? ORDER_NOTES.BILL_REVERSED_AFTER_COMPLETION
@@ -96,7 +113,7 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
         'a completed order was reversed; refunding it',
       );
     }
-    await refundPayment({
+    const { claimed } = await refundPaymentClaimed({
       paymentId: row.paymentRef,
       orderId: row.id,
       gateway: row.gateway ?? gateway.name,
@@ -106,7 +123,41 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
       reason,
       method: row.paymentMethod,
     });
-    return { row: (await findOrder(db, row.id)) ?? row, reversed: !existing };
+    return { row: (await findOrder(db, row.id)) ?? row, reversed: claimed && !existing };
+  }
+
+  /**
+   * The provider's own record of an order's payment (its transactions list, read by the daily reconciliation),
+   * settled through the rules above: a Completed order it reversed (or says failed) is refunded once; a
+   * Processing order it finished is claimed as the sweeper claims (another process, or the order's own request
+   * within the grace period, leaves it alone) and fulfilled: the status query decides, as always. What disagrees
+   * otherwise (paid there but refunded here, still processing there though completed here) is for the run to list.
+   */
+  async function settleProviderRecord(
+    row: OrderRow,
+    status: ProviderTransaction['status'],
+  ): Promise<'matched' | 'reversed' | 'settled' | 'unanswered' | 'disagrees'> {
+    if (row.status === 'Completed') {
+      if (status === 'success') return 'matched';
+      if (status === 'pending') return 'disagrees';
+      return (await refundReversal(row)).reversed ? 'reversed' : 'matched';
+    }
+    if (row.status === 'Processing') {
+      if (status === 'pending') return 'matched';
+      // Touched in the last RECORD_CLAIM_MS (its request, the sweeper, another run's claim): left to that one, so
+      // two runs at once never both finish (and count) it, whatever SWEEP_GRACE_SECONDS is.
+      const claimed = await claimUnfinishedOrder(
+        db,
+        row.id,
+        new Date(Date.now() - Math.max(ctx.pipeline.sweepGraceMs, RECORD_CLAIM_MS)),
+      );
+      // Taken by another process (or its own request) just now: that one finishes it.
+      if (!claimed) return 'matched';
+      const after = await fulfil(claimed);
+      return after.status === 'Processing' ? 'unanswered' : 'settled';
+    }
+    // Refunded, Failed or never paid here: only a payment the provider refused or gave back agrees.
+    return status === 'failed' || status === 'reversed' ? 'matched' : 'disagrees';
   }
 
   /**
@@ -125,6 +176,7 @@ export function createFulfilment(ctx: PipelineContext, refunds: Refunds) {
     fulfil,
     recheckRecharge,
     recheckCompleted,
+    settleProviderRecord,
 
     /**
      * The biller provider says something happened to an order's bill payment (a webhook): never trusted alone, it

@@ -10,7 +10,7 @@ import { createSweeper } from './sweep';
 export { KEY_IN_FLIGHT, KEY_REUSED, VERIFY_EMAIL_TO_ORDER, planGoneMessage } from './create-order';
 export { INVALID_PAYMENT_SIGNATURE, NO_PAYMENT_TO_CONFIRM } from './confirm-payment';
 export type { CreateOrderResult } from './create-order';
-export type { OrderBillRules, OrderServiceDeps } from './deps';
+export type { OrderBillRules, OrderServiceDeps, UnansweredNotice } from './deps';
 export * from './reconcile';
 export {
   AMOUNT_MISMATCH,
@@ -53,6 +53,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     isSweeperStale: sweeper.isSweeperStale,
     pipelineStatus: sweeper.pipelineStatus,
     rollup: sweeper.rollup,
+    /** The kept provider notices that need a person (pipeline card, daily mail). */
+    noticesNeedingAttention: async () => (await deps.unansweredNotices?.()) ?? [],
   };
 }
 

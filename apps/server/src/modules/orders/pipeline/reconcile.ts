@@ -1,10 +1,12 @@
 import type { ReconciliationRun, ReconciliationStatus } from '@paywise/domain/contracts/admin';
+import type { ProviderTransaction } from '../../../adapters/biller/biller';
 import type { GatewayPayment } from '../../../adapters/payment-gateway/types';
 import type { ReconciliationItem } from '../../../db/schema';
 import { serviceBusy } from '../../../lib/app-error';
 import {
   findCompletedOrdersToCheck,
   findLastReconciliationRun,
+  findOrderByBillerFetchRef,
   findOrderByGatewayOrder,
   findPaymentRefund,
   insertReconciliationRun,
@@ -27,25 +29,108 @@ export const RECONCILIATION_NOT_SETTLED = 'Captured payment neither paid its ord
 export const RECONCILIATION_GATEWAY_DOWN =
   'The payment gateway could not list its payments; try the reconciliation again later.';
 export const RECONCILIATION_FAILED = 'The payment could not be settled in this run (see the server log).';
+export const RECONCILIATION_PROVIDER_UNKNOWN =
+  'The provider lists a payment that is none of our orders; nothing was changed, listed again by the next run.';
+export const RECONCILIATION_PROVIDER_DISAGREES =
+  "The provider's record disagrees with the order (paid there but refunded here, or still processing there); " +
+  'a person should look; listed again by the next run.';
+export const RECONCILIATION_PROVIDER_UNANSWERED =
+  'The provider finished this payment but its status could not be asked now; asked again by the sweeper and the next run.';
 
 export function createReconciliation(ctx: PipelineContext, settlement: Settlement, fulfilment: Fulfilment) {
-  const { db, gateway, log } = ctx;
+  const { db, gateway, adapters, log } = ctx;
   const capturedPayment = settlement.settleCapturedPayment;
 
   /**
-   * The providers' side of the reconciliation (issue 46): every Completed order of the window not refunded yet is
-   * asked about (a status query, never a second request), so a reversal whose webhook was lost (a bill's
-   * Credit_Adjustment, a recharge reversed by the operator) is refunded within a day, by the one refund rule.
-   * A provider that does not answer is counted and asked again by the next run (the window is 48 hours).
+   * The providers' side, first from a provider's own list (Setu BBPS's transactions of the window, page by page):
+   * each transaction is compared with the order paying its fetch (refId) and a mismatch settled through the rules
+   * (fulfilment.settleProviderRecord: a reversal refunded once, a payment the provider finished and we had not
+   * finished, through its status query). A transaction that is none of ours, or that disagrees with its order, is
+   * listed for a person and the next run. The orders the list covered are not asked again one by one. A list that
+   * cannot be read (or read to its end) leaves the rest to the per-order questions below.
    */
-  async function reconcileProviders(windowFrom: Date) {
+  async function reconcileProviderList(windowFrom: Date, now: Date, unresolved: ReconciliationItem[]) {
+    const counts = {
+      providerChecked: 0,
+      providerReversed: 0,
+      providerSettled: 0,
+      providerUnanswered: 0,
+      providerUnknown: 0,
+    };
+    const covered = new Set<number>();
+    const list = adapters.biller.listTransactions;
+    if (!list) return { counts, covered };
+    const listItem = (tx: ProviderTransaction, order: OrderRow | undefined, reason: string) => ({
+      paymentId: order?.paymentRef ?? tx.paymentRefId ?? tx.refId,
+      gatewayOrderId: order?.gatewayOrderId ?? null,
+      orderId: order?.id ?? null,
+      amountPaise: order ? payablePaise(order) : (tx.amountPaise ?? 0),
+      reason,
+    });
+    async function compare(tx: ProviderTransaction) {
+      counts.providerChecked += 1;
+      const order = await findOrderByBillerFetchRef(db, tx.refId);
+      if (!order) {
+        counts.providerUnknown += 1;
+        unresolved.push(listItem(tx, undefined, RECONCILIATION_PROVIDER_UNKNOWN));
+        return;
+      }
+      covered.add(order.id);
+      let outcome;
+      try {
+        outcome = await fulfilment.settleProviderRecord(order, tx.status);
+      } catch (err) {
+        log.warn(
+          { err, orderId: order.id },
+          "reconciliation could not settle an order from the provider's list",
+        );
+        outcome = 'unanswered' as const;
+      }
+      if (outcome === 'reversed') counts.providerReversed += 1;
+      else if (outcome === 'settled') counts.providerSettled += 1;
+      else if (outcome === 'unanswered') {
+        counts.providerUnanswered += 1;
+        unresolved.push(listItem(tx, order, RECONCILIATION_PROVIDER_UNANSWERED));
+      } else if (outcome === 'disagrees') {
+        counts.providerUnknown += 1;
+        unresolved.push(listItem(tx, order, RECONCILIATION_PROVIDER_DISAGREES));
+        log.warn(
+          { orderId: order.id, status: order.status, providerStatus: tx.status },
+          "the provider's record disagrees with the order",
+        );
+      }
+    }
+    try {
+      for await (const page of list({ from: windowFrom, to: now })) {
+        for (let i = 0; i < page.length; i += SWEEP_CONCURRENCY) {
+          await Promise.all(page.slice(i, i + SWEEP_CONCURRENCY).map(compare));
+        }
+      }
+    } catch (err) {
+      log.warn(
+        { err, compared: counts.providerChecked },
+        "the provider's transactions could not be listed (to the end); the other orders are asked one by one",
+      );
+    }
+    return { counts, covered };
+  }
+
+  /**
+   * The providers' side of the reconciliation (issue 46): every Completed order of the window not refunded yet and
+   * not covered by a provider's list is asked about (a status query, never a second request), so a reversal whose
+   * webhook was lost (a bill's Credit_Adjustment, a recharge reversed by the operator) is refunded within a day,
+   * by the one refund rule. A provider that does not answer is counted and asked again by the next run (the
+   * window is 48 hours).
+   */
+  async function reconcileProviders(windowFrom: Date, covered: Set<number>) {
     const counts = { providerChecked: 0, providerReversed: 0, providerUnanswered: 0 };
     let afterId = 0;
     for (;;) {
       const page = await findCompletedOrdersToCheck(db, { from: windowFrom, afterId, limit: SWEEP_BATCH });
-      for (let i = 0; i < page.length; i += SWEEP_CONCURRENCY) {
+      const toAsk = page.filter((order) => !covered.has(order.id));
+      for (let i = 0; i < toAsk.length; i += SWEEP_CONCURRENCY) {
         await Promise.all(
-          page.slice(i, i + SWEEP_CONCURRENCY).map(async (order) => {
+          toAsk.slice(i, i + SWEEP_CONCURRENCY).map(async (order) => {
             counts.providerChecked += 1;
             try {
               if ((await fulfilment.recheckCompleted(order)).reversed) counts.providerReversed += 1;
@@ -124,7 +209,15 @@ export function createReconciliation(ctx: PipelineContext, settlement: Settlemen
         unresolved.push({ ...item, reason: RECONCILIATION_NOT_SETTLED });
       }
     }
-    const providerCounts = await reconcileProviders(windowFrom);
+    const listed = await reconcileProviderList(windowFrom, now, unresolved);
+    const asked = await reconcileProviders(windowFrom, listed.covered);
+    const providerCounts = {
+      providerChecked: listed.counts.providerChecked + asked.providerChecked,
+      providerReversed: listed.counts.providerReversed + asked.providerReversed,
+      providerSettled: listed.counts.providerSettled,
+      providerUnanswered: listed.counts.providerUnanswered + asked.providerUnanswered,
+      providerUnknown: listed.counts.providerUnknown,
+    };
     const run = await insertReconciliationRun(db, {
       windowFrom,
       windowTo: now,

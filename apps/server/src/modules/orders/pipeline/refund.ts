@@ -48,8 +48,22 @@ function createRefundCalls(ctx: PipelineContext) {
    * the second line of defence.
    */
   async function refundPayment(input: NewPaymentRefund): Promise<PaymentRefundRow | undefined> {
+    return (await refundPaymentClaimed(input)).refund;
+  }
+
+  /**
+   * refundPayment, saying whether this caller held the claim (`claimed`): of two callers racing for one payment's
+   * refund (two reconciliation runs at once) only one did, so only one counts it.
+   */
+  async function refundPaymentClaimed(
+    input: NewPaymentRefund,
+  ): Promise<{ refund: PaymentRefundRow | undefined; claimed: boolean }> {
     const claimed = await claimPaymentRefund(db, input, new Date(Date.now() - refundLeaseMs));
-    if (!claimed) return findPaymentRefund(db, input.paymentId);
+    if (!claimed) return { refund: await findPaymentRefund(db, input.paymentId), claimed: false };
+    return { refund: await callGateway(input, claimed), claimed: true };
+  }
+
+  async function callGateway(input: NewPaymentRefund, claimed: PaymentRefundRow) {
     try {
       const { reference, status } = await gateway.refund({
         orderId: input.orderId,
@@ -65,7 +79,9 @@ function createRefundCalls(ctx: PipelineContext) {
         )) ?? claimed
       );
     } catch (err) {
-      log.error(
+      // Handled: the claim is given back and the sweeper asks again; a refund the gateway keeps refusing is shown
+      // to a person (REFUND_ATTENTION_FAILURES), so this is warn.
+      log.warn(
         { err, orderId: input.orderId, paymentId: input.paymentId },
         'refund failed; the sweeper will ask again',
       );
@@ -133,6 +149,7 @@ function createRefundCalls(ctx: PipelineContext) {
   return {
     refundLeaseMs,
     refundPayment,
+    refundPaymentClaimed,
     refundLate,
     refundOrder,
 

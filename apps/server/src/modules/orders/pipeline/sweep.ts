@@ -67,7 +67,7 @@ export function createSweeper(
         lookup = await gateway.findPayment(row.gatewayOrderId, payablePaise(row));
       } catch (err) {
         if (age < pipeline.paymentExpiryMs + LOOKUP_FAILURE_GRACE_MS) {
-          log.error({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
+          log.warn({ err, orderId: row.id }, 'payment gateway failed; the sweeper will ask it again');
           return row;
         }
         log.warn(
@@ -168,10 +168,11 @@ export function createSweeper(
 
     /** The admin dashboard's view of the pipeline. */
     async pipelineStatus(now = new Date(), jobsRunning = false): Promise<AdminPipeline> {
-      const [unfinished, runs, pastDue] = await Promise.all([
+      const [unfinished, runs, pastDue, notices] = await Promise.all([
         readUnfinishedOrders(db),
         readJobRuns(db),
         findPastDueRefunds(db, { now, attentionFailures: pipeline.refundAttentionFailures }),
+        ctx.deps.unansweredNotices?.() ?? Promise.resolve([]),
       ]);
       const count = (status: string) => unfinished.find((u) => u.status === status)?.count ?? 0;
       const oldest = Math.min(...unfinished.map((u) => u.oldest?.getTime() ?? Infinity));
@@ -186,6 +187,7 @@ export function createSweeper(
         sweepIntervalSeconds: Math.round(pipeline.sweepIntervalMs / 1000),
         sweeperStale: sweeperStale(runs.get(SWEEP_JOB) ?? null, jobsRunning, now),
         refundsPastDue: pastDue.length,
+        providerNoticesUnanswered: notices.length,
         serverTime: now.toISOString(),
       };
     },

@@ -73,6 +73,19 @@ export function PipelineCard() {
               )}
             </Figure>
           ) : null}
+          {/* Provider webhooks whose status could not be asked after repeated tries (issue 46): still asked. */}
+          {p.providerNoticesUnanswered !== undefined ? (
+            <Figure
+              label="Provider notices unanswered"
+              value={p.providerNoticesUnanswered.toLocaleString('en-IN')}
+            >
+              {p.providerNoticesUnanswered > 0 ? (
+                <span className="font-semibold text-amber-800">Listed in the daily mail to the admins</span>
+              ) : (
+                <>None waiting</>
+              )}
+            </Figure>
+          ) : null}
         </dl>
         <p className="mt-3 text-sm text-muted">
           Daily figures last rolled up: {formatAgo(p.rollupLastRunAt, now)}

@@ -86,6 +86,8 @@ export function ReconciliationCard() {
           <Figure label="Orders checked with providers" value={last.providerChecked} />
           <Figure label="Reversed by a provider, refunded" value={last.providerReversed} tone="warn" />
           <Figure label="Providers not answering" value={last.providerUnanswered} tone="warn" />
+          <Figure label="Finished from a provider's list" value={last.providerSettled} />
+          <Figure label="Unknown to us at a provider" value={last.providerUnknown} tone="warn" />
         </dl>
         <Unresolved run={last} />
       </>
