@@ -132,7 +132,9 @@ describe('handled provider failures log at warn, not error', () => {
     faults.fulfil.add(order.id);
     const paid = await sandboxPay(t.app, user, { order });
     if (paid.status !== 'captured') throw new Error('the sandbox payment failed');
-    expect((await confirmPayment(t.app, user, { order, payment: paid })).json()).toMatchObject({ status: 'Processing' });
+    expect((await confirmPayment(t.app, user, { order, payment: paid })).json()).toMatchObject({
+      status: 'Processing',
+    });
     expect(levelOf(/^biller failed/)).toEqual([WARN]);
   });
 
