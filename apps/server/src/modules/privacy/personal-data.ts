@@ -44,6 +44,8 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalColumn> = {
   },
   'orders.bill_number': { erase: 'kept: the bill paid is the record of the sale', export: 'orders' },
   'orders.bill_customer_name': { erase: 'cleared', export: 'orders' },
+  // A biller's other parameters (a card's last digits, a date of birth: issue 42); the account number stays.
+  'orders.customer_params': { erase: 'cleared', export: 'orders' },
   'contact_messages.name': { erase: 'cleared (Deleted customer)', export: 'contactMessages' },
   'contact_messages.email': { erase: 'cleared', export: 'contactMessages' },
   'contact_messages.subject': { erase: 'kept without the contact details', export: 'contactMessages' },
@@ -65,6 +67,10 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalColumn> = {
     export: 'not exported: a fetched bill, minutes long',
   },
   'bill_fetches.customer_name': {
+    erase: 'deleted with the row',
+    export: 'not exported: a fetched bill, minutes long',
+  },
+  'bill_fetches.customer_params': {
     erase: 'deleted with the row',
     export: 'not exported: a fetched bill, minutes long',
   },
@@ -102,6 +108,7 @@ export const NOT_PERSONAL_COLUMNS: Record<string, string> = {
   'admin_audit_log.admin_name': 'the admin who acted (staff, not customers)',
   'admin_audit_log.detail': 'what an admin did; written without customer contact details',
   'billers.name': "a biller's name",
+  'biller_categories.name': "a Bharat Connect category's name",
   'order_events.note': 'what happened to an order, written without personal data',
   'job_runs.name': "a job's name",
   'billers.search_text': "a biller's searchable names",

@@ -121,7 +121,10 @@ export async function eraseAccount(
       action: 'account.erase',
       detail: `user ${user.id} erased their account, confirmed by ${confirmedBy}`,
     });
-    await tx.update(orders).set({ billCustomerName: null }).where(eq(orders.customerId, user.id));
+    await tx
+      .update(orders)
+      .set({ billCustomerName: null, customerParams: null })
+      .where(eq(orders.customerId, user.id));
     await tx
       .update(sandboxPayments)
       .set({ vpa: null })

@@ -63,6 +63,8 @@ async function billOrder(customerId: number, gatewayOrderId: string) {
       amountPaise: 113_700,
       status: 'Completed',
       billCustomerName: 'Kavya Bill-Holder',
+      // An insurer's other parameters (issue 42): a date of birth is no record of the sale.
+      customerParams: [{ name: 'Date of Birth', value: '1990-04-12' }],
       gatewayOrderId,
     })
     .returning();
@@ -88,7 +90,12 @@ describe('erasure of every personal column', () => {
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row.lastUpiId).toBeNull();
     const [kept] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(kept).toMatchObject({ billCustomerName: null, amountPaise: 113_700, status: 'Completed' });
+    expect(kept).toMatchObject({
+      billCustomerName: null,
+      customerParams: null,
+      amountPaise: 113_700,
+      status: 'Completed',
+    });
     const [payment] = await t.app.db
       .select()
       .from(sandboxPayments)
